@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Module names are Apple's (CoreGraphics, QuartzCore, UIKit) so that code written for UIKit
+// says `import UIKit` and compiles on Linux unchanged.
+let package = Package(
+    name: "OpenUIKit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "UIKit", targets: ["CoreGraphics", "QuartzCore", "UIKit"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .executable(name: "transition-practice", targets: ["transition-practice"]),
+        .executable(name: "uikit-bench", targets: ["uikit-bench"]),
+    ],
+    targets: [
+        // System libraries (installed by Scripts/install-dependencies.sh).
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
+
+        // The layers, each importing only the ones above it.
+        .target(name: "CoreGraphics"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo", "CZlib"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore"]),
+        .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+
+        .executableTarget(name: "transition-practice", dependencies: ["UIKit", "UIKitTesting"]),
+        .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitTesting"]),
+
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
+    ]
+)

@@ -1,0 +1,72 @@
+/// The animations running in one world, so each frame can find the ones that ended without
+/// walking every layer.
+///
+/// An animation is "running" from `add(_:forKey:)` until it finishes or is removed. The sweep
+/// after each frame starts (`animationDidStart`) and stops (`animationDidStop(_:finished:)`)
+/// them, removes the finished ones whose `isRemovedOnCompletion` is true, and releases the
+/// transaction completion groups waiting on them.
+@MainActor
+package final class AnimationRegistry {
+    private final class Entry {
+        weak var layer: CALayer?
+        let animation: CAAnimation
+        let key: String
+        let groups: [CompletionGroup]
+        var started = false
+        init(layer: CALayer, animation: CAAnimation, key: String, groups: [CompletionGroup]) {
+            self.layer = layer
+            self.animation = animation
+            self.key = key
+            self.groups = groups
+        }
+    }
+
+    private var entries: [Entry] = []
+
+    package var isEmpty: Bool { entries.isEmpty }
+    package var count: Int { entries.count }
+
+    package func added(_ animation: CAAnimation, to layer: CALayer, key: String) {
+        let groups = CATransaction.groupsForNewAnimation()
+        groups.forEach { $0.retain() }
+        entries.append(Entry(layer: layer, animation: animation, key: key, groups: groups))
+    }
+
+    /// An animation left its layer early: its delegate hears `finished == false` on the next turn.
+    package func removed(_ animation: CAAnimation, finished: Bool) {
+        guard let index = entries.firstIndex(where: { $0.animation === animation }) else { return }
+        let entry = entries.remove(at: index)
+        MainLoop.current.performOnNextTurn { [entry] in
+            Self.stop(entry, finished: finished)
+        }
+    }
+
+    private static func stop(_ entry: Entry, finished: Bool) {
+        entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
+        entry.groups.forEach { $0.release() }
+    }
+
+    /// Starts and ends animations whose times have come, in the order they were added.
+    package func sweep() {
+        guard !entries.isEmpty else { return }
+        var ended: [Entry] = []
+        var startedNow: [Entry] = []
+        entries.removeAll { entry in
+            guard let layer = entry.layer else {
+                ended.append(entry)
+                return true
+            }
+            let t = layer.currentLocalTime
+            if !entry.started && entry.animation.activeTime(atLayerTime: t) >= 0 {
+                entry.started = true
+                startedNow.append(entry)
+            }
+            guard entry.animation.isFinished(atLayerTime: t) else { return false }
+            if entry.animation.isRemovedOnCompletion { layer.removeFinished(entry.animation) }
+            ended.append(entry)
+            return true
+        }
+        for entry in startedNow { entry.animation.delegate?.animationDidStart(entry.animation) }
+        for entry in ended { Self.stop(entry, finished: entry.layer != nil) }
+    }
+}

@@ -1,0 +1,25 @@
+/// Several animations run together on one timeline, as `CAAnimationGroup`.
+@MainActor
+open class CAAnimationGroup: CAAnimation {
+    /// The grouped animations; their times are relative to the group.
+    public var animations: [CAAnimation]?
+
+    public required init() { super.init() }
+
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        animations = (other as? CAAnimationGroup)?.animations?.map { $0.copy() as! CAAnimation }
+    }
+
+    package override var animatedKeyPaths: [String] { (animations ?? []).flatMap(\.animatedKeyPaths) }
+
+    package override func apply(to props: inout LayerProperties, parentTime: Double, model: LayerProperties) {
+        let t = timing.localTime(fromParent: parentTime)
+        guard let p = timing.progress(atActiveTime: t, simpleDuration: simpleDuration) else { return }
+        // Children see the group's eased time within the current iteration.
+        let childTime = fraction(progress: p, simpleDuration: simpleDuration) * simpleDuration
+        for child in animations ?? [] {
+            child.apply(to: &props, parentTime: childTime, model: model)
+        }
+    }
+}

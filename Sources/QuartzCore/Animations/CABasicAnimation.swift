@@ -1,0 +1,61 @@
+/// An animation between two values of one property, as `CABasicAnimation`.
+@MainActor
+open class CABasicAnimation: CAPropertyAnimation {
+    /// The start value; nil means "derive it" as Core Animation documents.
+    public var fromValue: Any?
+    /// The end value.
+    public var toValue: Any?
+    /// A relative change.
+    public var byValue: Any?
+
+    public required init() { super.init() }
+
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        if let o = other as? CABasicAnimation {
+            fromValue = o.fromValue
+            toValue = o.toValue
+            byValue = o.byValue
+        }
+    }
+
+    /// Resolves the interpolation end points with Apple's from/to/by rules; `current` is the
+    /// value underneath this animation.
+    package func endpoints(current: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
+        let from = AnimatableValue(fromValue), to = AnimatableValue(toValue), by = AnimatableValue(byValue)
+        switch (from, to, by) {
+        case (let f?, let t?, _): return (f, t)
+        case (let f?, nil, let b?): return (f, .add(f, b))
+        case (nil, let t?, let b?): return (.subtract(t, b), t)
+        case (let f?, nil, nil): return (f, current)
+        case (nil, let t?, nil): return (current, t)
+        case (nil, nil, let b?): return (current, .add(current, b))
+        case (nil, nil, nil): return (current, current)
+        }
+    }
+
+    package override func apply(to props: inout LayerProperties, parentTime: Double, model: LayerProperties) {
+        guard let keyPath, let current = props.value(forKeyPath: keyPath),
+            let (p, iteration) = progress(atParentTime: parentTime)
+        else { return }
+        let (from, to) = endpoints(current: isAdditive ? zero(like: current) : current)
+        let f = fraction(progress: p, simpleDuration: simpleDuration)
+        var value = AnimatableValue.interpolate(from, to, f)
+        if isCumulative && iteration > 0 {
+            let delta = AnimatableValue.subtract(to, from)
+            for _ in 0..<Int(iteration) { value = .add(value, delta) }
+        }
+        write(value, to: &props, underlying: current)
+    }
+
+    private func zero(like v: AnimatableValue) -> AnimatableValue {
+        switch v {
+        case .scalar: return .scalar(0)
+        case .point: return .point(.zero)
+        case .size: return .size(.zero)
+        case .rect: return .rect(.zero)
+        case .transform: return .transform(CATransform3DIdentity)
+        case .color: return v
+        }
+    }
+}

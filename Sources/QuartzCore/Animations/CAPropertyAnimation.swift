@@ -1,0 +1,48 @@
+/// An animation of one layer property named by a key path, as `CAPropertyAnimation`.
+@MainActor
+open class CAPropertyAnimation: CAAnimation {
+    /// The animated key path (`"position"`, `"transform.scale"`, ...).
+    public var keyPath: String?
+    /// Whether the value is added to the property's current value instead of replacing it.
+    public var isAdditive = false
+    /// Whether repeats build on the previous repetition's end value.
+    public var isCumulative = false
+
+    /// Creates an animation of `path`.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    public required init() { super.init() }
+
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        if let o = other as? CAPropertyAnimation {
+            keyPath = o.keyPath
+            isAdditive = o.isAdditive
+            isCumulative = o.isCumulative
+        }
+    }
+
+    package override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
+
+    /// Computes the raw progress at `parentTime`, or nil when the animation shows nothing.
+    package func progress(atParentTime parentTime: Double) -> (p: Double, iteration: Double)? {
+        let t = timing.localTime(fromParent: parentTime)
+        guard let p = timing.progress(atActiveTime: t, simpleDuration: simpleDuration) else { return nil }
+        let cycle = timing.cycle(simpleDuration: simpleDuration)
+        let iteration = cycle > 0 ? (min(max(0, t), activeDuration) / cycle).rounded(.down) : 0
+        return (p, iteration)
+    }
+
+    /// Writes `value` for this animation's key path, adding it when the animation is additive.
+    package func write(_ value: AnimatableValue, to props: inout LayerProperties, underlying: AnimatableValue?) {
+        guard let keyPath else { return }
+        if isAdditive, let underlying {
+            props.setValue(AnimatableValue.add(underlying, value), forKeyPath: keyPath)
+        } else {
+            props.setValue(value, forKeyPath: keyPath)
+        }
+    }
+}

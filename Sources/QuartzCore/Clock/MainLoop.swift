@@ -1,0 +1,203 @@
+/// The main run loop of one world and the one clock everything time-based reads.
+///
+/// ```
+///   advance(by:) / run()
+///        │
+///        ▼
+///   ┌─ turn ──────────────────────────────────────────────┐
+///   │ 1. timers due at or before `now`, in time order      │
+///   │ 2. work queued for "the next run-loop turn"          │
+///   │ 3. CATransaction implicit commit                     │
+///   └──────────────────────────────────────────────────────┘
+///        │ (repeat turns until nothing is queued)
+///        ▼
+///   ┌─ frame (every 1/60 s of clock time) ────────────────┐
+///   │ 1. display links fire (timestamp = frame time)       │
+///   │ 2. frame observers (UIKit layout / render hooks)     │
+///   │ 3. finished animations are swept: removed and their  │
+///   │    delegates told, transaction completions fire      │
+///   └──────────────────────────────────────────────────────┘
+/// ```
+///
+/// In an app the clock is real (monotonic) and `run()` sleeps between frames. Under a
+/// `VirtualDevice` it is virtual: time moves only when told, so tests are deterministic.
+@MainActor
+package final class MainLoop {
+    /// Whether the clock is virtual or real.
+    package enum ClockKind { case virtual, real }
+
+    /// The world in use. A `VirtualDevice` makes its own loop current while it works.
+    package static var current = MainLoop(clock: .real) {
+        didSet { current.publishTime() }
+    }
+
+    package let clockKind: ClockKind
+    /// The clock's reading in seconds.
+    package private(set) var now: CFTimeInterval = 0
+    /// Frames per second of the display link.
+    package var framesPerSecond: Double = 60
+    /// The time of the last display-link frame.
+    package private(set) var lastFrameTime: CFTimeInterval = 0
+    /// UIKit-style console warnings, in order.
+    package var diagnostics: [String] = []
+    package var reportedUnimplemented: Set<String> = []
+    /// When true, diagnostics are recorded but not printed.
+    package var isQuiet = false
+
+    private var timers: [ScheduledTimer] = []
+    private var timerSequence = 0
+    private var nextTurn: [() -> Void] = []
+    private var frameObservers: [(id: Int, observer: (CFTimeInterval) -> Void)] = []
+    private var observerSequence = 0
+    package var displayLinks: [CADisplayLink] = []
+    package let animationRegistry = AnimationRegistry()
+    private let realStart: UInt64
+
+    package init(clock: ClockKind, start: CFTimeInterval = 0) {
+        clockKind = clock
+        realStart = DispatchTime.now().uptimeNanoseconds
+        now = start
+        lastFrameTime = start
+    }
+
+    private func publishTime() {
+        let t = now
+        currentMediaTimeStorage.withLock { $0 = t }
+    }
+
+    private func setNow(_ t: CFTimeInterval) {
+        now = t
+        publishTime()
+    }
+
+    // MARK: Scheduling
+
+    /// Queues work for the next run-loop turn (which takes no clock time).
+    package func performOnNextTurn(_ work: @escaping () -> Void) {
+        nextTurn.append(work)
+    }
+
+    /// Schedules work at an absolute clock time; returns a token for cancelling it.
+    @discardableResult
+    package func schedule(at time: CFTimeInterval, _ work: @escaping () -> Void) -> Int {
+        timerSequence += 1
+        timers.append(ScheduledTimer(id: timerSequence, fireTime: time, work: work))
+        return timerSequence
+    }
+
+    /// Schedules work after a delay.
+    @discardableResult
+    package func schedule(after delay: TimeInterval, _ work: @escaping () -> Void) -> Int {
+        schedule(at: now + max(0, delay), work)
+    }
+
+    /// Cancels scheduled work.
+    package func cancelTimer(_ id: Int) { timers.removeAll { $0.id == id } }
+
+    /// Registers a per-frame observer (UIKit's layout pass and capture hooks use this).
+    @discardableResult
+    package func addFrameObserver(_ observer: @escaping (CFTimeInterval) -> Void) -> Int {
+        observerSequence += 1
+        frameObservers.append((observerSequence, observer))
+        return observerSequence
+    }
+
+    /// Removes a per-frame observer.
+    package func removeFrameObserver(_ id: Int) { frameObservers.removeAll { $0.id == id } }
+
+    // MARK: Running
+
+    /// Whether nothing is queued, scheduled, animating or ticking.
+    package var isIdle: Bool {
+        nextTurn.isEmpty && timers.isEmpty && animationRegistry.isEmpty
+            && !displayLinks.contains { !$0.isPaused } && !CATransaction.hasPendingCompletions
+    }
+
+    /// Runs run-loop turns at the current time until nothing more is queued for the next turn.
+    package func drainTurns(limit: Int = 10_000) {
+        var turns = 0
+        repeat {
+            runDueTimers(upTo: now)
+            let work = nextTurn
+            nextTurn.removeAll()
+            for w in work { w() }
+            CATransaction.commitImplicit()
+            turns += 1
+        } while (!nextTurn.isEmpty || timers.contains { $0.fireTime <= now }) && turns < limit
+    }
+
+    private func runDueTimers(upTo time: CFTimeInterval) {
+        while let index = timers.indices.filter({ timers[$0].fireTime <= time })
+            .min(by: { (timers[$0].fireTime, timers[$0].id) < (timers[$1].fireTime, timers[$1].id) })
+        {
+            let timer = timers.remove(at: index)
+            if timer.fireTime > now { setNow(timer.fireTime) }
+            timer.work()
+            CATransaction.commitImplicit()
+        }
+    }
+
+    /// Advances the virtual clock by `seconds`, running timers at their times and a frame every
+    /// 1/60 s, draining run-loop turns after each.
+    package func advance(by seconds: TimeInterval) {
+        let end = now + max(0, seconds)
+        drainTurns()
+        let frameInterval = 1 / framesPerSecond
+        while true {
+            let nextFrame = lastFrameTime + frameInterval
+            // Snap within a nanosecond so float drift never skips or doubles a frame.
+            if nextFrame > end + 1e-9 { break }
+            runDueTimers(upTo: nextFrame)
+            setNow(max(now, nextFrame))
+            drainTurns()
+            frame(at: nextFrame)
+            drainTurns()
+        }
+        runDueTimers(upTo: end)
+        setNow(max(now, end))
+        drainTurns()
+    }
+
+    /// Runs one display-link frame at the current time.
+    package func frame(at time: CFTimeInterval) {
+        lastFrameTime = time
+        let interval = 1 / framesPerSecond
+        for link in displayLinks where !link.isPaused {
+            link.fire(timestamp: time, targetTimestamp: time + interval)
+        }
+        CATransaction.commitImplicit()
+        for (_, observer) in frameObservers { observer(time) }
+        animationRegistry.sweep()
+        CATransaction.commitImplicit()
+    }
+
+    /// Advances frame by frame until idle or until `limit` seconds pass; false if still busy.
+    @discardableResult
+    package func runUntilIdle(limit: TimeInterval = 60) -> Bool {
+        let deadline = now + limit
+        drainTurns()
+        while !isIdle {
+            if now >= deadline - 1e-9 { return false }
+            let step = min(1 / framesPerSecond, deadline - now)
+            advance(by: step)
+        }
+        return true
+    }
+
+    /// Runs with the real clock until `shouldStop` returns true, sleeping between frames.
+    package func run(until shouldStop: () -> Bool) {
+        precondition(clockKind == .real, "run(until:) drives the real clock only")
+        while !shouldStop() {
+            let target = Double(DispatchTime.now().uptimeNanoseconds - realStart) / 1e9
+            if target > now { advance(by: target - now) }
+            let sleep = max(0, lastFrameTime + 1 / framesPerSecond - target)
+            if sleep > 0 { usleep(useconds_t(sleep * 1_000_000)) }
+        }
+    }
+}
+
+private struct ScheduledTimer {
+    var id: Int
+    var fireTime: CFTimeInterval
+    var work: () -> Void
+}

@@ -1,0 +1,2 @@
+// QuartzCore re-exports CoreGraphics, as Apple's does.
+@_exported import CoreGraphics

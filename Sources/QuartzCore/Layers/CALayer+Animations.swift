@@ -1,0 +1,95 @@
+extension CALayer {
+    /// Adds a copy of `anim` under `key` (replacing an animation with that key), as Core
+    /// Animation does. A begin time of 0 becomes the layer's current time; a duration of 0
+    /// becomes the transaction's duration.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        guard !isPresentationCopy else { return }
+        let copy = anim.copy() as! CAAnimation
+        if copy.timing.beginTime == 0 { copy.timing.beginTime = currentLocalTime }
+        if copy.timing.duration == 0, !(copy is CASpringAnimation) {
+            copy.timing.duration = CATransaction.animationDuration()
+        }
+        if copy.timingFunction == nil, let f = CATransaction.animationTimingFunction(), !(copy is CASpringAnimation) {
+            copy.timingFunction = f
+        }
+        if let transition = copy as? CATransition {
+            transition.beforeImage = LayerRenderer.snapshot(of: self)
+        }
+        let k = key ?? "anonymous-\(ObjectIdentifier(copy).hashValue)"
+        if let existing = animationList.firstIndex(where: { $0.key == k }) {
+            let old = animationList.remove(at: existing).animation
+            MainLoop.current.animationRegistry.removed(old, finished: false)
+        }
+        animationList.append((k, copy))
+        MainLoop.current.animationRegistry.added(copy, to: self, key: k)
+    }
+
+    /// The animation stored under `key` (a copy; changing it has no effect).
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationList.first { $0.key == key }.map { $0.animation.copy() as! CAAnimation }
+    }
+
+    /// The keys of the layer's animations, in the order they were added.
+    public func animationKeys() -> [String]? {
+        animationList.isEmpty ? nil : animationList.map(\.key)
+    }
+
+    /// Removes the animation under `key`; its delegate hears `finished == false`.
+    public func removeAnimation(forKey key: String) {
+        guard let index = animationList.firstIndex(where: { $0.key == key }) else { return }
+        let anim = animationList.remove(at: index).animation
+        MainLoop.current.animationRegistry.removed(anim, finished: false)
+    }
+
+    /// Removes every animation; delegates hear `finished == false`.
+    public func removeAllAnimations() {
+        let list = animationList
+        animationList.removeAll()
+        for (_, anim) in list { MainLoop.current.animationRegistry.removed(anim, finished: false) }
+    }
+
+    /// Removes a finished animation (the sweep calls this for `isRemovedOnCompletion`).
+    package func removeFinished(_ anim: CAAnimation) {
+        animationList.removeAll { $0.animation === anim }
+    }
+
+    /// The internal animation objects, for the renderer and the UIKit animation layer.
+    package var activeAnimations: [CAAnimation] { animationList.map(\.animation) }
+    package func liveAnimation(forKey key: String) -> CAAnimation? {
+        animationList.first { $0.key == key }?.animation
+    }
+
+    // MARK: Presentation
+
+    /// The layer's values with animations applied at local time `t`.
+    package func presentationProperties(atLocalTime t: CFTimeInterval) -> LayerProperties {
+        guard !animationList.isEmpty else { return modelState }
+        var props = modelState
+        for (_, anim) in animationList {
+            anim.apply(to: &props, parentTime: t, model: modelState)
+        }
+        return props
+    }
+
+    /// The layer's values on screen now.
+    package func presentationProperties() -> LayerProperties {
+        animationList.isEmpty ? modelState : presentationProperties(atLocalTime: currentLocalTime)
+    }
+
+    /// A copy of the layer as it appears on screen now, as Core Animation's `presentation()`.
+    ///
+    /// The copy is a plain `CALayer` whatever the model's class (see Deviations.md).
+    public func presentation() -> CALayer? {
+        if isPresentationCopy { return self }
+        let copy = CALayer(layer: self)
+        copy.modelState = presentationProperties()
+        copy.modelSource = self
+        return copy
+    }
+
+    /// The model layer behind a presentation copy, or `self`.
+    public func model() -> Self {
+        guard let source = modelSource else { return self }
+        return source as? Self ?? self
+    }
+}

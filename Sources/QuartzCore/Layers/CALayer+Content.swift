@@ -1,0 +1,93 @@
+/// Methods a layer's delegate can implement, as `CALayerDelegate`.
+@MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// Provides the layer's contents; the default draws through `draw(_:in:)`.
+    func display(_ layer: CALayer)
+    /// Draws the layer's contents into a context.
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Lays out the layer's sublayers.
+    func layoutSublayers(of layer: CALayer)
+    /// Returns the action for a change of `event`, `NSNull()` for none, or nil to keep looking.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
+}
+
+extension CALayerDelegate {
+    public func display(_ layer: CALayer) { layer.displayByDrawing() }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+}
+
+extension CALayer {
+    // MARK: Display
+
+    /// Marks the contents as needing to be redrawn at the next commit.
+    public func setNeedsDisplay() {
+        guard !needsDisplayFlag else { return }
+        needsDisplayFlag = true
+        CATransaction.noteNeedsDisplay(self)
+    }
+
+    /// Marks part of the contents as needing to be redrawn (the whole layer is redrawn).
+    public func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+    /// Whether the layer is waiting to be redrawn.
+    public func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Redraws now if marked.
+    public func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
+    package func defaultDisplay() {
+        if let delegate { delegate.display(self) } else { displayByDrawing() }
+    }
+
+    /// Records `draw(in:)` into a display list the renderer plays back.
+    package func displayByDrawing() {
+        let ctx = CGContext(size: bounds.size)
+        draw(in: ctx)
+        drawing = ctx.commands.isEmpty ? nil : ctx.commands
+    }
+
+
+    // MARK: Layout
+
+    /// Marks the layer as needing its sublayers laid out at the next commit.
+    public func setNeedsLayout() {
+        guard !needsLayoutFlag, !isPresentationCopy else { return }
+        needsLayoutFlag = true
+        CATransaction.noteNeedsLayout(self)
+    }
+
+    /// Whether the layer is waiting for layout.
+    public func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Lays out now: this layer's marked ancestors first, then this layer and its subtree.
+    public func layoutIfNeeded() {
+        var chain: [CALayer] = []
+        var l = superlayer
+        while let a = l {
+            if a.needsLayoutFlag { chain.append(a) }
+            l = a.superlayer
+        }
+        for a in chain.reversed() { a.layoutOnce() }
+        layoutSubtreeIfNeeded()
+    }
+
+    package func layoutSubtreeIfNeeded() {
+        layoutOnce()
+        for c in children { c.layoutSubtreeIfNeeded() }
+    }
+
+    private var children: [CALayer] { sublayerList }
+
+    private func layoutOnce() {
+        guard needsLayoutFlag else { return }
+        needsLayoutFlag = false
+        layoutSublayers()
+    }
+
+}

@@ -1,0 +1,104 @@
+extension LayerProperties {
+    /// The frame in the superlayer: the bounding box of the transformed bounds.
+    package var frame: CGRect {
+        let size = bounds.size
+        let origin = CGPoint(x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height)
+        if CATransform3DIsIdentity(transform) { return CGRect(origin: origin, size: size) }
+        return bounds.applying(toSuperlayer)
+    }
+
+    /// Maps points in the layer's bounds coordinates to its superlayer's (affine part only).
+    package var toSuperlayer: CGAffineTransform {
+        let size = bounds.size
+        let anchor = CGPoint(x: bounds.minX + anchorPoint.x * size.width, y: bounds.minY + anchorPoint.y * size.height)
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(CATransform3DGetAffineTransform(transform))
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+    }
+}
+
+extension CALayer {
+    /// The layer's rectangle in its superlayer, derived from position, anchor point, bounds and
+    /// transform. Setting it changes position and bounds size.
+    public var frame: CGRect {
+        get { modelState.frame }
+        set {
+            let f = newValue.standardized
+            var b = bounds
+            b.size = f.size
+            bounds = b
+            position = CGPoint(x: f.minX + anchorPoint.x * f.width, y: f.minY + anchorPoint.y * f.height)
+        }
+    }
+
+    /// The transform as an affine transform (its 2-D part).
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+
+    /// Sets the transform from an affine transform.
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// Maps this layer's coordinates to the root of its tree (model values, affine parts).
+    package var toRoot: CGAffineTransform {
+        var t = CGAffineTransform.identity
+        var l: CALayer? = self
+        while let c = l, let s = c.superlayer {
+            t = t.concatenating(c.modelState.toSuperlayer)
+            if !CATransform3DIsIdentity(s.modelState.sublayerTransform) {
+                t = t.concatenating(sublayerMatrix(of: s))
+            }
+            l = s
+        }
+        return t
+    }
+
+    private func sublayerMatrix(of s: CALayer) -> CGAffineTransform {
+        let b = s.bounds
+        let c = CGPoint(x: b.minX + s.anchorPoint.x * b.width, y: b.minY + s.anchorPoint.y * b.height)
+        return CGAffineTransform(translationX: -c.x, y: -c.y)
+            .concatenating(CATransform3DGetAffineTransform(s.sublayerTransform))
+            .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
+    }
+
+    /// Converts a point from another layer's coordinates (nil: the tree's root) to this one's.
+    public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        let fromRoot = l?.toRoot ?? .identity
+        return p.applying(fromRoot).applying(toRoot.inverted())
+    }
+
+    /// Converts a point from this layer's coordinates to another layer's (nil: the root).
+    public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        p.applying(toRoot).applying((l?.toRoot ?? .identity).inverted())
+    }
+
+    /// Converts a rectangle from another layer's coordinates to this one's.
+    public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+        r.applying((l?.toRoot ?? .identity).concatenating(toRoot.inverted()))
+    }
+
+    /// Converts a rectangle from this layer's coordinates to another layer's.
+    public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+        r.applying(toRoot.concatenating((l?.toRoot ?? .identity).inverted()))
+    }
+
+    package func defaultHitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden else { return nil }
+        let local = p.applying(modelState.toSuperlayer.inverted())
+        let inside = contains(local)
+        if masksToBounds && !inside { return nil }
+        let subPoint = CATransform3DIsIdentity(sublayerTransform)
+            ? local : local.applying(sublayerMatrix(of: self).inverted())
+        for child in sublayersInDrawingOrder.reversed() {
+            if let hit = child.hitTest(subPoint) { return hit }
+        }
+        return inside ? self : nil
+    }
+
+    /// Sublayers sorted back to front by `zPosition`, ties keeping their order.
+    package var sublayersInDrawingOrder: [CALayer] {
+        let list = sublayerList
+        guard list.contains(where: { $0.modelState.zPosition != 0 }) else { return list }
+        return list.enumerated().sorted {
+            ($0.element.modelState.zPosition, $0.offset) < ($1.element.modelState.zPosition, $1.offset)
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,212 @@
+/// A rectangle of content in a tree of layers, with model values and animations, as Core
+/// Animation's `CALayer`.
+///
+/// The layer holds model values (what was last set); `presentation()` gives the values on
+/// screen now, with animations applied at the current time of the one clock.
+@MainActor
+open class CALayer: CAMediaTiming {
+    package var modelState = LayerProperties()
+    package var layerTiming = MediaTiming()
+    package var animationList: [(key: String, animation: CAAnimation)] = []
+    /// The model layer this presentation copy was made from (nil for model layers).
+    package weak var modelSource: CALayer?
+    package var isPresentationCopy: Bool { modelSource != nil }
+    /// Whether the layer has been through a transaction commit (implicit animations start then).
+    package var isCommitted = false
+    package var needsLayoutFlag = false
+    package var needsDisplayFlag = false
+    /// The display list recorded by `draw(in:)` at the last display.
+    package var drawing: [CGDrawingCommand]?
+    /// A backdrop filter applied to what is behind the layer (UIVisualEffectView uses it).
+    package var backdrop: BackdropFilter?
+
+    /// The layer's delegate (a view for view-backed layers), held weakly.
+    public weak var delegate: CALayerDelegate?
+    /// The parent layer.
+    public private(set) weak var superlayer: CALayer?
+    private var children: [CALayer] = []
+    /// A name for debugging and `sublayers` look-ups.
+    public var name: String?
+    /// Actions to use for keys, looked at after the delegate.
+    public var actions: [String: CAAction]?
+    /// Extra key-value storage for `value(forKey:)`.
+    private var extraValues: [String: Any] = [:]
+
+    /// The image the layer shows (a `CGImage`).
+    public var contents: Any?
+    /// How the contents image fills the bounds.
+    public var contentsGravity: CALayerContentsGravity = .resize
+    /// Pixels per point of the contents image.
+    public var contentsScale: CGFloat = 1
+    /// Whether a bounds change marks the layer for redisplay.
+    public var needsDisplayOnBoundsChange = false
+    /// Whether the back of the layer is drawn when it faces away.
+    public var isDoubleSided = true
+    /// The presentation value before the change whose action is running.
+    package var pendingPreviousValue: AnimatableValue?
+
+    /// Creates a layer.
+    public init() {
+        CATransaction.noteCreated(self)
+    }
+
+    /// Creates a copy of `layer`'s model values, as Core Animation does for presentation layers.
+    public init(layer: Any) {
+        if let other = layer as? CALayer {
+            modelState = other.modelState
+            layerTiming = other.layerTiming
+            copyContent(from: other)
+        }
+        isCommitted = true
+    }
+
+    package func copyContent(from other: CALayer) {
+        name = other.name
+        contents = other.contents
+        contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
+        drawing = other.drawing
+        backdrop = other.backdrop
+        isDoubleSided = other.isDoubleSided
+    }
+
+    // MARK: The layer tree
+
+    /// The child layers, back to front.
+    public var sublayers: [CALayer]? {
+        get { children.isEmpty ? nil : children }
+        set {
+            for c in children { c.superlayer = nil }
+            children = []
+            for c in newValue ?? [] { addSublayer(c) }
+        }
+    }
+
+    /// Appends a layer to the sublayers, removing it from its old parent first.
+    public func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(children.count - (layer.superlayer === self ? 1 : 0)))
+    }
+
+    /// Inserts a layer at an index of the sublayers.
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer !== self else { return }
+        layer.removeFromSuperlayer()
+        children.insert(layer, at: min(Int(index), children.count))
+        layer.superlayer = self
+        setNeedsLayout()
+    }
+
+    /// Inserts a layer just below a sibling (or at the back when `sibling` is not a child).
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts a layer just above a sibling (or at the front when `sibling` is not a child).
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        let index = sibling.flatMap { s in children.firstIndex { $0 === s }.map { $0 + 1 } } ?? children.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Replaces a sublayer with another layer.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = children.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    /// Detaches the layer from its parent.
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.children.removeAll { $0 === self }
+        superlayer = nil
+        parent.setNeedsLayout()
+    }
+
+    package func moveSublayer(_ layer: CALayer, to index: Int) {
+        guard let from = children.firstIndex(where: { $0 === layer }) else { return }
+        children.remove(at: from)
+        children.insert(layer, at: min(max(index, 0), children.count))
+    }
+
+    /// The sublayers without copying the optional (renderer fast path).
+    package var sublayerList: [CALayer] { children }
+
+    /// Whether the layer is `layer` or one of its descendants.
+    package func isDescendant(of layer: CALayer) -> Bool {
+        var l: CALayer? = self
+        while let c = l {
+            if c === layer { return true }
+            l = c.superlayer
+        }
+        return false
+    }
+
+    /// The top of this layer's tree.
+    package var rootLayer: CALayer {
+        var l = self
+        while let s = l.superlayer { l = s }
+        return l
+    }
+
+    // MARK: Key-value coding
+
+    /// Reads a property by key, animatable properties included.
+    open func value(forKey key: String) -> Any? {
+        if let v = modelState.value(forKeyPath: key) { return v.boxed }
+        return extraValues[key]
+    }
+
+    /// Writes a property by key, animatable properties included.
+    open func setValue(_ value: Any?, forKey key: String) {
+        if let v = AnimatableValue(value), modelState.value(forKeyPath: key) != nil {
+            setModelValue(v, forKeyPath: key)
+        } else {
+            extraValues[key] = value
+        }
+    }
+
+    /// Reads an animatable key path such as `"transform.scale"`.
+    open func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
+
+    /// Writes an animatable key path such as `"position.x"`.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setValue(value, forKey: keyPath) }
+
+    /// The default value of a property, as `defaultValue(forKey:)`.
+    open class func defaultValue(forKey key: String) -> Any? {
+        LayerProperties().value(forKeyPath: key)?.boxed
+    }
+
+    /// Whether changing `key` needs a redisplay.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    // MARK: Overridable hooks
+
+    /// Updates the contents: asks the delegate, or draws through `draw(in:)`.
+    open func display() { defaultDisplay() }
+
+    /// Draws the layer's content; the default asks the delegate.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
+    /// Lays out the sublayers; the default asks the delegate.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// The preferred size of the layer (its bounds size by default).
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    /// Whether a point in the layer's coordinates is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The farthest descendant (or self) containing `p`, given in the superlayer's coordinates.
+    open func hitTest(_ p: CGPoint) -> CALayer? { defaultHitTest(p) }
+
+    /// Finds the action for a change of `event`: the delegate, then `actions`, then the class
+    /// default; `NSNull` anywhere means none.
+    open func action(forKey event: String) -> CAAction? { defaultAction(lookingUp: event) }
+
+    /// The implicit animation for a key: a basic animation with the transaction's timing, for
+    /// committed layers while actions are enabled.
+    open class func defaultAction(forKey event: String) -> CAAction? { implicitAnimation(forKey: event) }
+}

@@ -1,0 +1,28 @@
+/// The one channel for UIKit-style console warnings.
+///
+/// Every message goes to the current world's list (which `VirtualDevice.diagnostics` reads) and,
+/// unless the world is quiet, to standard error, the way UIKit's warnings reach the console.
+@MainActor
+package enum Diagnostics {
+    /// Records a warning in the current world.
+    package static func log(_ message: String) {
+        let loop = MainLoop.current
+        loop.diagnostics.append(message)
+        if !loop.isQuiet {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+    }
+}
+
+/// Reports that an API exists for source compatibility but is not built yet.
+///
+/// Every stub goes through here so a coverage list can be generated (`Scripts/coverage-list.sh`
+/// greps for the call sites) and so nothing silently pretends to work.
+@MainActor
+package func unimplemented(_ function: String, file: StaticString = #fileID) {
+    let loop = MainLoop.current
+    let key = "\(file):\(function)"
+    guard !loop.reportedUnimplemented.contains(key) else { return }
+    loop.reportedUnimplemented.insert(key)
+    Diagnostics.log("OpenUIKit: \(function) is not implemented yet (\(file)).")
+}

@@ -1,0 +1,192 @@
+/// Groups layer changes into atomic updates with shared animation settings, as Core
+/// Animation's `CATransaction`.
+///
+/// Changes made outside an explicit `begin()`/`commit()` join an implicit transaction that the
+/// main loop commits at the end of the run-loop turn. Committing lays out and redisplays the
+/// layers that asked for it. A completion block runs once every animation added while it was
+/// set has finished or been removed (at once if there were none).
+@MainActor
+public final class CATransaction {
+    private struct Frame {
+        var duration: CFTimeInterval?
+        var timingFunction: CAMediaTimingFunction?
+        var disableActions: Bool?
+        var completion: CompletionGroup?
+        var values: [String: Any] = [:]
+        var isImplicit = false
+    }
+
+    private static var stack: [Frame] = []
+    private static var createdLayers: [CALayer] = []
+    private static var layoutQueue: [CALayer] = []
+    private static var displayQueue: [CALayer] = []
+    private static var pendingGroups: [CompletionGroup] = []
+
+    private init() {}
+
+    /// Begins a transaction nested in the current one.
+    public static func begin() {
+        stack.append(Frame())
+    }
+
+    /// Commits the innermost explicit transaction.
+    public static func commit() {
+        guard let index = stack.lastIndex(where: { !$0.isImplicit }) else { return }
+        let frame = stack.remove(at: index)
+        finish(frame)
+        if stack.isEmpty { flushPasses() }
+    }
+
+    /// Commits every open transaction now, as `flush()`.
+    public static func flush() {
+        while !stack.isEmpty { finish(stack.removeLast()) }
+        flushPasses()
+    }
+
+    /// Commits the implicit transaction at the end of a run-loop turn.
+    package static func commitImplicit() {
+        if let frame = stack.first, frame.isImplicit, stack.count == 1 {
+            stack.removeAll()
+            finish(frame)
+        }
+        if stack.isEmpty { flushPasses() }
+    }
+
+    private static func finish(_ frame: Frame) {
+        guard let group = frame.completion else { return }
+        group.isCommitted = true
+        group.fireIfDone()
+    }
+
+    private static func flushPasses() {
+        // Layout may mark more layers; loop until stable (bounded against runaway layouts).
+        var rounds = 0
+        while (!layoutQueue.isEmpty || !displayQueue.isEmpty) && rounds < 100 {
+            rounds += 1
+            let layouts = layoutQueue
+            layoutQueue.removeAll()
+            for layer in layouts.sorted(by: { $0.depth < $1.depth }) { layer.layoutSubtreeIfNeeded() }
+            let displays = displayQueue
+            displayQueue.removeAll()
+            for layer in displays { layer.displayIfNeeded() }
+        }
+        for layer in createdLayers { layer.isCommitted = true }
+        createdLayers.removeAll()
+    }
+
+    private static func current() -> Int {
+        if stack.isEmpty { stack.append(Frame(isImplicit: true)) }
+        return stack.count - 1
+    }
+
+    private static func lookup<T>(_ key: KeyPath<Frame, T?>) -> T? {
+        for frame in stack.reversed() { if let v = frame[keyPath: key] { return v } }
+        return nil
+    }
+
+    /// The duration for animations added in this transaction (default 0.25 s).
+    public static func animationDuration() -> CFTimeInterval { lookup(\.duration) ?? 0.25 }
+    /// Sets the duration for animations added in this transaction.
+    public static func setAnimationDuration(_ d: CFTimeInterval) { stack[current()].duration = d }
+    /// The timing function for implicit animations (nil: linear... or the default curve).
+    public static func animationTimingFunction() -> CAMediaTimingFunction? { lookup(\.timingFunction) }
+    /// Sets the timing function for implicit animations.
+    public static func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) { stack[current()].timingFunction = f }
+    /// Whether property changes skip their actions.
+    public static func disableActions() -> Bool { lookup(\.disableActions) ?? false }
+    /// Turns implicit actions off or on for this transaction.
+    public static func setDisableActions(_ flag: Bool) { stack[current()].disableActions = flag }
+
+    /// The completion block of the innermost transaction that has one.
+    public static func completionBlock() -> (() -> Void)? { lookup(\.completion)?.block }
+
+    /// Sets the block run once every animation added from now on in this transaction is done.
+    public static func setCompletionBlock(_ block: (() -> Void)?) {
+        let index = current()
+        if let old = stack[index].completion, !old.isCommitted {
+            // Replacing the block ends the old group: it runs as soon as its animations finish.
+            old.isCommitted = true
+            old.fireIfDone()
+        }
+        guard let block else {
+            stack[index].completion = nil
+            return
+        }
+        let group = CompletionGroup(block: block)
+        stack[index].completion = group
+        pendingGroups.append(group)
+    }
+
+    /// Reads a transaction property by key.
+    public static func value(forKey key: String) -> Any? {
+        for frame in stack.reversed() { if let v = frame.values[key] { return v } }
+        return nil
+    }
+    /// Writes a transaction property by key.
+    public static func setValue(_ value: Any?, forKey key: String) { stack[current()].values[key] = value }
+    /// Does nothing: there is one thread.
+    public static func lock() {}
+    /// Does nothing: there is one thread.
+    public static func unlock() {}
+
+    // MARK: Bookkeeping for layers and animations
+
+    package static func noteCreated(_ layer: CALayer) {
+        _ = current()
+        createdLayers.append(layer)
+    }
+    package static func noteNeedsLayout(_ layer: CALayer) {
+        _ = current()
+        layoutQueue.append(layer)
+    }
+    package static func noteNeedsDisplay(_ layer: CALayer) {
+        _ = current()
+        displayQueue.append(layer)
+    }
+
+    /// The completion groups an animation added now belongs to.
+    package static func groupsForNewAnimation() -> [CompletionGroup] {
+        stack.compactMap(\.completion)
+    }
+
+    package static var hasPendingCompletions: Bool {
+        pendingGroups.removeAll { $0.hasFired }
+        return !pendingGroups.isEmpty
+    }
+}
+
+/// The animations one completion block waits for.
+@MainActor
+package final class CompletionGroup {
+    let block: () -> Void
+    var pending = 0
+    var isCommitted = false
+    private(set) var hasFired = false
+
+    init(block: @escaping () -> Void) { self.block = block }
+
+    func retain() { pending += 1 }
+
+    func release() {
+        pending -= 1
+        fireIfDone()
+    }
+
+    func fireIfDone() {
+        guard isCommitted, pending <= 0, !hasFired else { return }
+        hasFired = true
+        MainLoop.current.performOnNextTurn(block)
+    }
+}
+
+extension CALayer {
+    package var depth: Int {
+        var d = 0
+        var l = superlayer
+        while let c = l {
+            d += 1
+            l = c.superlayer
+        }
+        return d
+    }
+}
