@@ -45,8 +45,8 @@ open class CALayer: CAMediaTiming {
     /// The presentation value before the change whose action is running.
     package var pendingPreviousValue: AnimatableValue?
 
-    /// Creates a layer.
-    public init() {
+    /// Creates a layer (required so a view's `layerClass` can make one).
+    public required init() {
         CATransaction.noteCreated(self)
     }
 

@@ -29,4 +29,8 @@ public final class CAMediaTimingFunction: Sendable {
         for _ in 0..<60 { let m = (lo + hi) / 2; if bx(m) < x { lo = m } else { hi = m } }
         return by((lo + hi) / 2)
     }
+    public func getControlPoint(at index: Int, values ptr: UnsafeMutablePointer<Float>) {
+        let pts: [(Double, Double)] = [(0, 0), (c.0, c.1), (c.2, c.3), (1, 1)]
+        ptr[0] = Float(pts[index].0); ptr[1] = Float(pts[index].1)
+    }
 }

@@ -13,4 +13,11 @@ package struct SpringSolver: Sendable {
         return 1 - exp(-w0 * t) * (1 + (w0 - v0) * t)
     }
     package var settlingDuration: Double { 1 }
+    package var mass: Double { m }
+    package var stiffness: Double { k }
+    package var damping: Double { c }
+    package static func fromDampingRatio(_ ratio: Double, duration: Double, initialVelocity: Double) -> SpringSolver {
+        let w = 2 * Double.pi / max(duration, 0.001)
+        return SpringSolver(mass: 1, stiffness: w * w, damping: 2 * ratio * w, initialVelocity: initialVelocity)
+    }
 }

@@ -58,6 +58,8 @@ public final class CATransaction {
         group.fireIfDone()
     }
 
+    package static func flushPassesNow() { flushPasses() }
+
     private static func flushPasses() {
         // Layout may mark more layers; loop until stable (bounded against runaway layouts).
         var rounds = 0
@@ -189,4 +191,10 @@ extension CALayer {
         }
         return d
     }
+}
+
+extension CATransaction {
+    /// Runs the pending layout and display passes now without committing (UIKit's
+    /// `.layoutSubviews` animation option lays out inside the animation block).
+    package static func layoutPending() { flushPassesNow() }
 }

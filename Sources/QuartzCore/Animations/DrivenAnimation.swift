@@ -1,0 +1,25 @@
+/// A basic animation whose progress is read from its owner each time it is evaluated instead
+/// of from the clock. `UIViewPropertyAnimator` drives its animations with these, so pausing,
+/// scrubbing, reversing and springs that overshoot are all a matter of the number it reports.
+@MainActor
+package final class DrivenAnimation: CABasicAnimation {
+    /// Returns the interpolation fraction (may leave 0...1 for springs).
+    package var progress: () -> Double = { 0 }
+
+    package required init() { super.init() }
+
+    package required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        if let o = other as? DrivenAnimation { progress = o.progress }
+    }
+
+    package override func apply(to props: inout LayerProperties, parentTime: Double, model: LayerProperties) {
+        guard let keyPath, let current = props.value(forKeyPath: keyPath),
+            let from = AnimatableValue(fromValue), let to = AnimatableValue(toValue)
+        else { return }
+        write(AnimatableValue.interpolate(from, to, progress()), to: &props, underlying: current)
+    }
+
+    /// Never ends by itself: its owner removes it.
+    package override func isFinished(atLayerTime t: Double) -> Bool { false }
+}

@@ -1,0 +1,153 @@
+/// One open `UIView.animate` block (or keyframe block, or property-animator block): the
+/// parameters that property changes inside it are animated with.
+///
+/// The view, as its layer's delegate, asks `action(for:layer:key:)` for every property change;
+/// outside any block, or inside `performWithoutAnimation`, the answer is "no action".
+@MainActor
+package final class UIViewAnimationContext {
+    package enum Pacing {
+        case curve(CAMediaTimingFunction?)
+        case spring(dampingRatio: CGFloat, initialVelocity: CGFloat)
+    }
+
+    package static var stack: [UIViewAnimationContext] = []
+    package static var withoutAnimationDepth = 0
+    package static var animationsEnabled = true
+
+    package let duration: TimeInterval
+    package let delay: TimeInterval
+    package let options: UIView.AnimationOptions
+    package let pacing: Pacing
+    package let tracker: UIViewAnimationTracker?
+    /// When set, changes are handed here instead of becoming timed animations (keyframe
+    /// recording and property animators use this).
+    package var capture: ((CALayer, String, AnimatableValue, AnimatableValue) -> Void)?
+
+    package init(
+        duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, pacing: Pacing,
+        tracker: UIViewAnimationTracker?
+    ) {
+        self.duration = duration
+        self.delay = delay
+        self.options = options
+        self.pacing = pacing
+        self.tracker = tracker
+    }
+
+    /// The innermost open block's duration (0 outside blocks), as `inheritedAnimationDuration`.
+    package static var inheritedDuration: TimeInterval {
+        withoutAnimationDepth > 0 ? 0 : stack.last?.duration ?? 0
+    }
+
+    /// Runs `body` with a new context on top, inheriting duration and curve from the enclosing
+    /// block unless the options override them, as UIKit nests blocks.
+    package static func run(
+        duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, pacing: Pacing,
+        tracker: UIViewAnimationTracker?, capture: ((CALayer, String, AnimatableValue, AnimatableValue) -> Void)? = nil,
+        _ body: () -> Void
+    ) {
+        var d = duration, p = pacing
+        if let outer = stack.last {
+            if !options.contains(.overrideInheritedDuration) { d = outer.duration }
+            if !options.contains(.overrideInheritedCurve), case .curve = pacing { p = outer.pacing }
+        }
+        let ctx = UIViewAnimationContext(duration: d, delay: delay, options: options, pacing: p, tracker: tracker)
+        ctx.capture = capture ?? stack.last?.capture
+        stack.append(ctx)
+        body()
+        if options.contains(.layoutSubviews) { CATransaction.layoutPending() }
+        stack.removeLast()
+    }
+
+    /// The action for a property change of a view's layer, or nil for none.
+    package static func action(for view: UIView, layer: CALayer, key: String) -> CAAction? {
+        guard animationsEnabled, withoutAnimationDepth == 0, let ctx = stack.last,
+            LayerProperties().value(forKeyPath: key) != nil
+        else { return nil }
+        return UIViewPropertyAction(context: ctx)
+    }
+
+    /// Makes the Core Animation animation for one changed property.
+    package func makeAnimation(key: String, from: AnimatableValue, to: AnimatableValue, layer: CALayer) -> CABasicAnimation {
+        let anim: CABasicAnimation
+        switch pacing {
+        case .curve(let f):
+            anim = CABasicAnimation(keyPath: key)
+            anim.timingFunction = f
+        case .spring(let ratio, let velocity):
+            let spring = CASpringAnimation(keyPath: key)
+            let solver = SpringSolver.fromDampingRatio(
+                Double(ratio), duration: duration, initialVelocity: Double(velocity))
+            spring.mass = CGFloat(solver.mass)
+            spring.stiffness = CGFloat(solver.stiffness)
+            spring.damping = CGFloat(solver.damping)
+            spring.initialVelocity = velocity
+            anim = spring
+        }
+        anim.fromValue = from.boxed
+        anim.toValue = to.boxed
+        anim.duration = duration
+        anim.beginTime = layer.currentLocalTime + delay
+        // During a delay the old value stays on screen, as in UIKit.
+        anim.fillMode = delay > 0 ? .backwards : .removed
+        if options.contains(.repeat) { anim.repeatCount = .infinity }
+        anim.autoreverses = options.contains(.autoreverse)
+        anim.delegate = tracker
+        return anim
+    }
+}
+
+/// The action a view's layer runs for a change inside an animation block.
+@MainActor
+package final class UIViewPropertyAction: CAAction {
+    let context: UIViewAnimationContext
+    init(context: UIViewAnimationContext) { self.context = context }
+
+    package func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer, let to = layer.modelState.value(forKeyPath: event) else { return }
+        let from = layer.pendingPreviousValue ?? to
+        if let capture = context.capture {
+            capture(layer, event, from, to)
+            return
+        }
+        guard context.duration > 0 else { return }
+        let anim = context.makeAnimation(key: event, from: from, to: to, layer: layer)
+        context.tracker?.expect()
+        // Using the property as the key makes a new block's animation replace (supersede) the
+        // old one, whose completion then reports `finished == false`.
+        layer.add(anim, forKey: event)
+    }
+}
+
+/// Counts the animations one block created and calls its completion once they all stop.
+@MainActor
+package final class UIViewAnimationTracker: CAAnimationDelegate {
+    private var pending = 0
+    private var allFinished = true
+    private var blockEnded = false
+    private var completion: ((Bool) -> Void)?
+
+    package init(completion: ((Bool) -> Void)?) { self.completion = completion }
+
+    func expect() { pending += 1 }
+
+    /// The block returned: with nothing animating, the completion runs on the next turn.
+    package func blockDidEnd() {
+        blockEnded = true
+        if pending == 0 {
+            MainLoop.current.performOnNextTurn { [self] in fire() }
+        }
+    }
+
+    package func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        pending -= 1
+        allFinished = allFinished && flag
+        if pending == 0 && blockEnded { fire() }
+    }
+
+    private func fire() {
+        guard let c = completion else { return }
+        completion = nil
+        c(allFinished)
+    }
+}

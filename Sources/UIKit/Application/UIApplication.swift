@@ -1,0 +1,54 @@
+/// The running app: its main loop with the one clock, its screen and its windows, as UIKit's
+/// `UIApplication`.
+///
+/// Each `UIApplication` is a world of its own. An app has one, on the real clock; every
+/// `VirtualDevice` makes its own on a virtual clock and makes it current while it works.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The current world's application.
+    public class var shared: UIApplication { current }
+
+    package static var current: UIApplication = UIApplication(loop: MainLoop.current, screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)) {
+        didSet { MainLoop.current = current.loop }
+    }
+
+    /// The main loop and clock of this world.
+    package let loop: MainLoop
+    /// The screen of this world.
+    package let screen: UIScreen
+    package var windowList: [UIWindow] = []
+    package weak var keyWindowStorage: UIWindow?
+
+    package init(loop: MainLoop, screen: UIScreen) {
+        self.loop = loop
+        self.screen = screen
+        super.init()
+    }
+
+    /// The app's windows, back to front by window level.
+    open var windows: [UIWindow] {
+        windowList.enumerated().sorted { ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The key window.
+    open var keyWindow: UIWindow? { keyWindowStorage }
+
+    /// The application state (always active here).
+    open var applicationState: State { .active }
+
+    /// Whether the app ignores interaction events (deprecated in UIKit; always false).
+    open var isIgnoringInteractionEvents: Bool { false }
+
+    package func register(_ window: UIWindow) {
+        if !windowList.contains(where: { $0 === window }) { windowList.append(window) }
+    }
+
+    package func unregister(_ window: UIWindow) {
+        windowList.removeAll { $0 === window }
+        if keyWindowStorage === window { keyWindowStorage = nil }
+    }
+
+    /// The states an app can be in.
+    public enum State: Int, Sendable { case active, inactive, background }
+}

@@ -1,0 +1,21 @@
+@MainActor private var contextStack: [CGContext] = []
+
+/// The context `draw(_:)` draws into, as UIKit's `UIGraphicsGetCurrentContext()`.
+@MainActor
+public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
+
+/// Makes `context` current, as `UIGraphicsPushContext`.
+@MainActor
+public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
+
+/// Restores the previous current context, as `UIGraphicsPopContext`.
+@MainActor
+public func UIGraphicsPopContext() { _ = contextStack.popLast() }
+
+extension UIView {
+    /// Marks the whole view for redrawing.
+    public func setNeedsDisplay() { layer.setNeedsDisplay() }
+    /// Marks part of the view for redrawing (the whole view is redrawn).
+    public func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+}
+

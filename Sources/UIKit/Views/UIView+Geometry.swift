@@ -1,0 +1,115 @@
+extension UIView {
+    /// The view's rectangle in its superview (derived from center, bounds and transform).
+    public var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = bounds.size
+            layer.frame = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The view's own coordinate space.
+    public var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The centre of the frame in the superview (the layer's `position`).
+    public var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The 2-D transform applied around the centre.
+    public var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The 3-D transform of the layer.
+    public var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    private func boundsSizeDidChange(from oldSize: CGSize) {
+        let newSize = bounds.size
+        guard newSize != oldSize else { return }
+        setNeedsLayout()
+        if autoresizesSubviews {
+            for v in subviewList where !v.autoresizingMask.isEmpty {
+                v.applyAutoresizing(oldSuperSize: oldSize, newSuperSize: newSize)
+            }
+        }
+    }
+
+    /// Resizes per the autoresizing mask: the flexible parts share the change in proportion
+    /// to their current lengths, as UIKit's springs and struts do.
+    private func applyAutoresizing(oldSuperSize: CGSize, newSuperSize: CGSize) {
+        var f = frame
+        func distribute(
+            delta: CGFloat, lead: CGFloat, size: CGFloat, trail: CGFloat,
+            flexLead: Bool, flexSize: Bool, flexTrail: Bool
+        ) -> (CGFloat, CGFloat) {
+            var parts: [CGFloat] = []
+            if flexLead { parts.append(lead) }
+            if flexSize { parts.append(size) }
+            if flexTrail { parts.append(trail) }
+            guard !parts.isEmpty else { return (lead, size) }
+            let total = parts.reduce(0, +)
+            func share(_ v: CGFloat) -> CGFloat { total > 0 ? delta * v / total : delta / CGFloat(parts.count) }
+            let newLead = flexLead ? lead + share(lead) : lead
+            let newSize = flexSize ? size + share(size) : size
+            return (newLead, newSize)
+        }
+        let m = autoresizingMask
+        let (x, w) = distribute(
+            delta: newSuperSize.width - oldSuperSize.width, lead: f.minX, size: f.width,
+            trail: oldSuperSize.width - f.maxX, flexLead: m.contains(.flexibleLeftMargin),
+            flexSize: m.contains(.flexibleWidth), flexTrail: m.contains(.flexibleRightMargin))
+        let (y, h) = distribute(
+            delta: newSuperSize.height - oldSuperSize.height, lead: f.minY, size: f.height,
+            trail: oldSuperSize.height - f.maxY, flexLead: m.contains(.flexibleTopMargin),
+            flexSize: m.contains(.flexibleHeight), flexTrail: m.contains(.flexibleBottomMargin))
+        f = CGRect(x: x, y: y, width: max(0, w), height: max(0, h))
+        frame = f
+    }
+
+    // MARK: Converting
+
+    /// Converts a point from the receiver's coordinates to another view's (nil: the window).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        layer.convert(point, to: (view ?? window)?.layer)
+    }
+
+    /// Converts a point from another view's coordinates (nil: the window) to the receiver's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        layer.convert(point, from: (view ?? window)?.layer)
+    }
+
+    /// Converts a rectangle from the receiver's coordinates to another view's.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        layer.convert(rect, to: (view ?? window)?.layer)
+    }
+
+    /// Converts a rectangle from another view's coordinates to the receiver's.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        layer.convert(rect, from: (view ?? window)?.layer)
+    }
+
+    package func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        // Model values are used, so a view hit-tests where it will be, even mid-animation.
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else { return nil }
+        let inside = self.point(inside: point, with: event)
+        if clipsToBounds && !inside { return nil }
+        for v in subviewList.reversed() {
+            if let hit = v.hitTest(v.convert(point, from: self), with: event) { return hit }
+        }
+        return inside ? self : nil
+    }
+}

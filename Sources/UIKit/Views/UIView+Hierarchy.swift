@@ -1,0 +1,144 @@
+extension UIView {
+    /// The parent view.
+    public var superview: UIView? { superviewStorage }
+    /// The child views, back to front.
+    public var subviews: [UIView] { subviewList }
+    /// The window the view is in, if any.
+    public var window: UIWindow? { nearestWindow() }
+
+    package func nearestWindow() -> UIWindow? {
+        var v: UIView? = self
+        while let c = v {
+            if let w = c as? UIWindow { return w }
+            v = c.superviewStorage
+        }
+        return nil
+    }
+
+    /// Adds a view on top of the subviews, moving it from its old superview.
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviewList.count - (view.superviewStorage === self ? 1 : 0))
+    }
+
+    /// Inserts a view at an index of the subviews.
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        if view.superviewStorage === self {
+            // Reordering within the same parent sends no move callbacks, as in UIKit.
+            subviewList.removeAll { $0 === view }
+            let i = min(max(index, 0), subviewList.count)
+            subviewList.insert(view, at: i)
+            layer.moveSublayer(view.layer, to: layerIndex(forSubviewAt: i))
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        view.detachFromSuperview()
+        let i = min(max(index, 0), subviewList.count)
+        subviewList.insert(view, at: i)
+        view.superviewStorage = self
+        layer.insertSublayer(view.layer, at: UInt32(layerIndex(forSubviewAt: i)))
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+        didAddSubview(view)
+        setNeedsLayout()
+    }
+
+    /// Where a subview's layer goes among the sublayers, which may include non-view layers.
+    private func layerIndex(forSubviewAt i: Int) -> Int {
+        let sublayers = layer.sublayerList
+        if i + 1 < subviewList.count, let next = sublayers.firstIndex(where: { $0 === subviewList[i + 1].layer }) {
+            return next
+        }
+        if i > 0, let prev = sublayers.firstIndex(where: { $0 === subviewList[i - 1].layer }) {
+            return prev + 1
+        }
+        return sublayers.count
+    }
+
+    /// Inserts a view just above a sibling.
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let i = subviewList.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let adjust = view.superviewStorage === self && (subviewList.firstIndex { $0 === view } ?? i) < i ? 0 : 1
+        insertSubview(view, at: i + adjust)
+    }
+
+    /// Inserts a view just below a sibling.
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let i = subviewList.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        let adjust = view.superviewStorage === self && (subviewList.firstIndex { $0 === view } ?? i) < i ? -1 : 0
+        insertSubview(view, at: i + adjust)
+    }
+
+    /// Moves a subview to the front.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superviewStorage === self else { return }
+        insertSubview(view, at: subviewList.count - 1)
+    }
+
+    /// Moves a subview to the back.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superviewStorage === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Swaps two subviews' positions.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviewList.indices.contains(index1), subviewList.indices.contains(index2), index1 != index2 else { return }
+        let a = subviewList[index1], b = subviewList[index2]
+        subviewList.swapAt(index1, index2)
+        let la = layer.sublayerList.firstIndex { $0 === a.layer }!
+        let lb = layer.sublayerList.firstIndex { $0 === b.layer }!
+        layer.moveSublayer(a.layer, to: lb)
+        layer.moveSublayer(b.layer, to: la)
+    }
+
+    /// Removes the view from its superview and window.
+    public func removeFromSuperview() {
+        guard let parent = superviewStorage else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { propagateWillMove(toWindow: nil) }
+        detachFromSuperview()
+        didMoveToSuperview()
+        if oldWindow != nil { propagateDidMoveToWindow() }
+        parent.setNeedsLayout()
+    }
+
+    private func detachFromSuperview() {
+        guard let parent = superviewStorage else { return }
+        parent.subviewList.removeAll { $0 === self }
+        superviewStorage = nil
+        layer.removeFromSuperlayer()
+    }
+
+    package func propagateWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for v in subviewList { v.propagateWillMove(toWindow: newWindow) }
+    }
+
+    package func propagateDidMoveToWindow() {
+        didMoveToWindow()
+        for v in subviewList { v.propagateDidMoveToWindow() }
+    }
+
+    /// Whether the view is `view` or inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let c = v {
+            if c === view { return true }
+            v = c.superviewStorage
+        }
+        return false
+    }
+
+    /// The first view with `tag` in a depth-first search starting at the receiver.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for v in subviewList { if let hit = v.viewWithTag(tag) { return hit } }
+        return nil
+    }
+}

@@ -1,0 +1,68 @@
+extension UIView {
+    /// The value for an intrinsic size component the view does not have.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Marks the view for layout at the next update (the end of the run-loop turn).
+    public func setNeedsLayout() { layer.setNeedsLayout() }
+
+    /// Lays out now if a layout is pending, in this view and the views above it.
+    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`.
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        var f = frame
+        f.size = size
+        frame = f
+    }
+
+    /// Tells the layout system the intrinsic size changed.
+    public func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// Runs `layoutSubviews` inside the layer's layout pass.
+    package func performLayout() {
+        layoutSubviews()
+    }
+}
+
+extension UIView {
+    /// How a view's content fills its bounds, as `UIView.ContentMode`.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+
+        package var gravity: CALayerContentsGravity {
+            switch self {
+            case .scaleToFill, .redraw: return .resize
+            case .scaleAspectFit: return .resizeAspect
+            case .scaleAspectFill: return .resizeAspectFill
+            case .center: return .center
+            // Core Animation's gravity is y-up named; UIKit's top is the layer's "bottom" there
+            // only on macOS. On iOS layers are y-down, so names match.
+            case .top: return .top
+            case .bottom: return .bottom
+            case .left: return .left
+            case .right: return .right
+            case .topLeft: return .topLeft
+            case .topRight: return .topRight
+            case .bottomLeft: return .bottomLeft
+            case .bottomRight: return .bottomRight
+            }
+        }
+    }
+
+    /// How a view resizes with its superview, as `UIView.AutoresizingMask`.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+}

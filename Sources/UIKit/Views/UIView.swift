@@ -1,0 +1,164 @@
+/// A rectangular area on screen backed by a `CALayer`, as UIKit's `UIView`.
+///
+/// Geometry and appearance are the layer's: setting `frame`, `center`, `alpha` and so on sets
+/// the layer's model values at once. Inside an animation block the view, as its layer's
+/// delegate, answers the layer's action look-up with an animation, which is how UIKit's block
+/// animations are built on Core Animation.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the backing layer.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The backing layer.
+    public let layer: CALayer
+    package var subviewList: [UIView] = []
+    package weak var superviewStorage: UIView?
+    package var windowStorage: UIWindow? { nearestWindow() }
+
+    /// A number to find the view with `viewWithTag(_:)`.
+    open var tag = 0
+    /// Whether touches reach the view.
+    open var isUserInteractionEnabled = true
+    /// Whether the view accepts more than one touch.
+    open var isMultipleTouchEnabled = false
+    /// Whether the view claims touches exclusively.
+    open var isExclusiveTouch = false
+    /// How content adapts to size changes; `.redraw` redraws on every bounds change.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet {
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+            layer.contentsGravity = contentMode.gravity
+        }
+    }
+    /// How the view resizes when its superview's bounds change.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the view resizes its subviews per their masks.
+    open var autoresizesSubviews = true
+    /// Whether the view is opaque (a drawing hint).
+    open var isOpaque = true
+    /// Whether the view's bounds are cleared before drawing.
+    open var clearsContextBeforeDrawing = true
+    package var tintColorStorage: UIColor?
+    package var backgroundColorStorage: UIColor?
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+        let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
+        layer = type.init()
+        super.init()
+        layer.delegate = self
+        self.frame = frame
+        layer.setNeedsDisplay()
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// Creates a view from an archive (storyboards arrive later).
+    public required init?(coder: NSCoder) {
+        layer = CALayer()
+        super.init()
+        layer.delegate = self
+    }
+
+    /// The next responder: the view's controller when it has one, else its superview.
+    open override var next: UIResponder? { superview }
+
+    // MARK: Appearance
+
+    /// The background colour, drawn by the layer.
+    open var backgroundColor: UIColor? {
+        get {
+            // The layer is the truth (animators may have set it); keep the caller's object when
+            // it still matches.
+            if let stored = backgroundColorStorage, stored.cgColor == layer.backgroundColor { return stored }
+            return layer.backgroundColor.map { UIColor(cgColor: $0) }
+        }
+        set {
+            backgroundColorStorage = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
+    }
+
+    /// The view's opacity, 0...1 (the layer's `opacity`).
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    /// Whether the view is hidden.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// The tint colour: the view's own or inherited from its superview (system blue at the top).
+    open var tintColor: UIColor! {
+        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
+        set {
+            tintColorStorage = newValue
+            tintColorDidChange()
+        }
+    }
+
+    /// Called when the effective tint colour changes.
+    open func tintColorDidChange() {
+        for v in subviewList where v.tintColorStorage == nil { v.tintColorDidChange() }
+    }
+
+    // MARK: CALayerDelegate
+
+    /// Lays out subviews when the layer lays out its sublayers.
+    public func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        performLayout()
+    }
+
+    /// Draws through `draw(_:)` with the layer's context current.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        UIGraphicsPushContext(ctx)
+        draw(bounds)
+        UIGraphicsPopContext()
+    }
+
+    /// Answers the layer's action look-up: an animation inside animation blocks, none outside.
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        UIViewAnimationContext.action(for: self, layer: layer, key: event) ?? NSNull()
+    }
+
+    // MARK: Overridable hooks (Swift allows overriding only what the class body declares)
+
+    /// Called before the view moves to a new superview (nil when removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view (or an ancestor) moves to a new window.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view (or an ancestor) moved to a new window.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Lays out subviews; the default applies nothing beyond autoresizing (Auto Layout later).
+    open func layoutSubviews() {}
+    /// Draws the view's content into the current context.
+    open func draw(_ rect: CGRect) {}
+    /// The size that best fits `size`; the default is the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// The natural size of the content (`noIntrinsicMetric` components when none).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    /// Returns the farthest descendant containing `point` (in the view's coordinates).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+    /// Whether `point` (in the view's coordinates) is inside the view.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+}

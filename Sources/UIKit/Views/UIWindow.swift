@@ -1,0 +1,83 @@
+/// The backdrop of an app's views and the root of a view hierarchy, as UIKit's `UIWindow`.
+@MainActor
+open class UIWindow: UIView {
+    /// Where a window sits among others, as `UIWindow.Level`.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Ordinary app windows.
+        public static let normal = Level(0)
+        /// Above the status bar.
+        public static let statusBar = Level(1000)
+        /// Alerts.
+        public static let alert = Level(2000)
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// The window's level; higher levels appear in front.
+    open var windowLevel: Level = .normal
+
+    /// The screen the window is on.
+    open var screen: UIScreen { application.screen }
+
+    package unowned let application: UIApplication
+
+    /// Creates a window in the current world (hidden until made visible).
+    public override init(frame: CGRect) {
+        application = UIApplication.current
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// Creates a window filling the current world's screen.
+    public convenience init() {
+        self.init(frame: UIApplication.current.screen.bounds)
+    }
+
+    public required init?(coder: NSCoder) {
+        application = UIApplication.current
+        super.init(coder: coder)
+    }
+
+    /// Whether this is the key window.
+    open var isKeyWindow: Bool { application.keyWindowStorage === self }
+
+    /// Makes the window key.
+    open func makeKey() {
+        application.register(self)
+        let old = application.keyWindowStorage
+        guard old !== self else { return }
+        old?.resignKey()
+        application.keyWindowStorage = self
+        becomeKey()
+    }
+
+    /// Shows the window and makes it key.
+    open func makeKeyAndVisible() {
+        application.register(self)
+        isHidden = false
+        makeKey()
+    }
+
+    /// Called when the window became key.
+    open func becomeKey() {}
+    /// Called when the window stopped being key.
+    open func resignKey() {}
+
+    /// The next responder: the application.
+    open override var next: UIResponder? { application }
+
+    /// Converts a point from this window to another window (windows share the screen's space).
+    public func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
+        let p = CGPoint(x: point.x + frame.minX, y: point.y + frame.minY)
+        guard let window else { return p }
+        return CGPoint(x: p.x - window.frame.minX, y: p.y - window.frame.minY)
+    }
+
+    /// Converts a point from another window to this one.
+    public func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
+        let p = window.map { CGPoint(x: point.x + $0.frame.minX, y: point.y + $0.frame.minY) } ?? point
+        return CGPoint(x: p.x - frame.minX, y: p.y - frame.minY)
+    }
+}

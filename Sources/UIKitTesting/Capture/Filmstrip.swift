@@ -1,0 +1,61 @@
+/// Records frames of a device over virtual time and lays them out as pictures.
+@MainActor
+public struct Filmstrip {
+    /// The captured frames, in order.
+    public private(set) var frames: [CGImage] = []
+    /// The virtual times of the frames.
+    public private(set) var times: [TimeInterval] = []
+
+    /// Creates an empty filmstrip.
+    public init() {}
+
+    /// Captures the device's screen now.
+    public mutating func capture(_ device: VirtualDevice) {
+        frames.append(device.screenshot())
+        times.append(device.now)
+    }
+
+    /// Advances `device` for `duration` seconds capturing `fps` frames per second (the first
+    /// frame at the current time).
+    public mutating func record(_ device: VirtualDevice, duration: TimeInterval, fps: Double = 30) {
+        let step = 1 / fps
+        var elapsed = 0.0
+        capture(device)
+        while elapsed + step <= duration + 1e-9 {
+            device.advance(by: step)
+            elapsed += step
+            capture(device)
+        }
+    }
+
+    /// An animated PNG of the frames, each shown for `delay` seconds, looping.
+    public func apngData(delay: TimeInterval) -> Data {
+        var encoder = APNGEncoder(width: frames.first?.width ?? 1, height: frames.first?.height ?? 1)
+        for f in frames { encoder.addFrame(rgba: f.pixels, delayNumerator: UInt16(max(1, (delay * 1000).rounded())), delayDenominator: 1000) }
+        return Data(encoder.finish())
+    }
+
+    /// A contact sheet: the frames scaled by `thumbnailScale` in a grid of `columns`.
+    public func contactSheet(columns: Int, thumbnailScale: CGFloat = 0.25, spacing: Int = 4) -> CGImage {
+        guard let first = frames.first else { return CGImage(width: 1, height: 1, rgba: [0, 0, 0, 0])! }
+        let tw = max(1, Int(CGFloat(first.width) * thumbnailScale)), th = max(1, Int(CGFloat(first.height) * thumbnailScale))
+        let rows = (frames.count + columns - 1) / columns
+        let w = columns * tw + (columns + 1) * spacing, h = rows * th + (rows + 1) * spacing
+        var out = [UInt8](repeating: 255, count: w * h * 4)
+        for (i, frame) in frames.enumerated() {
+            let ox = spacing + (i % columns) * (tw + spacing), oy = spacing + (i / columns) * (th + spacing)
+            for y in 0..<th {
+                let sy = min(frame.height - 1, Int(CGFloat(y) / thumbnailScale))
+                for x in 0..<tw {
+                    let sx = min(frame.width - 1, Int(CGFloat(x) / thumbnailScale))
+                    let s = (sy * frame.width + sx) * 4, d = ((oy + y) * w + ox + x) * 4
+                    out[d] = frame.pixels[s]
+                    out[d + 1] = frame.pixels[s + 1]
+                    out[d + 2] = frame.pixels[s + 2]
+                    out[d + 3] = 255
+                }
+            }
+        }
+        return CGImage(width: w, height: h, rgba: out)!
+    }
+}

@@ -1,0 +1,95 @@
+@_exported import UIKit
+
+/// A phone-sized world on a virtual clock: its own application, screen, key window and main
+/// loop, so tests run deterministically and never sleep.
+///
+/// Every call makes this device's world current first, so several devices can exist in one
+/// test process without seeing each other's clocks, windows or diagnostics.
+@MainActor
+public final class VirtualDevice {
+    private let application: UIApplication
+    private let loop: MainLoop
+    /// The key, visible window filling the screen.
+    public let window: UIWindow
+
+    /// Creates a device with a screen of `size` points at `scale` pixels per point.
+    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1) {
+        // Settle whatever the previous world left in the shared transaction before switching.
+        CATransaction.flush()
+        loop = MainLoop(clock: .virtual)
+        loop.isQuiet = ProcessInfo.processInfo.environment["OPENUIKIT_PRINT_DIAGNOSTICS"] == nil
+        application = UIApplication(loop: loop, screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale))
+        UIApplication.current = application
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.makeKeyAndVisible()
+        loop.drainTurns()
+    }
+
+    isolated deinit {
+        // Let the world go: nothing may keep this device's views alive after it is gone.
+        if UIApplication.current === application {
+            CATransaction.flush()
+            UIApplication.current = UIApplication(
+                loop: MainLoop(clock: .virtual),
+                screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3))
+        }
+    }
+
+    /// Makes this device's world the current one.
+    public func activate() {
+        guard UIApplication.current !== application else { return }
+        CATransaction.flush()
+        UIApplication.current = application
+    }
+
+    /// Virtual seconds since the device was created.
+    public var now: TimeInterval {
+        activate()
+        return loop.now
+    }
+
+    /// Advances virtual time: display-link frames at 60 Hz, timers at their times, run-loop
+    /// work after each.
+    public func advance(by seconds: TimeInterval) {
+        activate()
+        loop.advance(by: seconds)
+    }
+
+    /// Advances until nothing is animating, scheduled or queued; false if still busy at `limit`.
+    @discardableResult
+    public func runUntilIdle(limit: TimeInterval = 60) -> Bool {
+        activate()
+        return loop.runUntilIdle(limit: limit)
+    }
+
+    /// The windows as they appear on screen now, in pixels.
+    public func screenshot() -> CGImage {
+        activate()
+        loop.drainTurns()
+        let screen = application.screen
+        let visible = application.windows.filter { !$0.isHidden }
+        return ScreenCompositor.render(
+            visible.map(\.layer), size: screen.bounds.size, scale: screen.scale)
+    }
+
+    /// The screenshot encoded as PNG.
+    public func pngData() -> Data {
+        Data(PNGEncoder.encode(image: screenshot()))
+    }
+
+    /// UIKit-style console warnings logged in this world, in order.
+    public var diagnostics: [String] {
+        activate()
+        return loop.diagnostics
+    }
+
+    /// Rotates the device (or resizes its screen) to `size`; windows that filled the screen
+    /// follow it.
+    public func resize(to size: CGSize) {
+        activate()
+        let old = application.screen.bounds
+        application.screen.bounds = CGRect(origin: .zero, size: size)
+        for w in application.windows where w.frame == old { w.frame = application.screen.bounds }
+        loop.drainTurns()
+    }
+}
