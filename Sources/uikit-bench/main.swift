@@ -1,1 +1,9 @@
-print("todo")
+// Benchmarks that print figures (speed targets live here, never in timed tests).
+// `swift run -c release uikit-bench [scene] [solver]`
+import UIKitTesting
+
+let selected = Set(CommandLine.arguments.dropFirst())
+let runAll = selected.isEmpty
+MainActor.assumeIsolated {
+    if runAll || selected.contains("scene") { runSceneBenchmarks() }
+}

@@ -1,0 +1,67 @@
+import UIKitTesting
+
+/// Times `body` `iterations` times and returns the median in seconds.
+@MainActor
+func medianSeconds(iterations: Int, _ body: () -> Void) -> Double {
+    var samples: [Double] = []
+    samples.reserveCapacity(iterations)
+    for _ in 0..<iterations {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+/// A 1,000-view scene: a grid of small rounded, coloured views, every one animating.
+@MainActor
+func makeScene(on device: VirtualDevice) -> [UIView] {
+    var views: [UIView] = []
+    let size = device.window.bounds.size
+    let columns = 25, rows = 40
+    let w = size.width / CGFloat(columns), h = size.height / CGFloat(rows)
+    for i in 0..<1000 {
+        let v = UIView(frame: CGRect(x: CGFloat(i % columns) * w, y: CGFloat(i / columns) * h, width: w - 2, height: h - 2))
+        v.backgroundColor = UIColor(hue: CGFloat(i % 97) / 97, saturation: 0.7, brightness: 0.9, alpha: 1)
+        v.layer.cornerRadius = 3
+        device.window.addSubview(v)
+        views.append(v)
+    }
+    device.runUntilIdle()
+    UIView.animate(withDuration: 1000, delay: 0, options: [.curveEaseInOut]) {
+        for (i, v) in views.enumerated() {
+            v.center.x += CGFloat(i % 7)
+            v.alpha = 0.5
+        }
+    }
+    device.advance(by: 1.0 / 60)
+    return views
+}
+
+@MainActor
+func runSceneBenchmarks() {
+    print("Scene benchmark: 1,000 animating views (position + opacity each)")
+    print("| screen | frame (display link + animation sweep) | presentation of all layers | render | plain copy of the pixels | render / copy |")
+    print("|---|---|---|---|---|---|")
+    for (label, scale) in [("390x844 @1x", CGFloat(1)), ("1170x2532 @3x", CGFloat(3))] {
+        let device = VirtualDevice(size: CGSize(width: 390, height: 844), scale: scale)
+        let views = makeScene(on: device)
+        let frame = medianSeconds(iterations: 60) { device.advance(by: 1.0 / 60) }
+        let evaluate = medianSeconds(iterations: 60) {
+            var sum: CGFloat = 0
+            for v in views { sum += v.layer.presentation()!.position.x }
+            precondition(sum > 0)
+        }
+        let render = medianSeconds(iterations: scale == 1 ? 15 : 5) { _ = device.screenshot() }
+        let pixels = Int(390 * scale) * Int(844 * scale) * 4
+        let source = [UInt8](repeating: 7, count: pixels)
+        var destination = [UInt8](repeating: 0, count: pixels)
+        let copy = medianSeconds(iterations: 31) {
+            destination.withUnsafeMutableBytes { d in source.withUnsafeBytes { s in d.copyMemory(from: s) } }
+        }
+        precondition(destination[pixels - 1] == 7)
+        func ms(_ s: Double) -> String { String(format: "%.3f ms", s * 1000) }
+        print("| \(label) | \(ms(frame)) | \(ms(evaluate)) | \(ms(render)) | \(ms(copy)) | \(String(format: "%.1f", render / copy)) |")
+    }
+}
