@@ -28,13 +28,17 @@ let package = Package(
         .target(name: "CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo", "CZlib"]),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore"]),
-        .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+        .target(name: "UIKitTesting", dependencies: ["UIKit", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+
+        // Stand-ins for Swift Testing's cross-import overlays (see the files for why).
+        .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
 
         .executableTarget(name: "transition-practice", dependencies: ["UIKit", "UIKitTesting"]),
         .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitTesting"]),
 
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "_Testing_CoreGraphics"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
     ]

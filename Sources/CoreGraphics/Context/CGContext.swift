@@ -143,6 +143,8 @@ package struct CGTextRun: Sendable {
     package var alignment: Int
     /// Maximum number of lines, 0 for no limit.
     package var numberOfLines: Int
+    /// How lines wrap or truncate, as `NSLineBreakMode`'s raw value (4: truncate the tail).
+    package var lineBreakMode: Int = 4
 
     package init(
         string: String, fontFamily: String, pointSize: CGFloat, weight: Int, italic: Bool,

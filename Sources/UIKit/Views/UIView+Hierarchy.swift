@@ -116,13 +116,16 @@ extension UIView {
     }
 
     package func propagateWillMove(toWindow newWindow: UIWindow?) {
+        owningViewController?.rootViewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for v in subviewList { v.propagateWillMove(toWindow: newWindow) }
     }
 
     package func propagateDidMoveToWindow() {
         didMoveToWindow()
+        if window != nil { updateTraitsIfNeeded(silently: lastTraitCollection == nil) }
         for v in subviewList { v.propagateDidMoveToWindow() }
+        owningViewController?.rootViewDidMoveToWindow()
     }
 
     /// Whether the view is `view` or inside it.

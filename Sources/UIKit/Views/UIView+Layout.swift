@@ -22,9 +22,16 @@ extension UIView {
         setNeedsLayout()
     }
 
-    /// Runs `layoutSubviews` inside the layer's layout pass.
+    /// Runs `layoutSubviews` inside the layer's layout pass, bracketed by the owning view
+    /// controller's callbacks in UIKit's order: safe area, `viewIsAppearing`, will-layout,
+    /// layout, did-layout.
     package func performLayout() {
+        updateSafeAreaIfNeeded()
+        let vc = owningViewController
+        vc?.deliverIsAppearingIfNeeded()
+        vc?.viewWillLayoutSubviews()
         layoutSubviews()
+        vc?.viewDidLayoutSubviews()
     }
 }
 

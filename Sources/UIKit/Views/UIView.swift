@@ -40,6 +40,12 @@ open class UIView: UIResponder, CALayerDelegate {
     open var clearsContextBeforeDrawing = true
     package var tintColorStorage: UIColor?
     package var backgroundColorStorage: UIColor?
+    /// The view controller whose root view this is.
+    package weak var owningViewController: UIViewController?
+    package var lastTraitCollection: UITraitCollection?
+    package var traitRegistrations = TraitRegistrations()
+    package var lastSafeAreaInsets = UIEdgeInsets.zero
+    package var safeAreaGuideStorage: UILayoutGuide?
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
@@ -62,7 +68,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// The next responder: the view's controller when it has one, else its superview.
-    open override var next: UIResponder? { superview }
+    open override var next: UIResponder? { owningViewController ?? superview }
 
     // MARK: Appearance
 
@@ -159,6 +165,12 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// Returns the farthest descendant containing `point` (in the view's coordinates).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+    /// Called after the view's trait collection changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Called when the safe area insets changed.
+    open func safeAreaInsetsDidChange() {}
+    /// Called when the layout margins changed.
+    open func layoutMarginsDidChange() {}
     /// Whether `point` (in the view's coordinates) is inside the view.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 }

@@ -18,6 +18,18 @@ open class UIWindow: UIView {
     /// The window's level; higher levels appear in front.
     open var windowLevel: Level = .normal
 
+    package var rootViewControllerStorage: UIViewController?
+    /// The status bar style the window's controllers ask for (there is no bar to draw).
+    public package(set) var statusBarStyle: UIStatusBarStyle = .default
+    /// Whether the window's controllers ask for the status bar to be hidden.
+    public package(set) var isStatusBarHidden = false
+
+    /// Whether the window is hidden; showing or hiding it makes its root controller appear or
+    /// disappear.
+    open override var isHidden: Bool {
+        didSet { if oldValue != isHidden { visibilityDidChange() } }
+    }
+
     /// The screen the window is on.
     open var screen: UIScreen { application.screen }
 

@@ -2,7 +2,28 @@
 @MainActor
 package enum ScreenCompositor {
     package static func render(_ roots: [CALayer], size: CGSize, scale: CGFloat) -> CGImage {
-        LayerRenderer.render(roots, size: size, scale: scale, background: .black)
+        guard let first = roots.first else {
+            let w = Int(size.width * scale), h = Int(size.height * scale)
+            return CGImage(width: w, height: h, rgba: [UInt8](repeating: 0, count: w * h * 4))!
+        }
+        var image = LayerRenderer.render(first, size: size, scale: scale, background: .black)
+        for root in roots.dropFirst() {
+            image = over(LayerRenderer.render(root, size: size, scale: scale, background: nil), image)
+        }
+        return image
+    }
+
+    /// Straight-alpha "source over destination" for stacking window images.
+    private static func over(_ top: CGImage, _ bottom: CGImage) -> CGImage {
+        var out = bottom.pixels
+        let src = top.pixels
+        for i in stride(from: 0, to: min(out.count, src.count), by: 4) {
+            let a = Int(src[i + 3])
+            guard a > 0 else { continue }
+            for c in 0..<3 { out[i + c] = UInt8((Int(src[i + c]) * a + Int(out[i + c]) * (255 - a)) / 255) }
+            out[i + 3] = UInt8(min(255, a + Int(out[i + 3]) * (255 - a) / 255))
+        }
+        return CGImage(width: bottom.width, height: bottom.height, rgba: out)!
     }
 }
 

@@ -83,13 +83,12 @@ public final class VirtualDevice {
         return loop.diagnostics
     }
 
-    /// Rotates the device (or resizes its screen) to `size`; windows that filled the screen
-    /// follow it.
-    public func resize(to size: CGSize) {
+    /// Rotates the device (or resizes its screen) to `size`, as UIKit does: root controllers
+    /// hear `willTransition(to:with:)` when size classes change and `viewWillTransition(to:with:)`,
+    /// then full-screen windows animate to the new size with the alongside animations.
+    public func rotate(to size: CGSize, duration: TimeInterval = 0.3) {
         activate()
-        let old = application.screen.bounds
-        application.screen.bounds = CGRect(origin: .zero, size: size)
-        for w in application.windows where w.frame == old { w.frame = application.screen.bounds }
+        application.performSizeTransition(to: size, duration: duration)
         loop.drainTurns()
     }
 }

@@ -1,0 +1,65 @@
+/// A rectangle that takes part in layout without being a view, as UIKit's `UILayoutGuide`.
+@MainActor
+open class UILayoutGuide {
+    /// The view that owns the guide.
+    public internal(set) weak var owningView: UIView?
+    /// A name for debugging.
+    open var identifier = ""
+    package var frameProvider: (() -> CGRect)?
+    package var solvedFrame: CGRect = .zero
+
+    /// Creates a guide (add it to a view with `addLayoutGuide(_:)`).
+    public init() {}
+
+    /// The guide's rectangle in its owning view's coordinates.
+    open var layoutFrame: CGRect { frameProvider?() ?? solvedFrame }
+}
+
+extension UIView {
+    /// The part of the view not covered by bars, notches or the home indicator: what the
+    /// superview's safe area leaves of this view, plus the owning controller's
+    /// `additionalSafeAreaInsets`.
+    public var safeAreaInsets: UIEdgeInsets {
+        guard window != nil else { return .zero }
+        var insets: UIEdgeInsets
+        if let w = self as? UIWindow {
+            insets = w.screenSafeAreaInsets
+        } else if let s = superview {
+            let safe = s.bounds.inset(by: s.safeAreaInsets)
+            let mine = s.convert(bounds, from: self)
+            func clamp(_ x: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, x), max(0, limit)) }
+            insets = UIEdgeInsets(
+                top: clamp(safe.minY - mine.minY, mine.height), left: clamp(safe.minX - mine.minX, mine.width),
+                bottom: clamp(mine.maxY - safe.maxY, mine.height), right: clamp(mine.maxX - safe.maxX, mine.width))
+        } else {
+            insets = .zero
+        }
+        if let extra = owningViewController?.additionalSafeAreaInsetsStorage, extra != .zero {
+            insets.top += extra.top
+            insets.left += extra.left
+            insets.bottom += extra.bottom
+            insets.right += extra.right
+        }
+        return insets
+    }
+
+    /// A guide covering the safe area.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let g = safeAreaGuideStorage { return g }
+        let g = UILayoutGuide()
+        g.identifier = "UIViewSafeAreaLayoutGuide"
+        g.owningView = self
+        g.frameProvider = { [unowned self] in bounds.inset(by: safeAreaInsets) }
+        safeAreaGuideStorage = g
+        return g
+    }
+
+    /// Tells the view (and its controller) when its safe area changed since the last layout.
+    package func updateSafeAreaIfNeeded() {
+        let insets = safeAreaInsets
+        guard insets != lastSafeAreaInsets else { return }
+        lastSafeAreaInsets = insets
+        safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
+    }
+}

@@ -1,0 +1,152 @@
+/// The width or height class of an environment, as `UIUserInterfaceSizeClass`.
+public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact, regular }
+/// The kind of device, as `UIUserInterfaceIdiom`.
+public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision }
+/// Light or dark appearance, as `UIUserInterfaceStyle`.
+public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+/// Reading direction, as `UITraitEnvironmentLayoutDirection`.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified = -1, leftToRight, rightToLeft }
+
+/// The traits of an environment: size classes, idiom, scale, direction and style, as UIKit's
+/// `UITraitCollection`. Unspecified values (the defaults) mean "not set" when combining.
+public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal size class.
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The vertical size class.
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// The device idiom.
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// Pixels per point (0 when unspecified).
+    public let displayScale: CGFloat
+    /// The layout direction.
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// Light or dark.
+    public let userInterfaceStyle: UIUserInterfaceStyle
+
+    package init(
+        horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
+        idiom: UIUserInterfaceIdiom = .unspecified, scale: CGFloat = 0,
+        direction: UITraitEnvironmentLayoutDirection = .unspecified, style: UIUserInterfaceStyle = .unspecified
+    ) {
+        horizontalSizeClass = horizontal
+        verticalSizeClass = vertical
+        userInterfaceIdiom = idiom
+        displayScale = scale
+        layoutDirection = direction
+        userInterfaceStyle = style
+    }
+
+    /// An empty collection (every trait unspecified).
+    public convenience init() { self.init(horizontal: .unspecified) }
+    /// A collection with only a horizontal size class.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontal: horizontalSizeClass) }
+    /// A collection with only a vertical size class.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(vertical: verticalSizeClass) }
+    /// A collection with only an idiom.
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.init(idiom: userInterfaceIdiom) }
+    /// A collection with only a display scale.
+    public convenience init(displayScale: CGFloat) { self.init(scale: displayScale) }
+    /// A collection with only a layout direction.
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(direction: layoutDirection) }
+    /// A collection with only a style.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(style: userInterfaceStyle) }
+
+    /// Combines collections; later specified values win.
+    public convenience init(traitsFrom collections: [UITraitCollection]) {
+        var h = UIUserInterfaceSizeClass.unspecified, v = UIUserInterfaceSizeClass.unspecified
+        var i = UIUserInterfaceIdiom.unspecified, s: CGFloat = 0
+        var d = UITraitEnvironmentLayoutDirection.unspecified, st = UIUserInterfaceStyle.unspecified
+        for c in collections {
+            if c.horizontalSizeClass != .unspecified { h = c.horizontalSizeClass }
+            if c.verticalSizeClass != .unspecified { v = c.verticalSizeClass }
+            if c.userInterfaceIdiom != .unspecified { i = c.userInterfaceIdiom }
+            if c.displayScale != 0 { s = c.displayScale }
+            if c.layoutDirection != .unspecified { d = c.layoutDirection }
+            if c.userInterfaceStyle != .unspecified { st = c.userInterfaceStyle }
+        }
+        self.init(horizontal: h, vertical: v, idiom: i, scale: s, direction: d, style: st)
+    }
+
+    /// Returns a copy with `mutations` applied (iOS 17's `modifyingTraits`).
+    public func modifyingTraits(_ mutations: (inout UIMutableTraits) -> Void) -> UITraitCollection {
+        var m = UIMutableTraits(self)
+        mutations(&m)
+        return m.collection
+    }
+
+    /// Whether every specified trait of `trait` has the same value here.
+    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let t = trait else { return true }
+        return (t.horizontalSizeClass == .unspecified || t.horizontalSizeClass == horizontalSizeClass)
+            && (t.verticalSizeClass == .unspecified || t.verticalSizeClass == verticalSizeClass)
+            && (t.userInterfaceIdiom == .unspecified || t.userInterfaceIdiom == userInterfaceIdiom)
+            && (t.displayScale == 0 || t.displayScale == displayScale)
+            && (t.layoutDirection == .unspecified || t.layoutDirection == layoutDirection)
+            && (t.userInterfaceStyle == .unspecified || t.userInterfaceStyle == userInterfaceStyle)
+    }
+
+    /// Whether colours could look different between the two collections.
+    public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
+        userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
+    }
+
+    /// The traits whose values differ from `other`'s.
+    package func changedTraits(from other: UITraitCollection?) -> [UITrait] {
+        guard let o = other else { return UITraitCollection.allTraits }
+        var r: [UITrait] = []
+        if o.horizontalSizeClass != horizontalSizeClass { r.append(UITraitHorizontalSizeClass.self) }
+        if o.verticalSizeClass != verticalSizeClass { r.append(UITraitVerticalSizeClass.self) }
+        if o.userInterfaceIdiom != userInterfaceIdiom { r.append(UITraitUserInterfaceIdiom.self) }
+        if o.displayScale != displayScale { r.append(UITraitDisplayScale.self) }
+        if o.layoutDirection != layoutDirection { r.append(UITraitLayoutDirection.self) }
+        if o.userInterfaceStyle != userInterfaceStyle { r.append(UITraitUserInterfaceStyle.self) }
+        return r
+    }
+
+    package static let allTraits: [UITrait] = [
+        UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitUserInterfaceIdiom.self,
+        UITraitDisplayScale.self, UITraitLayoutDirection.self, UITraitUserInterfaceStyle.self,
+    ]
+
+    public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
+        a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
+            && a.userInterfaceIdiom == b.userInterfaceIdiom && a.displayScale == b.displayScale
+            && a.layoutDirection == b.layoutDirection && a.userInterfaceStyle == b.userInterfaceStyle
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(horizontalSizeClass)
+        h.combine(verticalSizeClass)
+        h.combine(displayScale)
+    }
+
+    /// A short description listing the size classes, idiom and scale.
+    public var description: String {
+        "<UITraitCollection: H\(horizontalSizeClass) V\(verticalSizeClass) idiom \(userInterfaceIdiom) scale \(displayScale) style \(userInterfaceStyle)>"
+    }
+}
+
+/// Trait values being changed, as iOS 17's `UIMutableTraits`.
+public struct UIMutableTraits {
+    public var horizontalSizeClass: UIUserInterfaceSizeClass
+    public var verticalSizeClass: UIUserInterfaceSizeClass
+    public var userInterfaceIdiom: UIUserInterfaceIdiom
+    public var displayScale: CGFloat
+    public var layoutDirection: UITraitEnvironmentLayoutDirection
+    public var userInterfaceStyle: UIUserInterfaceStyle
+
+    init(_ c: UITraitCollection) {
+        horizontalSizeClass = c.horizontalSizeClass
+        verticalSizeClass = c.verticalSizeClass
+        userInterfaceIdiom = c.userInterfaceIdiom
+        displayScale = c.displayScale
+        layoutDirection = c.layoutDirection
+        userInterfaceStyle = c.userInterfaceStyle
+    }
+
+    var collection: UITraitCollection {
+        UITraitCollection(
+            horizontal: horizontalSizeClass, vertical: verticalSizeClass, idiom: userInterfaceIdiom,
+            scale: displayScale, direction: layoutDirection, style: userInterfaceStyle)
+    }
+}

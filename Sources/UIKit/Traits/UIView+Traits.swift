@@ -1,0 +1,82 @@
+extension UIView: UITraitEnvironment {
+    /// The view's traits: its controller's, else its superview's, else its window's.
+    public var traitCollection: UITraitCollection {
+        if let w = self as? UIWindow { return w.windowTraits }
+        if let vc = owningViewController { return vc.traitCollection }
+        if let s = superview { return s.traitCollection }
+        return UITraitCollection.defaultTraits(for: UIScreen.main)
+    }
+
+    /// Records the current traits and, unless `silently`, tells the view (and the controller
+    /// that owns it) when they changed.
+    package func updateTraitsIfNeeded(silently: Bool = false) {
+        owningViewController?.updateTraitsIfNeeded(silently: silently)
+        let now = traitCollection
+        guard let previous = lastTraitCollection else {
+            lastTraitCollection = now
+            return
+        }
+        guard previous != now else { return }
+        lastTraitCollection = now
+        guard !silently else { return }
+        traitCollectionDidChange(previous)
+        traitRegistrations.notify(changed: now.changedTraits(from: previous), previous: previous)
+    }
+
+    /// Re-checks traits in the whole subtree (after rotation or an override change).
+    package func propagateTraitChanges() {
+        updateTraitsIfNeeded()
+        for v in subviewList { v.propagateTraitChanges() }
+    }
+}
+
+extension UITraitCollection {
+    /// A phone's traits for a screen: compact width always, compact height in landscape.
+    @MainActor
+    package static func defaultTraits(for screen: UIScreen) -> UITraitCollection {
+        let landscape = screen.bounds.width > screen.bounds.height
+        return UITraitCollection(
+            horizontal: .compact, vertical: landscape ? .compact : .regular, idiom: .phone,
+            scale: screen.scale, direction: .leftToRight, style: .light)
+    }
+}
+
+extension UIViewController {
+    /// The controller's traits: the parent's (with its override for this child), else the
+    /// window's.
+    public var traitCollection: UITraitCollection {
+        if let p = parentStorage {
+            let base = p.traitCollection
+            guard let override = p.childTraitOverrides[ObjectIdentifier(self)] else { return base }
+            return UITraitCollection(traitsFrom: [base, override])
+        }
+        if let w = viewStorage?.window { return w.windowTraits }
+        return UITraitCollection.defaultTraits(for: UIScreen.main)
+    }
+
+    /// Overrides some of a child's traits.
+    public func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        guard childViewController.parentStorage === self else { return }
+        childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+        childViewController.viewStorage?.propagateTraitChanges()
+        if childViewController.viewStorage == nil { childViewController.updateTraitsIfNeeded() }
+    }
+
+    /// The override set for a child, if any.
+    public func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
+    package func updateTraitsIfNeeded(silently: Bool = false) {
+        let now = traitCollection
+        guard let previous = lastTraitCollection else {
+            lastTraitCollection = now
+            return
+        }
+        guard previous != now else { return }
+        lastTraitCollection = now
+        guard !silently else { return }
+        traitCollectionDidChange(previous)
+        traitRegistrations.notify(changed: now.changedTraits(from: previous), previous: previous)
+    }
+}

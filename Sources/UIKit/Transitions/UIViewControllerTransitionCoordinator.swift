@@ -1,0 +1,118 @@
+/// Keys for the controllers of a transition, as `UITransitionContextViewControllerKey`.
+public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The controller visible at the start of the transition.
+    public static let from = Self(rawValue: "UITransitionContextFromViewControllerKey")
+    /// The controller visible at the end of the transition.
+    public static let to = Self(rawValue: "UITransitionContextToViewControllerKey")
+}
+
+/// Keys for the views of a transition, as `UITransitionContextViewKey`.
+public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The view leaving.
+    public static let from = Self(rawValue: "UITransitionContextFromViewKey")
+    /// The view arriving.
+    public static let to = Self(rawValue: "UITransitionContextToViewKey")
+}
+
+/// What is known about a running transition, as `UIViewControllerTransitionCoordinatorContext`.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var presentationStyle: UIModalPresentationStyle { get }
+    var initiallyInteractive: Bool { get }
+    var isInterruptible: Bool { get }
+    var isInteractive: Bool { get }
+    var isCancelled: Bool { get }
+    var transitionDuration: TimeInterval { get }
+    var percentComplete: CGFloat { get }
+    var completionVelocity: CGFloat { get }
+    var completionCurve: UIView.AnimationCurve { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    var containerView: UIView { get }
+    var targetTransform: CGAffineTransform { get }
+}
+
+/// Lets code run alongside a transition and hear when it ends, as
+/// `UIViewControllerTransitionCoordinator`.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` inside the transition's animation block and `completion` after it.
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+    /// As `animate(alongsideTransition:completion:)`, for animations of a view outside the
+    /// transition's container.
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+    /// Calls `handler` when an interactive transition stops being interactive.
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+/// The coordinator of a size (rotation or resize) transition: alongside animations run inside
+/// the resize animation block; completions run when it ends.
+@MainActor
+package final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    package let transitionDuration: TimeInterval
+    package let containerView: UIView
+    package let targetTransform: CGAffineTransform
+
+    package init(duration: TimeInterval, containerView: UIView, targetTransform: CGAffineTransform) {
+        transitionDuration = duration
+        self.containerView = containerView
+        self.targetTransform = targetTransform
+    }
+
+    package var isAnimated: Bool { transitionDuration > 0 }
+    package var presentationStyle: UIModalPresentationStyle { .none }
+    package var initiallyInteractive: Bool { false }
+    package var isInterruptible: Bool { false }
+    package var isInteractive: Bool { false }
+    package var isCancelled: Bool { false }
+    package var percentComplete: CGFloat { 0 }
+    package var completionVelocity: CGFloat { 1 }
+    package var completionCurve: UIView.AnimationCurve { .easeInOut }
+    package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    package func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+
+    package func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        if let animation { alongside.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    package func animateAlongsideTransition(
+        in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    package func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
+
+    package func runAlongside() {
+        let blocks = alongside
+        alongside.removeAll()
+        for b in blocks { b(self) }
+    }
+
+    package func runCompletions() {
+        let blocks = completions
+        completions.removeAll()
+        for b in blocks { b(self) }
+    }
+}

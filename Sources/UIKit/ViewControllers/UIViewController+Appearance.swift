@@ -1,0 +1,116 @@
+extension UIViewController {
+    /// Whether the controller is being presented (read it in the appearance callbacks).
+    public var isBeingPresented: Bool { beingPresented }
+    /// Whether the controller is being dismissed (read it in the disappearance callbacks).
+    public var isBeingDismissed: Bool { beingDismissed }
+    /// Whether the controller is being added to a parent.
+    public var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller is being removed from its parent.
+    public var isMovingFromParent: Bool { movingFromParent }
+
+    /// Starts an appearance change for a child whose container forwards appearance itself:
+    /// `true` sends `viewWillAppear`, `false` sends `viewWillDisappear`.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        sendBeginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Ends the appearance change begun last: sends `viewDidAppear` or `viewDidDisappear`.
+    public func endAppearanceTransition() {
+        sendEndAppearance()
+    }
+
+    /// Drives the appearance state machine and forwards to children whose views are in this
+    /// controller's view, when this controller forwards automatically.
+    package func sendBeginAppearance(_ appearing: Bool, animated: Bool) {
+        switch appearance.begin(appearing: appearing) {
+        case .willAppear:
+            lastAppearanceAnimated = animated
+            pendingIsAppearing = true
+            viewWillAppear(animated)
+        case .willDisappear:
+            lastAppearanceAnimated = animated
+            pendingIsAppearing = false
+            viewWillDisappear(animated)
+        case .unbalanced:
+            Diagnostics.log("Unbalanced calls to begin/end appearance transitions for \(debugIdentity).")
+            return
+        default:
+            return
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childList where child.viewIsInHierarchy(of: self) {
+            child.sendBeginAppearance(appearing, animated: animated)
+        }
+    }
+
+    package func sendEndAppearance() {
+        let animated = lastAppearanceAnimated
+        switch appearance.state {
+        case .appearing: deliverIsAppearing()
+        default: break
+        }
+        switch appearance.end() {
+        case .didAppear:
+            viewDidAppear(animated)
+        case .didDisappear:
+            viewDidDisappear(animated)
+        case .unbalanced:
+            Diagnostics.log("Unbalanced calls to begin/end appearance transitions for \(debugIdentity).")
+            return
+        default:
+            return
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childList where child.viewIsInHierarchy(of: self) {
+            child.sendEndAppearance()
+        }
+    }
+
+    /// Sends `viewIsAppearing` if this appearance has not had it yet and the view is in a window.
+    package func deliverIsAppearingIfNeeded() {
+        guard appearance.state == .appearing, viewStorage?.window != nil else { return }
+        deliverIsAppearing()
+    }
+
+    private func deliverIsAppearing() {
+        guard pendingIsAppearing else { return }
+        pendingIsAppearing = false
+        viewIsAppearing(lastAppearanceAnimated)
+    }
+
+    // MARK: Automatic appearance when a view enters or leaves a visible window
+
+    /// Whether appearance follows the view's window without a transition driving it: a child
+    /// of a forwarding parent, or a controller with no parent whose view was added by hand.
+    private var followsWindowAutomatically: Bool {
+        guard let parent = parentStorage else { return !isDrivenByTransition }
+        return parent.shouldAutomaticallyForwardAppearanceMethods && !isDrivenByTransition
+    }
+
+    package func rootViewWillMove(toWindow window: UIWindow?) {
+        guard followsWindowAutomatically else { return }
+        let visible = window.map { !$0.isHidden } ?? false
+        if visible, appearance.state == .disappeared, parentAllowsAppearance {
+            sendBeginAppearance(true, animated: false)
+        } else if !visible, appearance.state == .appeared {
+            sendBeginAppearance(false, animated: false)
+        }
+    }
+
+    package func rootViewDidMoveToWindow() {
+        guard followsWindowAutomatically else { return }
+        switch appearance.state {
+        case .appearing where parentStorage?.appearance.state != .appearing:
+            sendEndAppearance()
+        case .disappearing where viewStorage?.window == nil || viewStorage?.window?.isHidden == true:
+            sendEndAppearance()
+        default:
+            break
+        }
+    }
+
+    private var parentAllowsAppearance: Bool {
+        guard let parent = parentStorage else { return true }
+        return parent.appearance.isVisibleOrAppearing
+    }
+}

@@ -1,0 +1,36 @@
+extension UIViewController {
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { viewStorage != nil }
+
+    /// The view if loaded, without loading it.
+    public var viewIfLoaded: UIView? { viewStorage }
+
+    /// Loads the view now if it is not loaded yet (`loadView` then `viewDidLoad`).
+    public func loadViewIfNeeded() {
+        guard viewStorage == nil else { return }
+        loadView()
+        if viewStorage == nil {
+            // UIKit would crash on a loadView that sets no view; give it an empty one instead.
+            Diagnostics.log("\(debugIdentity) loadView did not set a view; using an empty UIView.")
+            installView(UIView(frame: UIScreen.main.bounds))
+        }
+        viewDidLoad()
+    }
+
+    package func installView(_ newView: UIView?) {
+        viewStorage?.owningViewController = nil
+        viewStorage = newView
+        newView?.owningViewController = self
+    }
+
+    /// A description like UIKit's `<Module.Class: 0x...>` for console messages.
+    package var debugIdentity: String {
+        "<\(String(reflecting: type(of: self))): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
+    }
+
+    /// Whether the root view is inside `ancestor`'s root view.
+    package func viewIsInHierarchy(of ancestor: UIViewController) -> Bool {
+        guard let v = viewStorage, let a = ancestor.viewStorage else { return false }
+        return v.isDescendant(of: a)
+    }
+}

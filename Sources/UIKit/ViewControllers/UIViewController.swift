@@ -1,0 +1,162 @@
+/// Manages a view hierarchy: its life cycle, appearance, children and traits, as UIKit's
+/// `UIViewController`.
+///
+/// Overridable methods are declared here because Swift lets subclasses override only what a
+/// class body declares; their behaviour lives in the `UIViewController+*.swift` extensions.
+@MainActor
+open class UIViewController: UIResponder, UITraitEnvironment {
+    package var viewStorage: UIView?
+    package var appearance = AppearanceState()
+    package var pendingIsAppearing = false
+    package var childList: [UIViewController] = []
+    package weak var parentStorage: UIViewController?
+    package var movingToParent = false
+    package var movingFromParent = false
+    package var beingPresented = false
+    package var beingDismissed = false
+    package var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    package var lastTraitCollection: UITraitCollection?
+    package var traitRegistrations = TraitRegistrations()
+    package var lastSafeAreaInsets = UIEdgeInsets.zero
+    package var preferredContentSizeStorage = CGSize.zero
+    package var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
+    package var lastAppearanceAnimated = false
+    /// True while a transition (root install, presentation, container transition) drives this
+    /// controller's appearance, so window moves do not send callbacks of their own.
+    package var isDrivenByTransition = false
+
+    /// The name of the nib to load (nibs are not supported; views come from `loadView`).
+    public let nibName: String?
+    /// The bundle of the nib.
+    public let nibBundle: Bundle?
+
+    /// Creates a view controller; nib names are kept but views come from `loadView`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Creates a view controller with no nib.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// Creates a view controller from an archive (storyboards arrive later).
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// A title for containers to show.
+    open var title: String?
+
+    /// The root view, loaded on first access.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return viewStorage
+        }
+        set { installView(newValue) }
+    }
+
+    /// The next responder: the view's superview, or the parent or presenting controller.
+    open override var next: UIResponder? {
+        viewStorage?.superview ?? parentStorage
+    }
+
+    // MARK: Life cycle hooks
+
+    /// Creates the root view (a plain view the size of the screen by default).
+    open func loadView() {
+        let v = UIView(frame: UIScreen.main.bounds)
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view = v
+    }
+    /// Called once after the view loads.
+    open func viewDidLoad() {}
+    /// Called before the view is added to a window hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called once per appearance, after the view is in the hierarchy and has its traits and
+    /// geometry, before it is laid out.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the view appeared (after any animation).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is removed.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view was removed.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// Called when the root view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    // MARK: Containment hooks
+
+    /// Called before the controller is added to (or removed from, with nil) a parent.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil { movingFromParent = true } else { movingToParent = true }
+    }
+    /// Called after the controller was added to (or removed from, with nil) a parent.
+    open func didMove(toParent parent: UIViewController?) {
+        if parent == nil { movingFromParent = false } else { movingToParent = false }
+    }
+    /// Whether appearance callbacks reach children automatically (true by default).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Content container hooks
+
+    /// The size the controller would like its view to be.
+    open var preferredContentSize: CGSize {
+        get { preferredContentSizeStorage }
+        set {
+            guard newValue != preferredContentSizeStorage else { return }
+            preferredContentSizeStorage = newValue
+            parentStorage?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+    /// Called when a child's preferred content size changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// Called when a child's Auto Layout fitting size changed.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size of a child's view given the parent's size (the parent's size by default).
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// Called before the view's size changes; forwards to children and the presented controller.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        forwardViewWillTransition(to: size, with: coordinator)
+    }
+    /// Called before the trait collection changes; forwards to children.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in childList { child.willTransition(to: newCollection, with: coordinator) }
+    }
+    /// Called after the trait collection changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Status bar hooks
+
+    /// The status bar style the controller prefers.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The child whose status bar style is used instead of this controller's.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status bar visibility is used instead of this controller's.
+    open var childForStatusBarHidden: UIViewController? { nil }
+}
+
+/// The style of the status bar, as `UIStatusBarStyle`.
+public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent = 3 }
+
+/// An object that manages child content sizes, as `UIContentContainer`.
+@MainActor
+public protocol UIContentContainer: AnyObject {
+    /// The preferred size of the container's content.
+    var preferredContentSize: CGSize { get }
+}
+
+extension UIViewController: UIContentContainer {}

@@ -1,0 +1,72 @@
+extension UIWindow {
+    /// The controller whose view fills the window. Setting it installs and sizes the view and
+    /// sends appearance callbacks when the window is visible; the old root disappears.
+    public var rootViewController: UIViewController? {
+        get { rootViewControllerStorage }
+        set { setRootViewController(newValue) }
+    }
+
+    private func setRootViewController(_ newRoot: UIViewController?) {
+        let old = rootViewControllerStorage
+        guard old !== newRoot else { return }
+        let visible = !isHidden
+        if let old {
+            old.isDrivenByTransition = true
+            if visible { old.sendBeginAppearance(false, animated: false) }
+            old.viewIfLoaded?.removeFromSuperview()
+            if visible { old.sendEndAppearance() }
+            old.isDrivenByTransition = false
+        }
+        rootViewControllerStorage = newRoot
+        guard let root = newRoot else { return }
+        let v = root.view!
+        root.isDrivenByTransition = true
+        if visible { root.sendBeginAppearance(true, animated: false) }
+        v.frame = bounds
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(v)
+        root.updateTraitsIfNeeded(silently: true)
+        if visible { finishRootAppearance(root) } else { root.isDrivenByTransition = false }
+        updateStatusBarAppearance()
+    }
+
+    /// The root's "did appear" comes after the first layout, at the end of the run-loop turn.
+    private func finishRootAppearance(_ root: UIViewController) {
+        MainLoop.current.performOnNextTurn { [weak self, weak root] in
+            guard let root else { return }
+            self?.layoutIfNeeded()
+            root.isDrivenByTransition = false
+            if root.appearance.state == .appearing { root.sendEndAppearance() }
+        }
+    }
+
+    /// Called when the window is shown or hidden: the root controller appears or disappears.
+    package func visibilityDidChange() {
+        guard let root = rootViewControllerStorage else { return }
+        if !isHidden, root.appearance.state == .disappeared {
+            root.isDrivenByTransition = true
+            root.sendBeginAppearance(true, animated: false)
+            finishRootAppearance(root)
+        } else if isHidden, root.appearance.isVisibleOrAppearing {
+            root.sendBeginAppearance(false, animated: false)
+            root.sendEndAppearance()
+        }
+    }
+
+    /// The window's traits, from its screen.
+    package var windowTraits: UITraitCollection { UITraitCollection.defaultTraits(for: screen) }
+
+    /// The screen's safe-area insets when the window covers the screen.
+    package var screenSafeAreaInsets: UIEdgeInsets { frame == screen.bounds ? screen.safeAreaInsets : .zero }
+
+    /// Recomputes the status bar style and visibility from the root controller's preferences,
+    /// following `childForStatusBarStyle`/`childForStatusBarHidden`.
+    package func updateStatusBarAppearance() {
+        var styleSource = rootViewControllerStorage
+        while let c = styleSource?.childForStatusBarStyle { styleSource = c }
+        var hiddenSource = rootViewControllerStorage
+        while let c = hiddenSource?.childForStatusBarHidden { hiddenSource = c }
+        statusBarStyle = styleSource?.preferredStatusBarStyle ?? .default
+        isStatusBarHidden = hiddenSource?.prefersStatusBarHidden ?? false
+    }
+}

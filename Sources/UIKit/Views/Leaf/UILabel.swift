@@ -1,0 +1,173 @@
+/// A view that shows one or more lines of read-only text, as UIKit's `UILabel`.
+///
+/// Text is measured and drawn with Pango through QuartzCore (`TextMeasurement`), in the DejaVu
+/// face standing in for the label's font, so sizes follow DejaVu's metrics. Sizes are rounded
+/// up to whole pixels of the display scale, as UIKit does.
+@MainActor
+open class UILabel: UIView {
+    private static let defaultFont = UIFont.systemFont(ofSize: 17)
+
+    /// The text shown; nil or empty shows nothing.
+    open var text: String? {
+        didSet { textDidChange() }
+    }
+
+    /// The font of the text (17 pt system font by default; nil restores it).
+    open var font: UIFont! {
+        get { fontStorage }
+        set {
+            fontStorage = newValue ?? UILabel.defaultFont
+            textDidChange()
+        }
+    }
+
+    /// The colour of the text (`.label` by default; nil restores it).
+    open var textColor: UIColor! {
+        get { textColorStorage }
+        set {
+            textColorStorage = newValue ?? .label
+            setNeedsDisplay()
+        }
+    }
+
+    /// How lines line up horizontally.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The most lines to show; 0 for as many as the text needs.
+    open var numberOfLines: Int = 1 {
+        didSet { textDidChange() }
+    }
+
+    /// How lines wrap and how text that does not fit is cut.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { textDidChange() }
+    }
+
+    /// The width at which multi-line text wraps for `intrinsicContentSize`; 0 for none.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if oldValue != preferredMaxLayoutWidth { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The colour of the text while highlighted (nil: the normal text colour).
+    open var highlightedTextColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether the label draws in its highlighted colour.
+    open var isHighlighted = false {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether the label is enabled (the text is drawn the same either way here).
+    open var isEnabled = true {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether the font shrinks to fit the width (not built yet: the font is never shrunk).
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { if adjustsFontSizeToFitWidth { unimplemented(#function) } }
+    }
+
+    /// The smallest scale the font may shrink to when adjusting to fit.
+    open var minimumScaleFactor: CGFloat = 0
+
+    /// Whether letters may be tightened before truncating (letters are never tightened here).
+    open var allowsDefaultTighteningForTruncation = false
+
+    /// The text as an attributed string; attributes are not built yet, so only the characters
+    /// are kept.
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set {
+            if newValue != nil { unimplemented(#function) }
+            text = newValue?.string
+        }
+    }
+
+    private var fontStorage: UIFont = UILabel.defaultFont
+    private var textColorStorage: UIColor = .label
+
+    /// Creates a label with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureDefaults()
+    }
+
+    /// Creates a label from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureDefaults()
+    }
+
+    private func configureDefaults() {
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+    }
+
+    private func textDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    // MARK: Sizing
+
+    /// The size of the text on one line, or wrapped at `preferredMaxLayoutWidth` when the label
+    /// shows several lines; zero when there is no text.
+    open override var intrinsicContentSize: CGSize {
+        let width: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        return textSize(width: width, lines: numberOfLines)
+    }
+
+    /// The size the text needs: multi-line labels wrap at `size.width`, single-line labels
+    /// take the whole line's width.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width: CGFloat? = numberOfLines != 1 && size.width > 0 && size.width.isFinite ? size.width : nil
+        return textSize(width: width, lines: numberOfLines)
+    }
+
+    /// The rectangle the text takes inside `bounds`, at most `numberOfLines` lines (0: any).
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        var size = textSize(width: bounds.width, lines: numberOfLines)
+        size.width = min(size.width, bounds.width)
+        size.height = min(size.height, bounds.height)
+        return CGRect(origin: bounds.origin, size: size)
+    }
+
+    private func textSize(width: CGFloat?, lines: Int) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let run = textRun(text, rect: .zero, lines: lines)
+        let measured = TextMeasurement.measure(run, width: width).size
+        return CGSize(width: roundUpToPixel(measured.width), height: roundUpToPixel(measured.height))
+    }
+
+    private func roundUpToPixel(_ value: CGFloat) -> CGFloat {
+        let scale = max(traitCollection.displayScale, 1)
+        // The small allowance keeps values that are already on a pixel from growing by one.
+        return ((value * scale) - 1e-6).rounded(.up) / scale
+    }
+
+    private func textRun(_ string: String, rect: CGRect, lines: Int) -> CGTextRun {
+        let color = (isHighlighted ? highlightedTextColor : nil) ?? textColorStorage
+        return fontStorage.textRun(
+            string, color: color.cgColor, rect: rect, alignment: textAlignment.textRunAlignment,
+            numberOfLines: lines, lineBreakMode: lineBreakMode.rawValue)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the text.
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// Draws the text centred vertically in `rect`; override to change where it goes.
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let text, !text.isEmpty else { return }
+        let textRect = self.textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
+        let top = rect.minY + max(0, (rect.height - textRect.height) / 2)
+        let box = CGRect(x: rect.minX, y: top, width: rect.width, height: textRect.height)
+        context.drawText(textRun(text, rect: box, lines: numberOfLines))
+    }
+}

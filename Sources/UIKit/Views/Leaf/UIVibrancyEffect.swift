@@ -1,0 +1,18 @@
+/// An effect that makes a blur view's content vivid, as UIKit's `UIVibrancyEffect`.
+///
+/// Vibrancy is not built yet: a view with this effect shows its content unchanged.
+@MainActor
+open class UIVibrancyEffect: UIVisualEffect {
+    /// The blur the vibrancy is tuned for.
+    package let blurEffect: UIBlurEffect
+
+    package init(blur: UIBlurEffect) {
+        blurEffect = blur
+        super.init()
+    }
+
+    /// Creates a vibrancy effect for content over a view with `blurEffect`.
+    public convenience init(blurEffect: UIBlurEffect) {
+        self.init(blur: blurEffect)
+    }
+}
