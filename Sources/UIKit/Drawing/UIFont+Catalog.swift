@@ -25,67 +25,93 @@ package enum FontCatalog {
 
     /// Every known face, grouped by family in a fixed order.
     package static let faces: [FontFace] =
-        family("DejaVu Sans", sans, [
-            ("DejaVuSans", .regular, false), ("DejaVuSans-Bold", .bold, false),
-            ("DejaVuSans-Oblique", .regular, true), ("DejaVuSans-BoldOblique", .bold, true),
-            ("DejaVuSans-ExtraLight", .ultraLight, false),
-        ])
-        + family("DejaVu Sans Mono", mono, [
-            ("DejaVuSansMono", .regular, false), ("DejaVuSansMono-Bold", .bold, false),
-            ("DejaVuSansMono-Oblique", .regular, true), ("DejaVuSansMono-BoldOblique", .bold, true),
-        ])
-        + family("DejaVu Serif", serif, [
-            ("DejaVuSerif", .regular, false), ("DejaVuSerif-Bold", .bold, false),
-            ("DejaVuSerif-Italic", .regular, true), ("DejaVuSerif-BoldItalic", .bold, true),
-        ])
-        + family("Helvetica", sans, [
-            ("Helvetica", .regular, false), ("Helvetica-Bold", .bold, false),
-            ("Helvetica-Oblique", .regular, true), ("Helvetica-BoldOblique", .bold, true),
-            ("Helvetica-Light", .light, false), ("Helvetica-LightOblique", .light, true),
-        ])
-        + family("Helvetica Neue", sans, [
-            ("HelveticaNeue", .regular, false), ("HelveticaNeue-Bold", .bold, false),
-            ("HelveticaNeue-Italic", .regular, true), ("HelveticaNeue-BoldItalic", .bold, true),
-            ("HelveticaNeue-Light", .light, false), ("HelveticaNeue-LightItalic", .light, true),
-            ("HelveticaNeue-Medium", .medium, false), ("HelveticaNeue-MediumItalic", .medium, true),
-            ("HelveticaNeue-Thin", .thin, false), ("HelveticaNeue-ThinItalic", .thin, true),
-            ("HelveticaNeue-UltraLight", .ultraLight, false), ("HelveticaNeue-UltraLightItalic", .ultraLight, true),
-        ])
-        + family("Arial", sans, [
-            ("ArialMT", .regular, false), ("Arial-BoldMT", .bold, false),
-            ("Arial-ItalicMT", .regular, true), ("Arial-BoldItalicMT", .bold, true),
-        ])
-        + family("Avenir", sans, [
-            ("Avenir-Book", .regular, false), ("Avenir-Roman", .regular, false),
-            ("Avenir-Light", .light, false), ("Avenir-Medium", .medium, false),
-            ("Avenir-Heavy", .heavy, false), ("Avenir-Black", .black, false),
-        ])
-        + family("Avenir Next", sans, [
-            ("AvenirNext-Regular", .regular, false), ("AvenirNext-Italic", .regular, true),
-            ("AvenirNext-Medium", .medium, false), ("AvenirNext-DemiBold", .semibold, false),
-            ("AvenirNext-Bold", .bold, false), ("AvenirNext-Heavy", .heavy, false),
-            ("AvenirNext-UltraLight", .ultraLight, false),
-        ])
-        + family("Courier", mono, [
-            ("Courier", .regular, false), ("Courier-Bold", .bold, false),
-            ("Courier-Oblique", .regular, true), ("Courier-BoldOblique", .bold, true),
-        ])
-        + family("Courier New", mono, [
-            ("CourierNewPSMT", .regular, false), ("CourierNewPS-BoldMT", .bold, false),
-            ("CourierNewPS-ItalicMT", .regular, true), ("CourierNewPS-BoldItalicMT", .bold, true),
-        ])
-        + family("Menlo", mono, [
-            ("Menlo-Regular", .regular, false), ("Menlo-Bold", .bold, false),
-            ("Menlo-Italic", .regular, true), ("Menlo-BoldItalic", .bold, true),
-        ])
-        + family("Times New Roman", serif, [
-            ("TimesNewRomanPSMT", .regular, false), ("TimesNewRomanPS-BoldMT", .bold, false),
-            ("TimesNewRomanPS-ItalicMT", .regular, true), ("TimesNewRomanPS-BoldItalicMT", .bold, true),
-        ])
-        + family("Georgia", serif, [
-            ("Georgia", .regular, false), ("Georgia-Bold", .bold, false),
-            ("Georgia-Italic", .regular, true), ("Georgia-BoldItalic", .bold, true),
-        ])
+        family(
+            "DejaVu Sans", sans,
+            [
+                ("DejaVuSans", .regular, false), ("DejaVuSans-Bold", .bold, false),
+                ("DejaVuSans-Oblique", .regular, true), ("DejaVuSans-BoldOblique", .bold, true),
+                ("DejaVuSans-ExtraLight", .ultraLight, false),
+            ])
+        + family(
+            "DejaVu Sans Mono", mono,
+            [
+                ("DejaVuSansMono", .regular, false), ("DejaVuSansMono-Bold", .bold, false),
+                ("DejaVuSansMono-Oblique", .regular, true), ("DejaVuSansMono-BoldOblique", .bold, true),
+            ])
+        + family(
+            "DejaVu Serif", serif,
+            [
+                ("DejaVuSerif", .regular, false), ("DejaVuSerif-Bold", .bold, false),
+                ("DejaVuSerif-Italic", .regular, true), ("DejaVuSerif-BoldItalic", .bold, true),
+            ])
+        + family(
+            "Helvetica", sans,
+            [
+                ("Helvetica", .regular, false), ("Helvetica-Bold", .bold, false),
+                ("Helvetica-Oblique", .regular, true), ("Helvetica-BoldOblique", .bold, true),
+                ("Helvetica-Light", .light, false), ("Helvetica-LightOblique", .light, true),
+            ])
+        + family(
+            "Helvetica Neue", sans,
+            [
+                ("HelveticaNeue", .regular, false), ("HelveticaNeue-Bold", .bold, false),
+                ("HelveticaNeue-Italic", .regular, true), ("HelveticaNeue-BoldItalic", .bold, true),
+                ("HelveticaNeue-Light", .light, false), ("HelveticaNeue-LightItalic", .light, true),
+                ("HelveticaNeue-Medium", .medium, false), ("HelveticaNeue-MediumItalic", .medium, true),
+                ("HelveticaNeue-Thin", .thin, false), ("HelveticaNeue-ThinItalic", .thin, true),
+                ("HelveticaNeue-UltraLight", .ultraLight, false), ("HelveticaNeue-UltraLightItalic", .ultraLight, true),
+            ])
+        + family(
+            "Arial", sans,
+            [
+                ("ArialMT", .regular, false), ("Arial-BoldMT", .bold, false),
+                ("Arial-ItalicMT", .regular, true), ("Arial-BoldItalicMT", .bold, true),
+            ])
+        + family(
+            "Avenir", sans,
+            [
+                ("Avenir-Book", .regular, false), ("Avenir-Roman", .regular, false),
+                ("Avenir-Light", .light, false), ("Avenir-Medium", .medium, false),
+                ("Avenir-Heavy", .heavy, false), ("Avenir-Black", .black, false),
+            ])
+        + family(
+            "Avenir Next", sans,
+            [
+                ("AvenirNext-Regular", .regular, false), ("AvenirNext-Italic", .regular, true),
+                ("AvenirNext-Medium", .medium, false), ("AvenirNext-DemiBold", .semibold, false),
+                ("AvenirNext-Bold", .bold, false), ("AvenirNext-Heavy", .heavy, false),
+                ("AvenirNext-UltraLight", .ultraLight, false),
+            ])
+        + family(
+            "Courier", mono,
+            [
+                ("Courier", .regular, false), ("Courier-Bold", .bold, false),
+                ("Courier-Oblique", .regular, true), ("Courier-BoldOblique", .bold, true),
+            ])
+        + family(
+            "Courier New", mono,
+            [
+                ("CourierNewPSMT", .regular, false), ("CourierNewPS-BoldMT", .bold, false),
+                ("CourierNewPS-ItalicMT", .regular, true), ("CourierNewPS-BoldItalicMT", .bold, true),
+            ])
+        + family(
+            "Menlo", mono,
+            [
+                ("Menlo-Regular", .regular, false), ("Menlo-Bold", .bold, false),
+                ("Menlo-Italic", .regular, true), ("Menlo-BoldItalic", .bold, true),
+            ])
+        + family(
+            "Times New Roman", serif,
+            [
+                ("TimesNewRomanPSMT", .regular, false), ("TimesNewRomanPS-BoldMT", .bold, false),
+                ("TimesNewRomanPS-ItalicMT", .regular, true), ("TimesNewRomanPS-BoldItalicMT", .bold, true),
+            ])
+        + family(
+            "Georgia", serif,
+            [
+                ("Georgia", .regular, false), ("Georgia-Bold", .bold, false),
+                ("Georgia-Italic", .regular, true), ("Georgia-BoldItalic", .bold, true),
+            ])
 
     /// The face with a PostScript name, or the first face of a family name (case-insensitive).
     package static func face(named name: String) -> FontFace? {

@@ -51,7 +51,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
     /// Decodes PNG data at a given scale; nil when the data is not a PNG this decoder reads.
     public convenience init?(data: Data, scale: CGFloat) {
         guard let decoded = try? PNGDecoder.decode([UInt8](data)),
-              let image = CGImage(width: decoded.width, height: decoded.height, rgba: decoded.rgba)
+            let image = CGImage(width: decoded.width, height: decoded.height, rgba: decoded.rgba)
         else { return nil }
         self.init(cgImage: image, scale: scale, orientation: .up)
     }
@@ -158,6 +158,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
     /// A textual form giving the size and scale.
     public var description: String {
         func f(_ v: CGFloat) -> String { String(format: "%g", Double(v)) }
-        return "<UIImage> size {\(f(size.width)), \(f(size.height))} scale \(f(scale)) orientation \(imageOrientation.rawValue)"
+        let orientation = imageOrientation.rawValue
+        return "<UIImage> size {\(f(size.width)), \(f(size.height))} scale \(f(scale)) orientation \(orientation)"
     }
 }

@@ -24,6 +24,15 @@ open class UIResponder {
         return false
     }
 
+    /// Whether the responder handles `action` (used by `targetViewController(forAction:)`).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        respondsToAction(action)
+    }
+
+    /// Whether this class handles `action`; containers that implement `show`/`showDetail` say
+    /// so here because Swift cannot see which methods a subclass overrides.
+    open func respondsToAction(_ action: Selector) -> Bool { false }
+
     /// Gives up first-responder status.
     @discardableResult
     open func resignFirstResponder() -> Bool { true }

@@ -1,4 +1,70 @@
 extension UIViewController {
-    /// The presented controller that hears size changes (presentation arrives with issue 5).
-    package var presentedForSizeForwarding: UIViewController? { nil }
+    /// The controller this one (or its nearest ancestor) presented.
+    public var presentedViewController: UIViewController? {
+        presentedStorage ?? parentStorage?.presentedViewController
+    }
+
+    /// The controller that presented this one (or its farthest presented ancestor).
+    public var presentingViewController: UIViewController? {
+        presentingStorage ?? parentStorage?.presentingViewController
+    }
+
+    /// The style used when this controller is presented; `.automatic` reads back as the style
+    /// it resolves to (`.pageSheet` for a plain controller, as on iOS 13–17).
+    public var modalPresentationStyle: UIModalPresentationStyle {
+        get { modalPresentationStyleStorage == .automatic ? .pageSheet : modalPresentationStyleStorage }
+        set { modalPresentationStyleStorage = newValue }
+    }
+
+    /// The presentation controller managing this controller's presentation; reading it before
+    /// presenting creates one for the current style.
+    public var presentationController: UIPresentationController? {
+        if let pc = presentationControllerStorage { return pc }
+        let pc = makeBuiltInPresentationController(presenting: nil, source: nil)
+        presentationControllerStorage = pc
+        return pc
+    }
+
+    /// The sheet presentation controller, for `.pageSheet` and `.formSheet` only.
+    public var sheetPresentationController: UISheetPresentationController? {
+        guard modalPresentationStyle == .pageSheet || modalPresentationStyle == .formSheet else { return nil }
+        return presentationController as? UISheetPresentationController
+    }
+
+    /// The popover presentation controller, for `.popover` only.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        return presentationController as? UIPopoverPresentationController
+    }
+
+    /// The coordinator of the transition this controller (or an ancestor) is part of, or nil.
+    public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        activeTransitionStorage ?? parentStorage?.transitionCoordinator
+    }
+
+    /// The built-in presentation controller for the current style (delegate-vended ones for
+    /// `.custom` are asked when presenting).
+    package func makeBuiltInPresentationController(
+        presenting: UIViewController?, source: UIViewController?
+    ) -> UIPresentationController {
+        let style = modalPresentationStyle
+        let pc: UIPresentationController
+        switch style {
+        case .pageSheet, .formSheet:
+            pc = UISheetPresentationController(presentedViewController: self, presenting: presenting)
+        case .popover:
+            pc = UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
+        case .custom:
+            pc = UIPresentationController(presentedViewController: self, presenting: presenting)
+        default:
+            pc = BuiltInPresentationController(presentedViewController: self, presenting: presenting)
+        }
+        pc.styleForPresentation = style
+        return pc
+    }
+
+    /// The presented controller, which hears size changes with this one.
+    package var presentedForSizeForwarding: UIViewController? { presentedStorage }
+
+    package var presentationSize: CGSize { viewStorage?.window?.bounds.size ?? UIScreen.main.bounds.size }
 }

@@ -102,7 +102,9 @@ extension UIViewController {
         switch appearance.state {
         case .appearing where parentStorage?.appearance.state != .appearing:
             sendEndAppearance()
-        case .disappearing where viewStorage?.window == nil || viewStorage?.window?.isHidden == true:
+        case .disappearing
+        where (viewStorage?.window == nil || viewStorage?.window?.isHidden == true)
+            && parentStorage?.appearance.state != .disappearing:
             sendEndAppearance()
         default:
             break

@@ -25,6 +25,30 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// controller's appearance, so window moves do not send callbacks of their own.
     package var isDrivenByTransition = false
 
+    // Presentation state (used by Presentation/ and Transitions/).
+    package weak var activeTransitionStorage: TransitionDriver?
+    /// The transition this controller is running as presenter, retained until it ends.
+    package var runningTransition: TransitionDriver?
+    package var pendingPresentation = false
+    package var presentedStorage: UIViewController?
+    package weak var presentingStorage: UIViewController?
+    package var presentationControllerStorage: UIPresentationController?
+    package var modalPresentationStyleStorage: UIModalPresentationStyle = .automatic
+    package var registeredSegues: [String: (UIViewController) -> UIStoryboardSegue] = [:]
+
+    /// The animation used when this controller is presented (default `.coverVertical`).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Vends custom presentation objects; held weakly, as in UIKit.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// Whether this controller's view is covered by `.currentContext` presentations below it.
+    open var definesPresentationContext = false
+    /// Whether this context provider's transition style replaces the presented controller's.
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether the presentation refuses interactive dismissal.
+    open var isModalInPresentation = false
+    /// Whether a non-full-screen presentation takes over status bar appearance.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
     /// The name of the nib to load (nibs are not supported; views come from `loadView`).
     public let nibName: String?
     /// The bundle of the nib.
@@ -136,6 +160,45 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
     /// Called after the trait collection changed.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Presentation hooks
+
+    /// Presents a controller modally; the transition starts on the next run-loop turn.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented (or, with none, this controller itself).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
+    /// Shows a controller in the primary context: the target of `show` up the hierarchy, else
+    /// a modal presentation.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        performShow(vc, sender: sender)
+    }
+
+    /// Shows a controller in the secondary (detail) context, else presents it.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        performShowDetail(vc, sender: sender)
+    }
+
+    /// The controller that handles `action`: this one when it can, else up the hierarchy.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        defaultTargetViewController(forAction: action, sender: sender)
+    }
+
+    /// Called before a segue runs; configure the destination here.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue with `identifier` should run (true by default).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Runs the segue with `identifier` (storyboard segues arrive with storyboards).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performSegueDefault(withIdentifier: identifier, sender: sender)
+    }
 
     // MARK: Status bar hooks
 

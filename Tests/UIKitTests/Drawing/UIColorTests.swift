@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UIKit
 
 private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs(a - b) <= tolerance }

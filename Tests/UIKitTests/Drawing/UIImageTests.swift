@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UIKit
 
 /// A w x h image whose pixel (x, y) is (x, y, 100, 255 - x - y).

@@ -14,5 +14,6 @@ open class UIVibrancyEffect: UIVisualEffect {
     /// Creates a vibrancy effect for content over a view with `blurEffect`.
     public convenience init(blurEffect: UIBlurEffect) {
         self.init(blur: blurEffect)
+        unimplemented(#function)
     }
 }

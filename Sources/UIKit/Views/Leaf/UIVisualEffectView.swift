@@ -50,9 +50,6 @@ open class UIVisualEffectView: UIView {
         case let blur as UIBlurEffect:
             let p = blur.backdropParameters
             layer.backdrop = BackdropFilter(blurRadius: p.radius, tint: p.tint.cgColor)
-        case is UIVibrancyEffect:
-            layer.backdrop = nil
-            unimplemented("UIVisualEffectView vibrancy")
         default:
             layer.backdrop = nil
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UIKit
 
 @MainActor
@@ -92,10 +93,11 @@ import Testing
         l.highlightedTextColor = .white
         l.isHighlighted = true
         l.layer.displayIfNeeded()
-        let run = try #require((l.layer.drawing ?? []).compactMap { c -> CGTextRun? in
-            if case .text(let r) = c { return r }
-            return nil
-        }.first)
+        let run = try #require(
+            (l.layer.drawing ?? []).compactMap { c -> CGTextRun? in
+                if case .text(let r) = c { return r }
+                return nil
+            }.first)
         #expect(run.color == UIColor.white.cgColor)
     }
 

@@ -1,0 +1,53 @@
+/// UIKit's presentation controller for the full-screen and current-context styles.
+///
+/// `.fullScreen` and `.currentContext` remove the presenter's view when the presentation ends
+/// (so the presenter disappears); the "over" variants leave it in place. Current-context
+/// styles cover the context provider's view instead of the window.
+@MainActor
+package class BuiltInPresentationController: UIPresentationController {
+    package override var shouldRemovePresentersView: Bool {
+        switch effectiveStyle {
+        case .fullScreen, .currentContext: return true
+        default: return false
+        }
+    }
+
+    package override var shouldPresentInFullscreen: Bool {
+        switch effectiveStyle {
+        case .currentContext, .overCurrentContext: return false
+        default: return true
+        }
+    }
+}
+
+extension UIPresentationController {
+    /// Where the presenter's view came from, when the presentation took it out of place.
+    package struct PresenterPlacement {
+        weak var superview: UIView?
+        var index: Int
+        var frame: CGRect
+    }
+
+    /// Whether this controller removes the presenter's view, after adaptation.
+    package var removesPresentersView: Bool { shouldRemovePresentersView }
+
+    /// The frame for the container: the window for full-screen presentations, the context
+    /// provider's view frame (in its superview) otherwise.
+    package func makeContainer(in window: UIWindow) -> UITransitionView {
+        let container = UITransitionView(frame: .zero)
+        container.presentationController = self
+        let presenterView = presentingViewController.view!
+        if shouldPresentInFullscreen || presenterView.superview == nil {
+            container.frame = window.bounds
+            container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            window.addSubview(container)
+        } else {
+            let host = presenterView.superview!
+            container.frame = presenterView.frame
+            container.autoresizingMask = presenterView.autoresizingMask
+            host.insertSubview(container, aboveSubview: presenterView)
+        }
+        containerView = container
+        return container
+    }
+}

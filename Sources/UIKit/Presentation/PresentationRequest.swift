@@ -1,0 +1,99 @@
+/// Checks a `present` request the way UIKit does and finds the controller that really
+/// presents (the full-screen ancestor or the presentation-context provider).
+@MainActor
+package enum PresentationRequest {
+    /// The outcome of resolving a request.
+    package enum Resolution {
+        case present(presenter: UIViewController)
+        case refuse
+    }
+
+    package static func resolve(source: UIViewController, presented: UIViewController) -> Resolution {
+        let style = presented.modalPresentationStyleStorage
+        if style == .none {
+            Diagnostics.log(
+                "Application tried to present \(presented.debugIdentity) with UIModalPresentationNone, which must never be used to present.")
+            return .refuse
+        }
+        if let by = presented.presentingStorage {
+            Diagnostics.log(
+                "Application tried to present modally a view controller \(presented.debugIdentity) that is already being presented by \(by.debugIdentity).")
+            return .refuse
+        }
+        if presented.parentStorage != nil || presented.viewIfLoaded?.window != nil || isAncestor(presented, of: source) {
+            Diagnostics.log("Application tried to present modally an active controller \(presented.debugIdentity).")
+            return .refuse
+        }
+        let presenter = findPresenter(source: source, presented: presented)
+        guard presenter.viewIfLoaded?.window != nil else {
+            Diagnostics.log(
+                "Attempt to present \(presented.debugIdentity) on \(presenter.debugIdentity) whose view is not in the window hierarchy!")
+            return .refuse
+        }
+        if presenter.runningTransition != nil || presenter.pendingPresentation {
+            Diagnostics.log(
+                "Attempt to present \(presented.debugIdentity) on \(presenter.debugIdentity) (from \(source.debugIdentity)) while a presentation is in progress.")
+            return .refuse
+        }
+        if let already = presenter.presentedStorage {
+            Diagnostics.log(
+                "Attempt to present \(presented.debugIdentity) on \(presenter.debugIdentity) (from \(source.debugIdentity)) which is already presenting \(already.debugIdentity).")
+            return .refuse
+        }
+        if isDetached(presenter) {
+            Diagnostics.log("Presenting view controllers on detached view controllers is discouraged \(presenter.debugIdentity).")
+        }
+        return .present(presenter: presenter)
+    }
+
+    private static func isAncestor(_ candidate: UIViewController, of vc: UIViewController) -> Bool {
+        var p: UIViewController? = vc
+        while let c = p {
+            if c === candidate { return true }
+            p = c.parentStorage
+        }
+        return false
+    }
+
+    /// On screen but neither a window's root, a child, nor presented.
+    private static func isDetached(_ vc: UIViewController) -> Bool {
+        guard let window = vc.viewIfLoaded?.window else { return false }
+        return vc.parentStorage == nil && vc.presentingStorage == nil && window.rootViewController !== vc
+    }
+
+    /// The top of `vc`'s containment tree.
+    package static func containmentRoot(of vc: UIViewController) -> UIViewController {
+        var p = vc
+        while let parent = p.parentStorage { p = parent }
+        return p
+    }
+
+    /// Current-context styles go to the nearest `definesPresentationContext` ancestor; all
+    /// others (and custom presentations that present in full screen) go to the full-screen
+    /// ancestor: the top of the source's containment tree.
+    package static func findPresenter(source: UIViewController, presented: UIViewController) -> UIViewController {
+        if presented.usesCurrentContext {
+            var p: UIViewController? = source
+            while let c = p {
+                if c.definesPresentationContext { return c }
+                p = c.parentStorage
+            }
+        }
+        return containmentRoot(of: source)
+    }
+}
+
+extension UIViewController {
+    /// Whether presenting this controller covers a context provider instead of the screen.
+    package var usesCurrentContext: Bool {
+        switch modalPresentationStyleStorage {
+        case .currentContext, .overCurrentContext: return true
+        case .custom:
+            // A custom presentation controller that does not present in full screen gets a
+            // current-context presentation.
+            let pc = presentationControllerStorage
+            return pc.map { !$0.shouldPresentInFullscreen } ?? false
+        default: return false
+        }
+    }
+}

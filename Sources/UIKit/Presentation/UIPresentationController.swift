@@ -1,0 +1,105 @@
+/// Manages how a presented view controller is shown: the container view, the presented
+/// view's frame, extra chrome (dimming views) and adaptivity, as `UIPresentationController`.
+///
+/// The base class adds no views and leaves the presenter's view in place; built-in styles and
+/// custom subclasses override the hooks below, which UIKit calls in its documented order.
+@MainActor
+open class UIPresentationController: UITraitEnvironment {
+    /// The controller being presented.
+    public let presentedViewController: UIViewController
+    /// The controller the presentation is made from (resolved by UIKit, may differ from the
+    /// controller `present` was called on).
+    public package(set) var presentingViewController: UIViewController
+    /// The view the presentation happens in (set just before the transition begins).
+    public package(set) var containerView: UIView?
+    /// Receives adaptivity and user-dismissal questions.
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
+    /// Traits to override in the presented controller's environment.
+    open var overrideTraitCollection: UITraitCollection?
+    /// The style the presentation was made with.
+    package var styleForPresentation: UIModalPresentationStyle = .custom
+    /// Where the presenter's view was before the presentation moved it (restored on dismissal).
+    package var presenterPlacement: PresenterPlacement?
+
+    /// Creates a presentation controller for `presentedViewController`.
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+    }
+
+    /// The style the presentation behaves as now, after adaptation.
+    package var effectiveStyle: UIModalPresentationStyle { styleForPresentation }
+
+    /// The style of the presentation (`.custom` for custom controllers).
+    open var presentationStyle: UIModalPresentationStyle { styleForPresentation }
+
+    /// The view animated during the transition: the presented controller's view by default.
+    open var presentedView: UIView? { presentedViewController.view }
+
+    /// The presented view's frame in the container (the container's bounds by default).
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presentation covers the whole screen (true by default); false makes it a
+    /// current-context presentation.
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// Whether the presenter's view is removed when the presentation ends (false by default).
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// The style to adapt to in the current traits: asks the delegate.
+    open var adaptivePresentationStyle: UIModalPresentationStyle { adaptivePresentationStyle(for: traitCollection) }
+
+    /// The style to adapt to for `traitCollection`: the delegate's answer, else the current one.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        delegateAdaptiveStyle(for: traitCollection) ?? presentationStyle
+    }
+
+    // MARK: Transition hooks
+
+    /// Called before the presentation animations; add custom views here.
+    open func presentationTransitionWillBegin() {}
+    /// Called after the presentation ended; `completed` is false when it was cancelled.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the dismissal animations.
+    open func dismissalTransitionWillBegin() {}
+    /// Called after the dismissal ended; `completed` is false when it was cancelled.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the container view lays out its subviews.
+    open func containerViewWillLayoutSubviews() {}
+    /// Called after the container view laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+
+    // MARK: Content container hooks
+
+    /// Called before the container's size changes.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// Called before the traits change.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// Called when the presented controller's preferred size changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The presented controller's size for a container size.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// Called after the traits changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits of the presentation: the presenting side's, with `overrideTraitCollection`.
+    public var traitCollection: UITraitCollection {
+        let base = containerView?.window?.traitCollection ?? presentingViewController.traitCollection
+        guard let o = overrideTraitCollection else { return base }
+        return UITraitCollection(traitsFrom: [base, o])
+    }
+}
+
+/// The container view of a presentation; tells its presentation controller around layout.
+@MainActor
+package final class UITransitionView: UIView {
+    package weak var presentationController: UIPresentationController?
+
+    package override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
+    }
+}

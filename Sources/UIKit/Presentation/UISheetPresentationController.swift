@@ -1,0 +1,164 @@
+/// UIKit's sheet: the presented view rises to a detent height over a dimmed, scaled-back
+/// presenter, as `UISheetPresentationController` (for `.pageSheet` and `.formSheet`).
+///
+/// On a phone in portrait (compact width, regular height) it is a sheet; in compact height it
+/// behaves as `.fullScreen` and the presenter gets its disappearance callbacks.
+@MainActor
+open class UISheetPresentationController: UIPresentationController {
+    /// A height a sheet can rest at, as `UISheetPresentationController.Detent`.
+    public final class Detent: Sendable {
+        /// A detent's name, as `UISheetPresentationController.Detent.Identifier`.
+        public struct Identifier: RawRepresentable, Hashable, Sendable {
+            public var rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public init(_ rawValue: String) { self.rawValue = rawValue }
+            /// The medium (about half height) detent.
+            public static let medium = Identifier("com.apple.UIKit.medium")
+            /// The large (full height) detent.
+            public static let large = Identifier("com.apple.UIKit.large")
+        }
+
+        /// The detent's name.
+        public let identifier: Identifier
+        package let resolver: @Sendable (_ maximum: CGFloat) -> CGFloat?
+
+        package init(identifier: Identifier, resolver: @escaping @Sendable (CGFloat) -> CGFloat?) {
+            self.identifier = identifier
+            self.resolver = resolver
+        }
+
+        /// About half the available height.
+        public static func medium() -> Detent { Detent(identifier: .medium) { $0 / 2 } }
+        /// The full available height.
+        public static func large() -> Detent { Detent(identifier: .large) { $0 } }
+        /// A custom detent whose height a closure computes from the maximum (nil hides it).
+        public static func custom(
+            identifier: Identifier? = nil, resolver: @escaping @Sendable (_ maximumDetentValue: CGFloat) -> CGFloat?
+        ) -> Detent {
+            Detent(identifier: identifier ?? Identifier("custom-\(UUID().uuidString)"), resolver: resolver)
+        }
+    }
+
+    /// The heights the sheet can rest at, smallest first (default `[.large()]`).
+    open var detents: [Detent] = [.large()]
+    /// The current detent (nil: the smallest).
+    open var selectedDetentIdentifier: Detent.Identifier? {
+        didSet { if oldValue != selectedDetentIdentifier { sheetDetentDidChange() } }
+    }
+    /// The largest detent that does not dim the presenter (nil: dim at every detent).
+    open var largestUndimmedDetentIdentifier: Detent.Identifier?
+    /// Whether the grabber is shown.
+    open var prefersGrabberVisible = false
+    /// Whether scrolling expands the sheet to a larger detent.
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
+    /// The corner radius of the sheet (nil: the system's 10 pt).
+    open var preferredCornerRadius: CGFloat?
+    /// Whether the sheet uses the full width in compact height.
+    open var prefersEdgeAttachedInCompactHeight = false
+
+    package let dimmingView = UIView()
+    package let grabberView = UIView()
+
+    /// The space above a large sheet on a phone: the safe area's top plus 10 points.
+    package var topGap: CGFloat { (containerView?.window?.safeAreaInsets.top ?? 0) + 10 }
+
+    package override var effectiveStyle: UIModalPresentationStyle {
+        isCompactHeight ? .fullScreen : styleForPresentation
+    }
+
+    /// In compact height the sheet is a full-screen presentation and removes the presenter.
+    open override var shouldRemovePresentersView: Bool { effectiveStyle == .fullScreen }
+
+    package var isCompactHeight: Bool {
+        (containerView?.window ?? presentingViewController.viewIfLoaded?.window)?.traitCollection.verticalSizeClass == .compact
+    }
+
+    /// The height of the detent in effect.
+    package var currentDetentHeight: CGFloat {
+        let maximum = (containerView?.bounds.height ?? 0) - topGap
+        let id = selectedDetentIdentifier ?? detents.first?.identifier
+        let detent = detents.first { $0.identifier == id } ?? detents.first
+        return min(maximum, max(0, detent?.resolver(maximum) ?? maximum))
+    }
+
+    open override var frameOfPresentedViewInContainerView: CGRect {
+        guard let container = containerView else { return .zero }
+        if effectiveStyle == .fullScreen { return container.bounds }
+        let h = currentDetentHeight
+        return CGRect(x: 0, y: container.bounds.height - h, width: container.bounds.width, height: h)
+    }
+
+    /// Whether the presenter is dimmed at the current detent.
+    package var dimsAtCurrentDetent: Bool {
+        guard let undimmed = largestUndimmedDetentIdentifier else { return true }
+        let ids = detents.map(\.identifier)
+        let current = selectedDetentIdentifier ?? ids.first
+        guard let ci = ids.firstIndex(where: { $0 == current }), let ui = ids.firstIndex(of: undimmed) else { return true }
+        return ci > ui
+    }
+
+    /// Animates changes to the sheet's detents and selection, as `animateChanges(_:)`.
+    open func animateChanges(_ changes: () -> Void) {
+        withoutActuallyEscaping(changes) { changes in
+            UIView.animate(withDuration: 0.35, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: []) {
+                changes()
+                self.layoutSheet()
+            }
+        }
+    }
+
+    private func sheetDetentDidChange() { layoutSheet() }
+
+    package func layoutSheet() {
+        guard let container = containerView, effectiveStyle != .fullScreen else { return }
+        presentedView?.frame = frameOfPresentedViewInContainerView
+        dimmingView.frame = container.bounds
+        dimmingView.alpha = dimsAtCurrentDetent ? 1 : 0
+    }
+
+    open override func presentationTransitionWillBegin() {
+        guard let container = containerView, effectiveStyle != .fullScreen else { return }
+        dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)
+        dimmingView.frame = container.bounds
+        dimmingView.alpha = 0
+        container.insertSubview(dimmingView, at: 0)
+        let radius = preferredCornerRadius ?? 10
+        presentedViewController.view.layer.cornerRadius = radius
+        presentedViewController.view.clipsToBounds = true
+        let presenterView = presentingViewController.view!
+        let coordinator = presentedViewController.transitionCoordinator
+        coordinator?.animate(alongsideTransition: { _ in
+            self.dimmingView.alpha = self.dimsAtCurrentDetent ? 1 : 0
+            // The page-sheet stacking effect: the presenter recedes behind the sheet.
+            if self.currentDetentHeight >= container.bounds.height - self.topGap - 0.5 {
+                let scale = (container.bounds.width - 32) / container.bounds.width
+                presenterView.transform = CGAffineTransform(translationX: 0, y: self.topGap - 10 - 0)
+                    .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+                presenterView.layer.cornerRadius = radius
+                presenterView.clipsToBounds = true
+            }
+        }, completion: nil)
+    }
+
+    open override func dismissalTransitionWillBegin() {
+        let presenterView = presentingViewController.view!
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+            self.dimmingView.alpha = 0
+            presenterView.transform = .identity
+            presenterView.layer.cornerRadius = 0
+        }, completion: nil)
+    }
+
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed {
+            dimmingView.removeFromSuperview()
+            presentingViewController.viewIfLoaded?.clipsToBounds = false
+        }
+    }
+
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { dimmingView.removeFromSuperview() }
+    }
+
+    open override func containerViewDidLayoutSubviews() { layoutSheet() }
+}

@@ -1,0 +1,138 @@
+/// Vends the objects of a custom presentation or dismissal, as
+/// `UIViewControllerTransitioningDelegate`. Every method is optional: nil means "use UIKit's".
+@MainActor
+public protocol UIViewControllerTransitioningDelegate: AnyObject {
+    /// The animator for presenting `presented`.
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning?
+    /// The animator for dismissing `dismissed`.
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// The interaction controller for a presentation (asked only when an animator was vended).
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    /// The interaction controller for a dismissal (asked only when an animator was vended).
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    /// The presentation controller for a `.custom` presentation.
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController?
+}
+
+extension UIViewControllerTransitioningDelegate {
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
+    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? { nil }
+}
+
+/// Animates a transition, as `UIViewControllerAnimatedTransitioning`.
+@MainActor
+public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+    /// The duration of the transition's animations.
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
+    /// Performs the animations and calls `completeTransition(_:)` when done.
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
+    /// An interruptible animator for the transition; the same instance for the whole transition.
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
+    /// Called after `completeTransition(_:)`, with its value.
+    func animationEnded(_ transitionCompleted: Bool)
+    /// Whether the animator implements `interruptibleAnimator(using:)` (Swift cannot ask).
+    var providesInterruptibleAnimator: Bool { get }
+}
+
+extension UIViewControllerAnimatedTransitioning {
+    public func animationEnded(_ transitionCompleted: Bool) {}
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        unimplemented("interruptibleAnimator(using:)")
+        return UIViewPropertyAnimator(duration: 0, curve: .linear)
+    }
+    public var providesInterruptibleAnimator: Bool { false }
+}
+
+/// Drives a transition interactively, as `UIViewControllerInteractiveTransitioning`.
+@MainActor
+public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+    /// Starts the interactive transition.
+    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
+    /// The speed of the non-interactive completion.
+    var completionSpeed: CGFloat { get }
+    /// The curve of the non-interactive completion.
+    var completionCurve: UIView.AnimationCurve { get }
+    /// Whether the transition starts interactively (true by default).
+    var wantsInteractiveStart: Bool { get }
+}
+
+extension UIViewControllerInteractiveTransitioning {
+    public var completionSpeed: CGFloat { 1 }
+    public var completionCurve: UIView.AnimationCurve { .easeInOut }
+    public var wantsInteractiveStart: Bool { true }
+}
+
+/// What an animator needs to know about a transition, as `UIViewControllerContextTransitioning`.
+@MainActor
+public protocol UIViewControllerContextTransitioning: AnyObject {
+    /// The view the transition happens in.
+    var containerView: UIView { get }
+    /// Whether the transition is animated.
+    var isAnimated: Bool { get }
+    /// Whether the transition is being driven interactively now.
+    var isInteractive: Bool { get }
+    /// Whether the interactive transition was cancelled.
+    var transitionWasCancelled: Bool { get }
+    /// The modal style (`.none` outside modal presentations).
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// The rotation applied during a rotation transition (identity otherwise).
+    var targetTransform: CGAffineTransform { get }
+    /// Updates the interactive progress (0...1).
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    /// Ends the interaction; the transition completes.
+    func finishInteractiveTransition()
+    /// Ends the interaction; the transition reverts.
+    func cancelInteractiveTransition()
+    /// Pauses an interruptible transition to make it interactive.
+    func pauseInteractiveTransition()
+    /// Tells UIKit the transition's animations are done (`false` when it was cancelled).
+    func completeTransition(_ didComplete: Bool)
+    /// The controller for `key`, or nil.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The view for `key`, or nil meaning "leave it alone".
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    /// The frame `vc`'s view starts at (`.zero` when unknown).
+    func initialFrame(for vc: UIViewController) -> CGRect
+    /// The frame `vc`'s view must end at (`.zero` when it leaves).
+    func finalFrame(for vc: UIViewController) -> CGRect
+}
+
+/// An animation that can be scrubbed and interrupted, as `UIViewAnimating`.
+@MainActor
+public protocol UIViewAnimating: AnyObject {
+    var state: UIViewAnimatingState { get }
+    var isRunning: Bool { get }
+    var isReversed: Bool { get set }
+    var fractionComplete: CGFloat { get set }
+    func startAnimation()
+    func startAnimation(afterDelay delay: TimeInterval)
+    func pauseAnimation()
+    func stopAnimation(_ withoutFinishing: Bool)
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition)
+}
+
+/// An animation that can take more animations and new timing, as `UIViewImplicitlyAnimating`.
+@MainActor
+public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+    func addAnimations(_ animation: @escaping () -> Void)
+    func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+    func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat)
+}
+
+extension UIViewPropertyAnimator: UIViewImplicitlyAnimating {}
