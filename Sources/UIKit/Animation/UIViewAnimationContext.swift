@@ -11,6 +11,18 @@ package final class UIViewAnimationContext {
     }
 
     package static var stack: [UIViewAnimationContext] = []
+    /// Observers told about every block animation created (layer, key path, start value);
+    /// interactive transitions use this to restore values when cancelled.
+    package static var creationObservers: [Int: (CALayer, String, AnimatableValue) -> Void] = [:]
+    private static var observerSequence = 0
+
+    package static func addCreationObserver(_ observer: @escaping (CALayer, String, AnimatableValue) -> Void) -> Int {
+        observerSequence += 1
+        creationObservers[observerSequence] = observer
+        return observerSequence
+    }
+
+    package static func removeCreationObserver(_ id: Int) { creationObservers[id] = nil }
     package static var withoutAnimationDepth = 0
     package static var animationsEnabled = true
 
@@ -112,6 +124,7 @@ package final class UIViewPropertyAction: CAAction {
         }
         guard context.duration > 0 else { return }
         let anim = context.makeAnimation(key: event, from: from, to: to, layer: layer)
+        for observer in UIViewAnimationContext.creationObservers.values { observer(layer, event, from) }
         context.tracker?.expect()
         // Using the property as the key makes a new block's animation replace (supersede) the
         // old one, whose completion then reports `finished == false`.

@@ -1,0 +1,160 @@
+/// Drives an animator's transition from a percentage, as UIKit's
+/// `UIPercentDrivenInteractiveTransition`.
+///
+/// It pauses the container's layer (speed 0) while the animator builds its block animations,
+/// then scrubs the layer's `timeOffset` with `update(_:)`. `finish()` and `cancel()` let time
+/// run forward or backward at `completionSpeed` along `completionCurve`; a cancel restores
+/// every animated value. An animator that provides an interruptible animator is driven through
+/// that animator instead.
+@MainActor
+open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+    /// The animator's duration, read when the transition began.
+    public private(set) var duration: CGFloat = 0
+    /// The last value given to `update(_:)`.
+    public private(set) var percentComplete: CGFloat = 0
+    /// The speed of the completion after `finish`/`cancel` (must be > 0).
+    open var completionSpeed: CGFloat = 1
+    /// The curve of the completion after `finish`/`cancel`.
+    open var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// The timing used when continuing an interruptible animator (nil: its own).
+    open var timingCurve: UITimingCurveProvider?
+    /// Whether the transition starts interactively.
+    open var wantsInteractiveStart = true
+
+    private var context: UIViewControllerContextTransitioning?
+    private var scrubbedLayers: [CALayer] = []
+    private var recorded: [(layer: CALayer, key: String, from: AnimatableValue)] = []
+    private var observer: Int?
+    private var settleObserver: Int?
+    private var propertyAnimator: UIViewImplicitlyAnimating?
+
+    /// Creates a percent-driven interaction controller.
+    public init() {}
+
+    /// Starts the transition paused, running the animator's `animateTransition(using:)`.
+    open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        context = transitionContext
+        percentComplete = 0
+        guard let driver = transitionContext as? TransitionDriver else { return }
+        let animator = driver.setup.animator
+        duration = CGFloat(animator.transitionDuration(using: transitionContext))
+        if animator.providesInterruptibleAnimator {
+            let a = animator.interruptibleAnimator(using: transitionContext)
+            propertyAnimator = a
+            if wantsInteractiveStart { a.pauseAnimation() } else { a.startAnimation() }
+            return
+        }
+        let container = transitionContext.containerView.layer
+        pause(container)
+        observer = UIViewAnimationContext.addCreationObserver { [weak self] layer, key, from in
+            self?.recorded.append((layer, key, from))
+        }
+        animator.animateTransition(using: transitionContext)
+        driver.runAlongsideAnimations()
+        for view in driver.extraScrubbedViews { pause(view.layer) }
+        if let observer { UIViewAnimationContext.removeCreationObserver(observer) }
+        observer = nil
+        if !wantsInteractiveStart { settle(toEnd: true) }
+    }
+
+    private func pause(_ layer: CALayer) {
+        guard !scrubbedLayers.contains(where: { $0 === layer }) else { return }
+        layer.speed = 0
+        layer.timeOffset = 0
+        layer.beginTime = 0
+        scrubbedLayers.append(layer)
+    }
+
+    /// Moves the transition to `percentComplete` (values below 0 count as 0).
+    open func update(_ percentComplete: CGFloat) {
+        let p = max(0, percentComplete)
+        self.percentComplete = p
+        context?.updateInteractiveTransition(p)
+        if let a = propertyAnimator {
+            a.fractionComplete = min(p, 1)
+            return
+        }
+        // Just short of the end: reaching it would end the animations while still interactive.
+        let offset = min(Double(p * duration), Double(duration) * 0.99999)
+        for layer in scrubbedLayers { layer.timeOffset = offset }
+    }
+
+    /// Ends the interaction and lets the transition complete.
+    open func finish() {
+        context?.finishInteractiveTransition()
+        if let a = propertyAnimator {
+            a.continueAnimation(withTimingParameters: timingCurve, durationFactor: max(0.01, 1 / completionSpeed))
+            return
+        }
+        settle(toEnd: true)
+    }
+
+    /// Ends the interaction and lets the transition revert.
+    open func cancel() {
+        context?.cancelInteractiveTransition()
+        if let a = propertyAnimator {
+            a.isReversed = true
+            a.continueAnimation(withTimingParameters: timingCurve, durationFactor: max(0.01, 1 / completionSpeed))
+            return
+        }
+        settle(toEnd: false)
+    }
+
+    /// Pauses an interruptible transition so the user can take over.
+    open func pause() {
+        context?.pauseInteractiveTransition()
+        propertyAnimator?.pauseAnimation()
+    }
+
+    /// Runs layer time from where the user left it to the end (or back to 0) over
+    /// `distance × duration / completionSpeed` seconds along `completionCurve`.
+    private func settle(toEnd: Bool) {
+        let total = Double(duration)
+        let start = scrubbedLayers.first?.timeOffset ?? 0
+        let target = toEnd ? total : 0
+        let seconds = abs(target - start) / Double(max(completionSpeed, 0.0001))
+        let curve = completionCurve.timingFunction
+        let began = MainLoop.current.now
+        let step: (CFTimeInterval) -> Void = { [weak self] now in
+            guard let self else { return }
+            let t = seconds > 0 ? min(1, (now - began) / seconds) : 1
+            let offset = start + (target - start) * curve.evaluate(t)
+            if t < 1 {
+                for layer in self.scrubbedLayers { layer.timeOffset = min(offset, total * 0.99999) }
+            } else {
+                self.endSettling(toEnd: toEnd)
+            }
+        }
+        settleObserver = MainLoop.current.addFrameObserver(step)
+        if seconds == 0 { endSettling(toEnd: toEnd) }
+    }
+
+    private func endSettling(toEnd: Bool) {
+        if let settleObserver { MainLoop.current.removeFrameObserver(settleObserver) }
+        settleObserver = nil
+        let layers = scrubbedLayers
+        scrubbedLayers.removeAll()
+        if toEnd {
+            // Let layer time run again: the animations are past their ends, so they finish
+            // (and their completions call completeTransition) at this frame's sweep.
+            for layer in layers { resume(layer, at: Double(duration)) }
+        } else {
+            let values = recorded
+            recorded.removeAll()
+            UIView.performWithoutAnimation {
+                for (layer, key, from) in values { layer.modelState.setValue(from, forKeyPath: key) }
+            }
+            for (layer, key, _) in values { layer.removeAnimation(forKey: key) }
+            for layer in layers { resume(layer, at: 0) }
+        }
+        context = nil
+    }
+
+    /// Lets the layer's time run again from local time `t`, without a jump.
+    private func resume(_ layer: CALayer, at t: CFTimeInterval) {
+        let parentNow = layer.superlayer?.currentLocalTime ?? MainLoop.current.now
+        layer.speed = 1
+        layer.timeOffset = t
+        layer.beginTime = parentNow
+    }
+}
