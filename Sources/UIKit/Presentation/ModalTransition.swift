@@ -21,6 +21,7 @@ package enum ModalTransition {
             s.containerView = container
             let presenterView = presenter.view!
             s.toView = pc.presentedView
+            if let replacement = pc.adaptivePresentedViewController { s.appearing = [replacement] }
             s.initialFrames[ObjectIdentifier(presenter)] = container.convert(presenterView.frame, from: presenterView.superview)
             if pc.removesPresentersView {
                 s.disappearing = [presenter]

@@ -33,8 +33,12 @@ open class UIPresentationController: UITraitEnvironment {
     /// The style of the presentation (`.custom` for custom controllers).
     open var presentationStyle: UIModalPresentationStyle { styleForPresentation }
 
-    /// The view animated during the transition: the presented controller's view by default.
-    open var presentedView: UIView? { presentedViewController.view }
+    /// A controller the delegate supplied to show instead in the adapted style.
+    package var adaptivePresentedViewController: UIViewController?
+
+    /// The view animated during the transition: the presented controller's view by default (or
+    /// the view of the controller the delegate supplied for an adapted style).
+    open var presentedView: UIView? { (adaptivePresentedViewController ?? presentedViewController).view }
 
     /// The presented view's frame in the container (the container's bounds by default).
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }

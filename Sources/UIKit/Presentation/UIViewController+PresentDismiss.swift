@@ -37,6 +37,7 @@ extension UIViewController {
         }
         presenter.runningTransition = transition
         transition.onRelease = { [weak presenter] in presenter?.runningTransition = nil }
+        pc.adaptForPresentation()
         MainLoop.current.performOnNextTurn { transition.run() }
     }
 

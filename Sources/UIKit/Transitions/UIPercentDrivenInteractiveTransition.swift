@@ -33,8 +33,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
     /// Starts the transition paused, running the animator's `animateTransition(using:)`.
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        // `update(_:)` may have run before the transition started (a gesture that calls
+        // `dismiss` and updates on the same turn): start from that progress.
         context = transitionContext
-        percentComplete = 0
         guard let driver = transitionContext as? TransitionDriver else { return }
         let animator = driver.setup.animator
         duration = CGFloat(animator.transitionDuration(using: transitionContext))
@@ -54,7 +55,11 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         for view in driver.extraScrubbedViews { pause(view.layer) }
         if let observer { UIViewAnimationContext.removeCreationObserver(observer) }
         observer = nil
-        if !wantsInteractiveStart { settle(toEnd: true) }
+        if wantsInteractiveStart {
+            if percentComplete > 0 { update(percentComplete) }
+        } else {
+            settle(toEnd: true)
+        }
     }
 
     private func pause(_ layer: CALayer) {

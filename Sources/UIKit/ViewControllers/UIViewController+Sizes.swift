@@ -16,7 +16,10 @@ extension UIViewController {
         for child in childList {
             child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
         }
-        presentedForSizeForwarding?.viewWillTransition(to: size, with: coordinator)
+        if let presented = presentedForSizeForwarding {
+            presented.presentationControllerStorage?.viewWillTransition(to: size, with: coordinator)
+            presented.viewWillTransition(to: size, with: coordinator)
+        }
     }
 
     /// Asks for a status bar update; the window recomputes the style and visibility it reports.

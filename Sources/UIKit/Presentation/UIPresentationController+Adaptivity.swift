@@ -1,0 +1,14 @@
+extension UIPresentationController {
+    /// Tells the delegate how the presentation adapts to the current traits, and takes the
+    /// replacement controller it may offer for the adapted style (statements 62–65).
+    package func adaptForPresentation() {
+        let adapted = effectiveStyle
+        let changed = adapted != styleForPresentation
+        if changed, let replacement = delegate?.presentationController(self, viewControllerForAdaptivePresentationStyle: adapted) {
+            adaptivePresentedViewController = replacement
+        }
+        delegate?.presentationController(
+            self, willPresentWithAdaptiveStyle: changed ? adapted : .none,
+            transitionCoordinator: presentedViewController.transitionCoordinator)
+    }
+}
