@@ -62,7 +62,8 @@ package enum ModalTransition {
         let pc = top.presentationControllerStorage ?? top.makeBuiltInPresentationController(presenting: presenter, source: nil)
         let bottomController = (intermediates.first ?? top).presentationControllerStorage ?? pc
         let isCustom = top.modalPresentationStyleStorage == .custom
-        let (animator, interactor) = animators(presenting: false, presented: top, presenter: presenter, source: presenter, animated: animated)
+        var (animator, interactor) = animators(presenting: false, presented: top, presenter: presenter, source: presenter, animated: animated)
+        if interactor == nil, let userDrag = pc.pendingDismissalInteractor { interactor = userDrag }
         let visibleIntermediates = intermediates.filter { $0.appearance.state == .appeared }
         var setup = TransitionDriver.Setup(
             from: top, to: presenter, containerView: nil, isAnimated: isCustom ? animated : true,

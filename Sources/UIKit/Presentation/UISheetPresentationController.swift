@@ -57,6 +57,7 @@ open class UISheetPresentationController: UIPresentationController {
     open var prefersEdgeAttachedInCompactHeight = false
 
     package let dimmingView = UIView()
+    package var activeDrag: Drag?
     package let grabberView = UIView()
 
     /// The space above a large sheet on a phone: the safe area's top plus 10 points.
@@ -114,7 +115,10 @@ open class UISheetPresentationController: UIPresentationController {
         presentedView?.frame = frameOfPresentedViewInContainerView
         dimmingView.frame = container.bounds
         dimmingView.alpha = dimsAtCurrentDetent ? 1 : 0
+        if activeDrag == nil && !isTransitioning { applyStackingEffect() }
     }
+
+    private var isTransitioning: Bool { presentedViewController.transitionCoordinator != nil }
 
     open override func presentationTransitionWillBegin() {
         guard let container = containerView, effectiveStyle != .fullScreen else { return }
@@ -125,19 +129,27 @@ open class UISheetPresentationController: UIPresentationController {
         let radius = preferredCornerRadius ?? 10
         presentedViewController.view.layer.cornerRadius = radius
         presentedViewController.view.clipsToBounds = true
-        let presenterView = presentingViewController.view!
         let coordinator = presentedViewController.transitionCoordinator
         coordinator?.animate(alongsideTransition: { _ in
             self.dimmingView.alpha = self.dimsAtCurrentDetent ? 1 : 0
-            // The page-sheet stacking effect: the presenter recedes behind the sheet.
-            if self.currentDetentHeight >= container.bounds.height - self.topGap - 0.5 {
-                let scale = (container.bounds.width - 32) / container.bounds.width
-                presenterView.transform = CGAffineTransform(translationX: 0, y: self.topGap - 10 - 0)
-                    .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-                presenterView.layer.cornerRadius = radius
-                presenterView.clipsToBounds = true
-            }
+            self.applyStackingEffect()
         }, completion: nil)
+    }
+
+    /// The page-sheet stacking effect: behind a large sheet the presenter recedes (scaled to
+    /// leave 16 points each side, rounded corners); at smaller detents it stays as it is.
+    package func applyStackingEffect() {
+        guard let container = containerView, let presenterView = presentingViewController.viewIfLoaded else { return }
+        let large = currentDetentHeight >= container.bounds.height - topGap - 0.5
+        if large && effectiveStyle != .fullScreen {
+            let scale = (container.bounds.width - 32) / container.bounds.width
+            presenterView.transform = CGAffineTransform(scaleX: scale, y: scale)
+            presenterView.layer.cornerRadius = preferredCornerRadius ?? 10
+            presenterView.clipsToBounds = true
+        } else {
+            presenterView.transform = .identity
+            presenterView.layer.cornerRadius = 0
+        }
     }
 
     open override func dismissalTransitionWillBegin() {

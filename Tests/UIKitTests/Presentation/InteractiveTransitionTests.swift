@@ -1,0 +1,176 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// Statements 93–107: interactive transitions with UIPercentDrivenInteractiveTransition and
+/// interruptible animators.
+@MainActor
+@Suite struct InteractiveTransitionTests {
+    final class Delegate: UIViewControllerTransitioningDelegate {
+        let animator: UIViewControllerAnimatedTransitioning
+        let interactor: UIViewControllerInteractiveTransitioning?
+        init(animator: UIViewControllerAnimatedTransitioning, interactor: UIViewControllerInteractiveTransitioning?) {
+            self.animator = animator
+            self.interactor = interactor
+        }
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? { animator }
+        func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+            -> UIViewControllerInteractiveTransitioning? { interactor }
+    }
+
+    struct Scene {
+        let device: VirtualDevice
+        let log: EventLog
+        let a: RecordingViewController
+        let b: RecordingViewController
+        let animator: RecordingAnimator
+        let delegate: Delegate
+    }
+
+    func scene(interactor: UIViewControllerInteractiveTransitioning?, duration: TimeInterval = 1) -> Scene {
+        let device = VirtualDevice()
+        let log = EventLog()
+        let a = RecordingViewController("A", log: log)
+        device.window.rootViewController = a
+        device.runUntilIdle()
+        log.clear()
+        let animator = RecordingAnimator(log: log, presenting: true)
+        animator.duration = duration
+        let delegate = Delegate(animator: animator, interactor: interactor)
+        let b = RecordingViewController("B", log: log)
+        b.modalPresentationStyle = .overFullScreen
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        device.advance(by: 1.0 / 60)
+        return Scene(device: device, log: log, a: a, b: b, animator: animator, delegate: delegate)
+    }
+
+    @Test func statement094_098_099_updateScrubsAndClamps() {
+        let driver = UIPercentDrivenInteractiveTransition()
+        let s = scene(interactor: driver)
+        #expect(s.animator.seen["isInteractive"] as? Bool == true)
+        #expect(driver.duration == 1)
+        driver.update(0.25)
+        s.device.advance(by: 0.5)  // time passes; the interactive transition does not move
+        let y = s.b.view.layer.presentation()!.frame.minY
+        // Interactive time is linear; the animator's own ease-in-out curve still shapes values.
+        let eased = CAMediaTimingFunction(name: .easeInEaseOut).evaluate(0.25)
+        #expect(abs(y - 844 * (1 - eased)) < 1)
+        driver.update(-1)
+        #expect(driver.percentComplete == 0)
+        #expect(abs(s.b.view.layer.presentation()!.frame.minY - 844) < 1)
+        driver.update(0.5)
+        #expect(s.b.transitionCoordinator?.percentComplete == 0.5)
+        driver.finish()
+        s.device.runUntilIdle()
+        #expect(s.b.view.frame.minY == 0)
+        #expect(s.log.filtered("B.viewDidAppear").count == 1)
+    }
+
+    @Test func statement100_101_completionSpeedAndCurveSetTheSettlingTime() {
+        let driver = UIPercentDrivenInteractiveTransition()
+        driver.completionSpeed = 2
+        driver.completionCurve = .linear
+        let s = scene(interactor: driver)
+        driver.update(0.5)
+        driver.finish()
+        // (1 − 0.5) × 1 s ÷ 2 = 0.25 s, linearly: halfway through it, layer time is at 75 %.
+        let container = s.b.presentationController!.containerView!.layer
+        s.device.advance(by: 0.125)
+        #expect(abs(container.timeOffset - 0.75) < 0.04)
+        s.device.advance(by: 0.075)
+        #expect(s.log.filtered("B.viewDidAppear").isEmpty)
+        s.device.advance(by: 0.075)
+        #expect(s.log.filtered("B.viewDidAppear").count == 1)
+    }
+
+    @Test func statement093_106_cancelledPresentationRemovesTheViewAndReverses() {
+        let driver = UIPercentDrivenInteractiveTransition()
+        let s = scene(interactor: driver)
+        driver.update(0.3)
+        #expect(s.animator.lastContext?.transitionWasCancelled == false)
+        driver.cancel()
+        #expect(s.animator.lastContext?.transitionWasCancelled == true)
+        s.device.runUntilIdle()
+        #expect(s.log.filtered("B.view") == ["B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing", "B.viewWillDisappear", "B.viewDidDisappear"] || s.log.filtered("B.view") == ["B.viewDidLoad", "B.viewWillAppear", "B.viewWillDisappear", "B.viewDidDisappear"])
+        #expect(s.log.filtered("pc.").isEmpty)
+        #expect(s.b.viewIfLoaded?.window == nil)
+        #expect(s.a.presentedViewController == nil)
+        #expect(s.b.presentingViewController == nil)
+        // The presenter can present again.
+        let c = UIViewController()
+        s.a.present(c, animated: false)
+        s.device.runUntilIdle()
+        #expect(c.presentingViewController === s.a)
+    }
+
+    @Test func statement102_notWantingAnInteractiveStartRunsToTheEnd() {
+        let driver = UIPercentDrivenInteractiveTransition()
+        driver.wantsInteractiveStart = false
+        let s = scene(interactor: driver)
+        s.device.runUntilIdle()
+        #expect(s.b.view.frame.minY == 0)
+        #expect(s.log.filtered("B.viewDidAppear").count == 1)
+    }
+
+    @Test func statement105_interactionChangeHandlerRunsOnceWhenTheInteractionEnds() {
+        let driver = UIPercentDrivenInteractiveTransition()
+        let s = scene(interactor: driver)
+        var calls = 0
+        s.b.transitionCoordinator?.notifyWhenInteractionChanges { ctx in
+            calls += 1
+            #expect(!ctx.isInteractive)
+        }
+        driver.update(0.6)
+        driver.finish()
+        s.device.runUntilIdle()
+        #expect(calls == 1)
+    }
+
+    @Test func statement107_interruptibleAnimatorIsDrivenThroughThePropertyAnimator() {
+        final class Interruptible: UIViewControllerAnimatedTransitioning {
+            var animator: UIViewPropertyAnimator?
+            var animateTransitionCalls = 0
+            var providesInterruptibleAnimator: Bool { true }
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                animateTransitionCalls += 1
+                interruptibleAnimator(using: transitionContext).startAnimation()
+            }
+            func interruptibleAnimator(using ctx: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+                if let animator { return animator }
+                let toView = ctx.view(forKey: .to)!
+                ctx.containerView.addSubview(toView)
+                toView.frame = ctx.finalFrame(for: ctx.viewController(forKey: .to)!)
+                toView.alpha = 0
+                let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { toView.alpha = 1 }
+                a.addCompletion { position in ctx.completeTransition(position == .end) }
+                animator = a
+                return a
+            }
+        }
+        let animator = Interruptible()
+        let driver = UIPercentDrivenInteractiveTransition()
+        let device = VirtualDevice()
+        let a = UIViewController()
+        device.window.rootViewController = a
+        device.runUntilIdle()
+        let delegate = Delegate(animator: animator, interactor: driver)
+        let b = UIViewController()
+        b.modalPresentationStyle = .overFullScreen
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        device.advance(by: 1.0 / 60)
+        #expect(animator.animateTransitionCalls == 0)
+        driver.update(0.4)
+        #expect(abs(b.view.layer.presentation()!.opacity - 0.4) < 0.01)
+        #expect(animator.animator?.fractionComplete == 0.4)
+        driver.finish()
+        device.runUntilIdle()
+        #expect(b.view.alpha == 1)
+        #expect(a.presentedViewController === b)
+        #expect(b.transitionCoordinator == nil)
+    }
+}
