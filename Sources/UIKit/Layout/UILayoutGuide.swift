@@ -34,6 +34,9 @@ extension UIView {
         } else {
             insets = .zero
         }
+        if let vc = owningViewController, vc.systemSafeAreaExtraTop > 0 {
+            insets.top = max(insets.top, 0) + vc.systemSafeAreaExtraTop
+        }
         if let extra = owningViewController?.additionalSafeAreaInsetsStorage, extra != .zero {
             insets.top += extra.top
             insets.left += extra.left

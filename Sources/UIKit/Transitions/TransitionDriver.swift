@@ -29,6 +29,9 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
         package var interactor: UIViewControllerInteractiveTransitioning?
         package var appearing: [UIViewController]
         package var disappearing: [UIViewController]
+        /// Navigation ends the disappearing controller first (A.vDD before B.vDA); modal
+        /// transitions end the appearing one first.
+        package var disappearingEndsFirst = false
         /// Controllers whose `transitionCoordinator` is this driver.
         package var participants: [UIViewController]
         /// Runs first when the transition starts: loads views, builds the container, fills in
@@ -174,8 +177,9 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
         if let hangCheck { MainLoop.current.cancelTimer(hangCheck) }
         setup.didEnd(completed)
         if completed {
-            for vc in setup.appearing { vc.sendEndAppearance() }
-            for vc in setup.disappearing { vc.sendEndAppearance() }
+            let order = setup.disappearingEndsFirst
+                ? setup.disappearing + setup.appearing : setup.appearing + setup.disappearing
+            for vc in order { vc.sendEndAppearance() }
         } else {
             // A cancelled transition reverses: the appearing controller disappears again and
             // the disappearing one reappears.

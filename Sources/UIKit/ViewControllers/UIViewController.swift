@@ -34,6 +34,11 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     package weak var presentingStorage: UIViewController?
     package var presentationControllerStorage: UIPresentationController?
     package var modalPresentationStyleStorage: UIModalPresentationStyle = .automatic
+    package var navigationItemStorage: UINavigationItem?
+    /// Safe-area space a container's bars add above this controller's view.
+    package var systemSafeAreaExtraTop: CGFloat = 0 {
+        didSet { if oldValue != systemSafeAreaExtraTop { viewStorage?.markSafeAreaChangedInSubtree() } }
+    }
     package var registeredSegues: [String: (UIViewController) -> UIStoryboardSegue] = [:]
 
     /// The animation used when this controller is presented (default `.coverVertical`).

@@ -1,0 +1,198 @@
+extension UINavigationController {
+    /// Pushes `viewController` on the stack, animating with the delegate's animator or the
+    /// standard slide.
+    package func performPush(_ viewController: UIViewController, animated: Bool) {
+        if viewController is UINavigationController {
+            Diagnostics.log("Pushing a navigation controller is not supported")
+            return
+        }
+        if stack.contains(where: { $0 === viewController }) {
+            Diagnostics.log("Pushing the same view controller instance (\(viewController.debugIdentity)) more than once is not supported")
+            return
+        }
+        guard refuseIfTransitioning() else { return }
+        let old = stack
+        addChild(viewController)
+        stack.append(viewController)
+        transition(from: old.last, to: viewController, operation: .push, animated: animated, previousStack: old, removed: [])
+    }
+
+    /// Pops the top controller and returns it; nil (and nothing happens) at the root.
+    package func performPop(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        return performPop(to: stack[stack.count - 2], animated: animated)?.last
+    }
+
+    /// Pops down to the root and returns the popped controllers.
+    package func performPopToRoot(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return performPop(to: root, animated: animated)
+    }
+
+    /// Pops down to `viewController` and returns the popped controllers.
+    package func performPop(to viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1 else { return [] }
+        guard refuseIfTransitioning() else { return nil }
+        let old = stack
+        let popped = Array(stack[(index + 1)...])
+        for vc in popped { vc.willMove(toParent: nil) }
+        stack.removeSubrange((index + 1)...)
+        transition(from: old.last, to: viewController, operation: .pop, animated: animated, previousStack: old, removed: popped)
+        return popped
+    }
+
+    /// Replaces the stack with one transition: a pop if the new top was below the old top,
+    /// none if it is the old top, a push if it is new.
+    package func performSetViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        guard refuseIfTransitioning() else { return }
+        let old = stack
+        let newTop = viewControllers.last
+        let removed = old.filter { o in !viewControllers.contains { $0 === o } }
+        let added = viewControllers.filter { n in !old.contains { $0 === n } }
+        for vc in removed where vc !== old.last { vc.willMove(toParent: nil) }
+        if old.last.map({ o in removed.contains { $0 === o } }) == true { old.last?.willMove(toParent: nil) }
+        for vc in added { addChild(vc) }
+        stack = viewControllers
+        let operation: Operation
+        if newTop === old.last || newTop == nil || old.isEmpty {
+            operation = .none
+        } else if old.contains(where: { $0 === newTop }) {
+            operation = .pop
+        } else {
+            operation = .push
+        }
+        guard operation != .none, isViewLoaded, view.window != nil else {
+            // No visible transition: swap views directly and settle containment.
+            if let oldTop = old.last, oldTop !== newTop { oldTop.viewIfLoaded?.removeFromSuperview() }
+            for vc in removed { vc.removeFromParent() }
+            if let top = newTop, isViewLoaded, top.viewIfLoaded?.superview !== contentView { install(top) }
+            for vc in added {
+                // A top controller that is not on screen yet finishes moving in when the
+                // navigation controller appears (it reports isMovingToParent in its first vWA).
+                if vc === newTop && viewIfLoaded?.window == nil { deferredDidMove = vc } else { vc.didMove(toParent: self) }
+            }
+            layoutBar()
+            return
+        }
+        transition(from: old.last, to: newTop!, operation: operation, animated: animated, previousStack: old, removed: removed, added: added)
+    }
+
+    private func refuseIfTransitioning() -> Bool {
+        guard runningNavigationTransition == nil else {
+            Diagnostics.log("nested push animation can result in corrupted navigation bar")
+            return false
+        }
+        return true
+    }
+
+    /// Runs one navigation transition through the shared driver.
+    private func transition(
+        from: UIViewController?, to: UIViewController, operation: Operation, animated: Bool,
+        previousStack: [UIViewController], removed: [UIViewController], added: [UIViewController]? = nil
+    ) {
+        let added = added ?? (operation == .push ? [to] : [])
+        guard let from, isViewLoaded, view.window != nil else {
+            from?.viewIfLoaded?.removeFromSuperview()
+            for vc in removed { vc.removeFromParent() }
+            install(to)
+            for vc in added { vc.didMove(toParent: self) }
+            return
+        }
+        var animator: UIViewControllerAnimatedTransitioning = NavigationSlideAnimator(operation: operation, animated: animated)
+        var interactor: UIViewControllerInteractiveTransitioning?
+        if animated, let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
+            animator = custom
+            interactor = delegate?.navigationController(self, interactionControllerFor: custom)
+        }
+        interactor = interactor ?? pendingInteractivePop
+        pendingInteractivePop = nil
+        var setup = TransitionDriver.Setup(
+            from: from, to: to, containerView: contentView, isAnimated: animated, presentationStyle: .none,
+            animator: animator, appearing: [to], disappearing: [from], participants: [self, from, to])
+        setup.interactor = interactor
+        setup.appearanceAnimated = animated
+        setup.disappearingEndsFirst = true
+        setup.prepare = { [unowned self] s in
+            s.fromView = from.view
+            s.toView = to.view
+            let bounds = self.contentView.bounds
+            s.initialFrames[ObjectIdentifier(from)] = from.view.frame
+            s.finalFrames[ObjectIdentifier(to)] = bounds
+        }
+        setup.willBegin = { [unowned self] in
+            self.delegate?.navigationController(self, willShow: to, animated: animated)
+        }
+        setup.didEnd = { [unowned self] completed in
+            if completed {
+                from.viewIfLoaded?.removeFromSuperview()
+                for vc in removed { vc.removeFromParent() }
+            } else {
+                // Cancelled: the stack is what it was.
+                to.viewIfLoaded?.removeFromSuperview()
+                self.stack = previousStack
+                for vc in added { vc.willMove(toParent: nil); vc.removeFromParent() }
+                if from.viewIfLoaded?.superview !== self.contentView { self.install(from) }
+            }
+            self.layoutBar()
+        }
+        setup.completion = { [unowned self] completed in
+            self.runningNavigationTransition = nil
+            guard completed else { return }
+            for vc in added { vc.didMove(toParent: self) }
+            self.delegate?.navigationController(self, didShow: to, animated: animated)
+        }
+        let driver = TransitionDriver(setup)
+        runningNavigationTransition = driver
+        driver.run()
+    }
+}
+
+/// UIKit's standard push and pop: the new view slides over from the trailing edge while the
+/// old one moves a third of the way out (the parallax), and back for a pop.
+@MainActor
+package final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
+    let operation: UINavigationController.Operation
+    let animated: Bool
+
+    init(operation: UINavigationController.Operation, animated: Bool) {
+        self.operation = operation
+        self.animated = animated
+    }
+
+    package func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        animated ? 0.35 : 0
+    }
+
+    package func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+        let container = ctx.containerView
+        guard let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to) else {
+            return ctx.completeTransition(true)
+        }
+        let width = container.bounds.width
+        let final = ctx.finalFrame(for: ctx.viewController(forKey: .to)!)
+        toView.frame = final
+        let push = operation != .pop
+        if push {
+            container.addSubview(toView)
+            toView.frame = final.offsetBy(dx: width, dy: 0)
+        } else {
+            container.insertSubview(toView, belowSubview: fromView)
+            toView.frame = final.offsetBy(dx: -width / 3, dy: 0)
+        }
+        let start = fromView.frame
+        let animations = {
+            toView.frame = final
+            fromView.frame = start.offsetBy(dx: push ? -width / 3 : width, dy: 0)
+        }
+        let done: (Bool) -> Void = { _ in
+            let cancelled = ctx.transitionWasCancelled
+            if cancelled { fromView.frame = start }
+            ctx.completeTransition(!cancelled)
+        }
+        guard transitionDuration(using: ctx) > 0 else {
+            UIView.performWithoutAnimation(animations)
+            return done(true)
+        }
+        UIView.animate(withDuration: transitionDuration(using: ctx), delay: 0, options: [.curveEaseInOut], animations: animations, completion: done)
+    }
+}

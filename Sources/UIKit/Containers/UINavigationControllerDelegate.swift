@@ -1,0 +1,66 @@
+/// Hears about and customises a navigation controller's transitions, as
+/// `UINavigationControllerDelegate`. Every method is optional.
+@MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    /// Called before a controller's view is shown (after the appearance "will" callbacks).
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// Called after a controller's view was shown.
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// An animator for the push or pop (nil: the standard slide).
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning?
+    /// An interaction controller for the animator (needed for interactive transitions).
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning?
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { nil }
+}
+
+/// The title and buttons a controller shows in a navigation bar, as `UINavigationItem`.
+@MainActor
+open class UINavigationItem {
+    /// The title (the controller's title when nil).
+    open var title: String?
+    /// The back button's title for the next controller (nil: this item's title, or "Back").
+    open var backButtonTitle: String?
+    /// Whether the back button is hidden.
+    open var hidesBackButton = false
+    /// Creates an item with a title.
+    public init(title: String) { self.title = title }
+    package init() {}
+}
+
+extension UIViewController {
+    /// The nearest navigation controller up the parent chain.
+    public var navigationController: UINavigationController? {
+        var p = parentStorage
+        while let c = p {
+            if let n = c as? UINavigationController { return n }
+            p = c.parentStorage
+        }
+        return nil
+    }
+
+    /// The item a navigation bar shows for this controller.
+    public var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem()
+        navigationItemStorage = item
+        return item
+    }
+}
