@@ -1,0 +1,183 @@
+/// Supplies a collection view's items, as `UICollectionViewDataSource`.
+@MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+    /// The number of sections (1 by default).
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// The number of items in a section.
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell for an item (dequeue it with `dequeueReusableCell(withReuseIdentifier:for:)`).
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+/// Hears about selection in a collection view, as `UICollectionViewDelegate`.
+@MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    /// An item was selected by the user.
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+}
+
+/// A reusable view for one item, as `UICollectionViewCell`.
+@MainActor
+open class UICollectionViewCell: UIView {
+    /// The view to add custom content to.
+    public let contentView = UIView()
+    /// Whether the cell is selected.
+    open var isSelected = false
+    /// Whether the cell is highlighted.
+    open var isHighlighted = false
+    package var reuseIdentifier: String?
+
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Called before the cell is reused.
+    open func prepareForReuse() {}
+}
+
+/// A scrolling grid of cells from a data source, laid out by a layout object, as UIKit's
+/// `UICollectionView` (the subset the gallery needs).
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// The layout object.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet { collectionViewLayout.collectionView = self; reloadData() }
+    }
+    /// The data source; held weakly.
+    open weak var dataSource: UICollectionViewDataSource?
+    /// The delegate; held weakly.
+    open weak var delegate: UICollectionViewDelegate? {
+        didSet { scrollDelegate = delegate }
+    }
+
+    private var registered: [String: UICollectionViewCell.Type] = [:]
+    private var reusable: [String: [UICollectionViewCell]] = [:]
+    private var visible: [IndexPath: UICollectionViewCell] = [:]
+    private var needsReload = true
+
+    /// Creates a collection view with a layout.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        clipsToBounds = true
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// Registers a cell class for a reuse identifier.
+    public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+        registered[identifier] = cellClass ?? UICollectionViewCell.self
+    }
+
+    /// A cell for `indexPath`: a reused one or a new one of the registered class.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if var pool = reusable[identifier], let cell = pool.popLast() {
+            reusable[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let type = registered[identifier] else {
+            Diagnostics.log("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
+            let cell = UICollectionViewCell(frame: .zero)
+            cell.reuseIdentifier = identifier
+            return cell
+        }
+        let cell = type.init(frame: .zero)
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// Reloads every item at the next layout.
+    public func reloadData() {
+        for cell in visible.values { recycle(cell) }
+        visible.removeAll()
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    /// The number of sections.
+    public var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
+
+    /// The number of items in a section.
+    public func numberOfItems(inSection section: Int) -> Int {
+        dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+
+    /// The visible cell for an item, if any.
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        layoutIfNeeded()
+        return visible[indexPath]
+    }
+
+    /// The index path of a visible cell.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        visible.first { $0.value === cell }?.key
+    }
+
+    /// The index path of the item at a point in the content.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        visible.first { $0.value.frame.contains(point) }?.key
+    }
+
+    /// The visible cells.
+    public var visibleCells: [UICollectionViewCell] { Array(visible.values) }
+
+    /// The layout attributes of an item.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// Selects the item the user tapped at `point` (in the view's coordinates) and tells the
+    /// delegate, as a tap on a cell does.
+    package func selectItemFromTap(at point: CGPoint) {
+        guard let path = indexPathForItem(at: point) else { return }
+        for cell in visible.values { cell.isSelected = false }
+        visible[path]?.isSelected = true
+        delegate?.collectionView(self, didSelectItemAt: path)
+    }
+
+    private func recycle(_ cell: UICollectionViewCell) {
+        cell.removeFromSuperview()
+        if let id = cell.reuseIdentifier { reusable[id, default: []].append(cell) }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        collectionViewLayout.prepare()
+        contentSize = collectionViewLayout.collectionViewContentSize
+        needsReload = false
+        let visibleRect = bounds.insetBy(dx: 0, dy: -bounds.height / 2)
+        let attributes = collectionViewLayout.layoutAttributesForElements(in: visibleRect) ?? []
+        let wanted = Set(attributes.map(\.indexPath))
+        for (path, cell) in visible where !wanted.contains(path) {
+            recycle(cell)
+            visible[path] = nil
+        }
+        for a in attributes {
+            let cell = visible[a.indexPath] ?? {
+                let c = dataSource!.collectionView(self, cellForItemAt: a.indexPath)
+                visible[a.indexPath] = c
+                return c
+            }()
+            UIView.performWithoutAnimation { cell.frame = a.frame }
+            if cell.superview !== self { addSubview(cell) }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+/// Receives scroll view events, as `UIScrollViewDelegate`.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    /// The content offset changed.
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}
+
+/// A view that shows a larger content area through its bounds, as UIKit's `UIScrollView`.
+/// The content offset is the bounds origin, so subviews scroll by moving the bounds.
+@MainActor
+open class UIScrollView: UIView {
+    /// The size of the scrollable content.
+    open var contentSize: CGSize = .zero
+    /// Extra space around the content.
+    open var contentInset: UIEdgeInsets = .zero
+    /// Whether scrolling is allowed.
+    open var isScrollEnabled = true
+    /// Whether the content bounces past its edges.
+    open var bounces = true
+    /// Whether vertical scrolling bounces even when the content is short.
+    open var alwaysBounceVertical = false
+    /// Receives scroll events; held weakly.
+    open weak var scrollDelegate: UIScrollViewDelegate?
+
+    /// The point of the content at the view's top-left corner.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            var b = bounds
+            guard b.origin != newValue else { return }
+            b.origin = newValue
+            bounds = b
+            scrollViewDidChangeOffset()
+        }
+    }
+
+    /// The content inset plus the safe area.
+    open var adjustedContentInset: UIEdgeInsets {
+        let s = safeAreaInsets
+        return UIEdgeInsets(
+            top: contentInset.top + s.top, left: contentInset.left + s.left,
+            bottom: contentInset.bottom + s.bottom, right: contentInset.right + s.right)
+    }
+
+    /// Called when the offset changed; subclasses lay out newly visible content.
+    open func scrollViewDidChangeOffset() {
+        setNeedsLayout()
+        scrollDelegate?.scrollViewDidScroll(self)
+    }
+
+    /// The largest offset that still shows content.
+    package var maximumContentOffset: CGPoint {
+        let inset = adjustedContentInset
+        return CGPoint(
+            x: max(-inset.left, contentSize.width + inset.right - bounds.width),
+            y: max(-inset.top, contentSize.height + inset.bottom - bounds.height))
+    }
+
+    /// Scrolls to `contentOffset`, animated with UIKit's scroll duration when asked.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        if animated {
+            UIView.animate(withDuration: 0.3) { self.contentOffset = contentOffset }
+        } else {
+            self.contentOffset = contentOffset
+        }
+    }
+
+    /// Scrolls so that `rect` (in content coordinates) is visible.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// Moves the content by a drag's translation, clamped (with a little rubber band).
+    package func scroll(byDragging delta: CGPoint) {
+        guard isScrollEnabled else { return }
+        let inset = adjustedContentInset
+        let maxOffset = maximumContentOffset
+        var y = contentOffset.y - delta.y
+        let minY = -inset.top
+        if y < minY { y = bounces ? minY + (y - minY) / 3 : minY }
+        if y > maxOffset.y { y = bounces ? maxOffset.y + (y - maxOffset.y) / 3 : maxOffset.y }
+        contentOffset = CGPoint(x: contentOffset.x, y: y)
+    }
+
+    /// Settles the content back inside its edges after a drag.
+    package func settleAfterDrag() {
+        let inset = adjustedContentInset
+        let y = min(max(contentOffset.y, -inset.top), maximumContentOffset.y)
+        if y != contentOffset.y { setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: true) }
+    }
+}
