@@ -34,12 +34,15 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
 
-        .executableTarget(name: "transition-practice", dependencies: ["UIKit", "UIKitTesting"]),
+        // The demo app (the seed tutorial's "Transition Practice") and its headless tour.
+        .target(name: "TransitionPractice", dependencies: ["UIKit", "UIKitTesting"]),
+        .executableTarget(name: "transition-practice", dependencies: ["TransitionPractice"]),
         .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitTesting"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "_Testing_CoreGraphics"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
+        .testTarget(name: "TransitionPracticeTests", dependencies: ["TransitionPractice"]),
     ]
 )

@@ -1,68 +1,38 @@
-// The main job. Until the Transition Practice app exists (issue 7), this animates a few
-// views on a virtual device and writes what it saw: a filmstrip PNG and an animated PNG.
-import UIKitTesting
+// The main job: runs the Transition Practice app's scripted tour on a virtual device with no
+// display and writes an APNG, a contact sheet and a life-cycle trace per transition, plus an
+// index.html. (`--live` opens a window once the SDL front end exists.)
+import TransitionPractice
+import Foundation
 
-@MainActor
-func runFoundationDemo(output: URL) throws {
-    let device = VirtualDevice(size: CGSize(width: 390, height: 844), scale: 1)
-    let root = device.window
-    root.backgroundColor = .systemBackground
+let arguments = Array(CommandLine.arguments.dropFirst())
+func value(after flag: String) -> String? {
+    guard let i = arguments.firstIndex(of: flag), i + 1 < arguments.count else { return nil }
+    return arguments[i + 1]
+}
+let output = URL(fileURLWithPath: value(after: "--output") ?? "output")
 
-    let card = UIView(frame: CGRect(x: 40, y: 120, width: 140, height: 140))
-    card.backgroundColor = .systemBlue
-    card.layer.cornerRadius = 24
-    root.addSubview(card)
-
-    let badge = UIView(frame: CGRect(x: 230, y: 120, width: 100, height: 100))
-    badge.backgroundColor = .systemOrange
-    badge.layer.cornerRadius = 50
-    root.addSubview(badge)
-
-    let bar = UIView(frame: CGRect(x: 40, y: 700, width: 60, height: 24))
-    bar.backgroundColor = .systemGreen
-    bar.layer.cornerRadius = 12
-    root.addSubview(bar)
-
-    let label = UILabel(frame: CGRect(x: 40, y: 40, width: 310, height: 40))
-    label.text = "OpenUIKit"
-    label.font = .systemFont(ofSize: 28, weight: .bold)
-    label.textColor = .label
-    root.addSubview(label)
-
-    var film = Filmstrip()
-    UIView.animate(withDuration: 1.0, delay: 0, options: [.curveEaseInOut]) {
-        card.center = CGPoint(x: 195, y: 420)
-        card.transform = CGAffineTransform(rotationAngle: .pi / 4).scaledBy(x: 1.3, y: 1.3)
-        card.alpha = 0.6
-    }
-    UIView.animate(
-        withDuration: 1.0, delay: 0.2, usingSpringWithDamping: 0.4, initialSpringVelocity: 0,
-        options: []
-    ) {
-        badge.center = CGPoint(x: 280, y: 560)
-    }
-    let animator = UIViewPropertyAnimator(duration: 1.2, curve: .linear) {
-        bar.frame = CGRect(x: 40, y: 700, width: 310, height: 24)
-        bar.backgroundColor = .systemPink
-    }
-    animator.startAnimation()
-    film.record(device, duration: 1.4, fps: 20)
-
-    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-    let sheet = film.contactSheet(columns: 8, thumbnailScale: 0.25)
-    try Data(PNGEncoder.encode(image: sheet)).write(to: output.appendingPathComponent("foundation-filmstrip.png"))
-    try film.apngData(delay: 0.05).write(to: output.appendingPathComponent("foundation.apng"))
-    try device.pngData().write(to: output.appendingPathComponent("foundation-final.png"))
-    print("frames: \(film.frames.count), virtual time: \(String(format: "%.2f", device.now)) s")
+if arguments.contains("--live") {
+    print("--live needs the SDL2 front end, which is not built yet; running the headless tour instead.")
 }
 
-let arguments = CommandLine.arguments.dropFirst()
-let outputPath = arguments.firstIndex(of: "--output").flatMap { i in arguments.dropFirst(i - arguments.startIndex + 1).first } ?? "output"
-let output = URL(fileURLWithPath: outputPath)
 do {
-    try MainActor.assumeIsolated { try runFoundationDemo(output: output) }
-    print("wrote \(output.path)/foundation-filmstrip.png, foundation.apng, foundation-final.png")
+    try MainActor.assumeIsolated {
+        let start = Date()
+        let runner = try TourRunner(output: output)
+        print("Transition Practice tour → \(output.path)")
+        try runner.run { r in
+            let first = r.trace.first ?? "-"
+            print(String(format: "  [%02d] %-30@ %3d frames  %@", r.index, r.name as NSString, r.frames, first as NSString))
+        }
+        print("")
+        print("| step | frames | callbacks |")
+        print("|---|---|---|")
+        for r in runner.results { print("| \(r.name) | \(r.frames) | \(r.trace.count) |") }
+        print("")
+        print(String(format: "%d steps, %d frames in %.1f s of wall time; open %@/index.html", runner.results.count,
+            runner.results.reduce(0) { $0 + $1.frames }, Date().timeIntervalSince(start), output.path))
+    }
 } catch {
-    print("error: \(error)")
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(1)
 }

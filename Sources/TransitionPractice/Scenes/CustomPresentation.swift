@@ -1,0 +1,127 @@
+import UIKit
+
+/// Presents its content in the lower half of the screen over a dark blur, with a close button
+/// that drops in from the top, scaling the presenting view to 0.8 alongside the transition
+/// (the seed tutorial's first custom presentation).
+@MainActor
+public final class HalfScreenPresentationController: UIPresentationController {
+    public let dimmingView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+    public let closeButton = MenuRow(title: "Close") {}
+    private var closeButtonTop: CGFloat = -80
+
+    public override var frameOfPresentedViewInContainerView: CGRect {
+        guard let b = containerView?.bounds else { return .zero }
+        return CGRect(x: 0, y: b.height / 2, width: b.width, height: b.height / 2)
+    }
+
+    public override func presentationTransitionWillBegin() {
+        Trace.shared.record("HalfScreenPresentationController.presentationTransitionWillBegin")
+        guard let container = containerView else { return }
+        dimmingView.alpha = 0
+        dimmingView.frame = container.bounds
+        container.insertSubview(dimmingView, at: 0)
+        closeButton.label.textAlignment = .center
+        container.addSubview(closeButton)
+        closeButtonTop = -80
+        layoutCloseButton()
+        closeButtonTop = 150
+        let scale = CGAffineTransform(scaleX: 0.8, y: 0.8)
+        guard let coordinator = presentedViewController.transitionCoordinator else {
+            dimmingView.alpha = 1
+            presentingViewController.view.transform = scale
+            layoutCloseButton()
+            return
+        }
+        coordinator.animate(alongsideTransition: { _ in
+            self.dimmingView.alpha = 1
+            self.presentingViewController.view.transform = scale
+            self.layoutCloseButton()
+        }, completion: nil)
+    }
+
+    public override func presentationTransitionDidEnd(_ completed: Bool) {
+        Trace.shared.record("HalfScreenPresentationController.presentationTransitionDidEnd(\(completed))")
+        if !completed { dimmingView.removeFromSuperview(); closeButton.removeFromSuperview() }
+    }
+
+    public override func dismissalTransitionWillBegin() {
+        Trace.shared.record("HalfScreenPresentationController.dismissalTransitionWillBegin")
+        closeButtonTop = -80
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+            self.dimmingView.alpha = 0
+            self.presentingViewController.view.transform = .identity
+            self.layoutCloseButton()
+        }, completion: nil)
+    }
+
+    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+        Trace.shared.record("HalfScreenPresentationController.dismissalTransitionDidEnd(\(completed))")
+        if completed {
+            dimmingView.removeFromSuperview()
+            closeButton.removeFromSuperview()
+        }
+    }
+
+    private func layoutCloseButton() {
+        guard let b = containerView?.bounds else { return }
+        closeButton.frame = CGRect(x: (b.width - 120) / 2, y: closeButtonTop, width: 120, height: 44)
+    }
+
+    public override func containerViewWillLayoutSubviews() {
+        presentedView?.frame = frameOfPresentedViewInContainerView
+        dimmingView.frame = containerView!.bounds
+        layoutCloseButton()
+    }
+
+    public override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        presentingViewController.view.transform = .identity
+        coordinator.animate(alongsideTransition: { _ in
+            self.presentingViewController.view.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+        }, completion: nil)
+    }
+}
+
+/// The screen that presents the half-screen sheet.
+@MainActor
+public final class CustomPresentationViewController: MenuListViewController, UIViewControllerTransitioningDelegate {
+    public override var traceName: String { "CustomPresentation" }
+
+    public override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
+        title = "Custom Presentation"
+        addRow("Present half screen") { [unowned self] in presentHalfScreen() }
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    /// Presents the sheet.
+    public func presentHalfScreen() {
+        let content = HalfScreenContentViewController()
+        content.modalPresentationStyle = .custom
+        content.transitioningDelegate = self
+        present(content, animated: true)
+    }
+
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        let pc = HalfScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        pc.closeButton.action = { [weak presented] in presented?.dismiss(animated: true) }
+        return pc
+    }
+}
+
+/// What the half-screen sheet shows.
+@MainActor
+public final class HalfScreenContentViewController: TracedViewController {
+    public override var traceName: String { "HalfScreenContent" }
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let label = UILabel(frame: CGRect(x: 20, y: 20, width: 300, height: 40))
+        label.text = "Half screen"
+        label.font = .systemFont(ofSize: 24, weight: .semibold)
+        view.addSubview(label)
+    }
+}

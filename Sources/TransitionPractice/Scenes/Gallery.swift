@@ -1,0 +1,243 @@
+import UIKit
+
+/// Zooms the tapped picture from its cell to the whole screen and back: one animator for both
+/// directions, chosen by `presenting` (the seed tutorial's custom transition).
+@MainActor
+public final class ZoomAnimator: UIViewControllerAnimatedTransitioning {
+    public var presenting = true
+    public var duration: TimeInterval = 0.6
+    /// The zooming picture while the transition runs.
+    public private(set) weak var zoomingView: UIImageView?
+    weak var gallery: GalleryViewController?
+
+    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { duration }
+
+    public func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+        guard let gallery, let path = gallery.selectedIndexPath else { return ctx.completeTransition(true) }
+        let container = ctx.containerView
+        let cellFrame = gallery.cellFrame(at: path, in: container)
+        let zoom = UIImageView(image: gallery.images[path.item])
+        zoom.contentMode = .scaleAspectFill
+        zoom.clipsToBounds = true
+        zoomingView = zoom
+        if presenting {
+            let toVC = ctx.viewController(forKey: .to) as! ImageViewController
+            toVC.view.alpha = 0
+            container.addSubview(toVC.view)
+            zoom.frame = cellFrame
+            container.addSubview(zoom)
+            UIView.animate(withDuration: duration, animations: { zoom.frame = container.bounds }) { _ in
+                toVC.view.alpha = 1
+                zoom.removeFromSuperview()
+                toVC.showCloseButton()
+                ctx.completeTransition(!ctx.transitionWasCancelled)
+            }
+        } else {
+            let fromVC = ctx.viewController(forKey: .from) as! ImageViewController
+            let toVC = ctx.viewController(forKey: .to)!
+            toVC.view.frame = container.bounds
+            container.insertSubview(toVC.view, at: 0)
+            toVC.view.layoutIfNeeded()
+            zoom.frame = fromVC.imageView.frame
+            container.addSubview(zoom)
+            fromVC.view.alpha = 0
+            UIView.animate(withDuration: duration, animations: { zoom.frame = cellFrame }) { _ in
+                let success = !ctx.transitionWasCancelled
+                if !success { fromVC.view.alpha = 1 }
+                zoom.removeFromSuperview()
+                ctx.completeTransition(success)
+            }
+        }
+    }
+}
+
+/// Pinching the full-screen picture in scrubs its dismissal; it finishes above 50 % and
+/// cancels (restoring everything) below.
+@MainActor
+public final class PinchTransitionController: UIPercentDrivenInteractiveTransition {
+    public weak var target: UIViewController?
+    public private(set) var isPinching = false
+    var shouldComplete = false
+    var startScale: CGFloat = 1
+
+    /// The pinch began: start the dismissal.
+    public func began(scale: CGFloat) {
+        isPinching = true
+        startScale = scale
+        target?.dismiss(animated: true)
+    }
+
+    /// The pinch changed: progress is how far the picture was pinched in.
+    public func changed(scale: CGFloat) {
+        let progress = min(max(1 - scale / startScale, 0), 1)
+        shouldComplete = progress > 0.5
+        update(progress)
+    }
+
+    /// The pinch ended: finish above 50 %, else cancel.
+    public func ended() {
+        isPinching = false
+        if shouldComplete { finish() } else { cancel() }
+    }
+
+    /// The pinch was cancelled by the system.
+    public func cancelled() {
+        isPinching = false
+        cancel()
+    }
+}
+
+/// The gallery: ten pictures in a two-column collection view inside the navigation controller.
+@MainActor
+public final class GalleryViewController: TracedViewController, UICollectionViewDataSource,
+    UICollectionViewDelegateFlowLayout, UIViewControllerTransitioningDelegate
+{
+    public override var traceName: String { "Gallery" }
+    public let images: [UIImage]
+    public private(set) var collectionView: UICollectionView!
+    public private(set) var selectedIndexPath: IndexPath?
+    public let animator = ZoomAnimator()
+    public let pinch = PinchTransitionController()
+
+    public init(images: [UIImage]) {
+        self.images = images
+        super.init(nibName: nil, bundle: nil)
+        title = "Custom Transition"
+        animator.gallery = self
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let layout = UICollectionViewFlowLayout()
+        layout.minimumLineSpacing = 2
+        layout.minimumInteritemSpacing = 2
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.register(ImageCell.self, forCellWithReuseIdentifier: "image")
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        view.addSubview(collectionView)
+    }
+
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        collectionView.contentInset.top = 0
+        collectionView.frame = view.bounds.inset(by: UIEdgeInsets(top: view.safeAreaInsets.top, left: 0, bottom: 0, right: 0))
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { images.count }
+
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "image", for: indexPath) as! ImageCell
+        cell.imageView.image = images[indexPath.item]
+        return cell
+    }
+
+    public func collectionView(_ cv: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        let side = (cv.bounds.width - 2) / 2
+        return CGSize(width: side, height: side)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        selectedIndexPath = indexPath
+        let detail = ImageViewController(image: images[indexPath.item])
+        detail.modalPresentationStyle = .fullScreen
+        detail.transitioningDelegate = self
+        pinch.target = detail
+        detail.pinch = pinch
+        present(detail, animated: true)
+    }
+
+    /// The frame of a cell in `view`'s coordinates.
+    public func cellFrame(at path: IndexPath, in view: UIView) -> CGRect {
+        guard let cell = collectionView.cellForItem(at: path) else { return .zero }
+        return collectionView.convert(cell.frame, to: view)
+    }
+
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        animator.presenting = true
+        return animator
+    }
+
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        animator.presenting = false
+        return animator
+    }
+
+    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
+        pinch.isPinching ? pinch : nil
+    }
+}
+
+/// A gallery cell showing one picture.
+@MainActor
+public final class ImageCell: UICollectionViewCell {
+    public let imageView = UIImageView()
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        imageView.contentMode = .scaleAspectFill
+        imageView.clipsToBounds = true
+        imageView.frame = contentView.bounds
+        imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(imageView)
+    }
+
+    public required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+/// One picture, full screen, with a close button that slides in after the zoom.
+@MainActor
+public final class ImageViewController: TracedViewController {
+    public override var traceName: String { "ImageViewer" }
+    public let imageView = UIImageView()
+    public let closeButton = MenuRow(title: "Close") {}
+    weak var pinch: PinchTransitionController?
+    private var closeButtonTop: CGFloat = -100
+
+    public init(image: UIImage) {
+        imageView.image = image
+        super.init(nibName: nil, bundle: nil)
+        closeButton.action = { [unowned self] in closeTapped() }
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .black
+        imageView.contentMode = .scaleAspectFit
+        imageView.frame = view.bounds
+        imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(imageView)
+        closeButton.label.textAlignment = .center
+        view.addSubview(closeButton)
+    }
+
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        closeButton.frame = CGRect(x: (view.bounds.width - 120) / 2, y: closeButtonTop, width: 120, height: 44)
+    }
+
+    /// Slides the close button in (the seed animates a constraint; frames until Auto Layout).
+    public func showCloseButton() {
+        closeButtonTop = view.safeAreaInsets.top + 8
+        UIView.animate(withDuration: 0.3) { self.view.setNeedsLayout(); self.view.layoutIfNeeded() }
+    }
+
+    /// Slides the button out, then dismisses.
+    public func closeTapped() {
+        closeButtonTop = -100
+        UIView.animate(withDuration: 0.3, animations: {
+            self.view.setNeedsLayout()
+            self.view.layoutIfNeeded()
+        }) { _ in self.dismiss(animated: true) }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import TransitionPractice
+@testable import UIKit
+import UIKitTesting
+
+@MainActor
+@Suite struct TourTests {
+    func makeApp() throws -> (VirtualDevice, TransitionPracticeApp) {
+        let device = VirtualDevice()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tp-images-\(UUID().uuidString)")
+        let app = try TransitionPracticeApp(window: device.window, imageFolder: folder)
+        device.runUntilIdle()
+        _ = Trace.shared.drain()
+        return (device, app)
+    }
+
+    func run(_ name: String, _ app: TransitionPracticeApp, _ device: VirtualDevice, settle: Bool = true) {
+        let step = Tour.steps().first { $0.name == name }!
+        step.action(app, device)
+        if settle { device.runUntilIdle() }
+    }
+
+    @Test func halfScreenPresentationDimsAndScalesThePresenter() throws {
+        let (device, app) = try makeApp()
+        run("push-custom-presentation", app, device)
+        _ = Trace.shared.drain()
+        run("present-half-screen", app, device)
+        let trace = Trace.shared.drain()
+        #expect(
+            trace == [
+                "HalfScreenContent.viewWillAppear", "HalfScreenPresentationController.presentationTransitionWillBegin",
+                "HalfScreenPresentationController.presentationTransitionDidEnd(true)", "HalfScreenContent.viewDidAppear",
+            ])
+        #expect(app.navigation.view.transform == CGAffineTransform(scaleX: 0.8, y: 0.8))
+        let sheet = app.topController!
+        #expect(sheet.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+        let pc = sheet.presentationController as! HalfScreenPresentationController
+        #expect(pc.dimmingView.alpha == 1)
+        run("rotate-landscape", app, device)
+        #expect(sheet.view.frame == CGRect(x: 0, y: 195, width: 844, height: 195))
+        #expect(app.navigation.view.transform == CGAffineTransform(scaleX: 0.8, y: 0.8))
+        run("rotate-portrait", app, device)
+        run("dismiss-half-screen", app, device)
+        #expect(app.navigation.view.transform == .identity)
+        #expect(app.navigation.presentedViewController == nil)
+    }
+
+    @Test func zoomHalfwayMatchesTheInterpolatedCellFrame() throws {
+        let (device, app) = try makeApp()
+        run("push-gallery", app, device)
+        let gallery = app.topController as! GalleryViewController
+        let cell = gallery.cellFrame(at: IndexPath(item: 2, section: 0), in: device.window)
+        run("zoom-in", app, device, settle: false)
+        device.advance(by: 0.3)
+        let zoom = gallery.animator.zoomingView!.layer.presentation()!.frame
+        let full = device.window.bounds
+        #expect(abs(zoom.minX - (cell.minX + full.minX) / 2) < 0.5)
+        #expect(abs(zoom.minY - (cell.minY + full.minY) / 2) < 0.5)
+        #expect(abs(zoom.width - (cell.width + full.width) / 2) < 0.5)
+        device.runUntilIdle()
+        #expect(app.topController is ImageViewController)
+    }
+
+    @Test func pinchCancelledRestoresThenFinishedDismisses() throws {
+        let (device, app) = try makeApp()
+        run("push-gallery", app, device)
+        run("zoom-in", app, device)
+        let viewer = app.topController as! ImageViewController
+        _ = Trace.shared.drain()
+        run("pinch-dismiss-cancelled", app, device)
+        #expect(app.topController === viewer)
+        #expect(viewer.view.alpha == 1)
+        let cancelled = Trace.shared.drain()
+        #expect(cancelled.first == "ImageViewer.viewWillDisappear")
+        #expect(cancelled.last == "ImageViewer.viewDidAppear")
+        run("pinch-dismiss-finished", app, device)
+        #expect(app.topController is GalleryViewController)
+        #expect(Trace.shared.drain().contains("ImageViewer.viewDidDisappear"))
+    }
+
+    @Test func everyStyleOnTheMenuPresentsAndDismisses() throws {
+        let (device, app) = try makeApp()
+        run("push-styles", app, device)
+        for (name, _, _) in StylesViewController.entries {
+            let slug = name.lowercased().replacingOccurrences(of: " ", with: "-")
+            run("present-\(slug)", app, device)
+            #expect(app.topController is SampleModalViewController, "\(name)")
+            run("dismiss-\(slug)", app, device)
+            #expect(app.topController is StylesViewController, "\(name)")
+        }
+        #expect(device.diagnostics.isEmpty)
+    }
+
+    @Test func fadeStepsRunThroughTheirAnimators() throws {
+        let (device, app) = try makeApp()
+        for name in ["push-fade", "present-fade", "dismiss-fade", "push-with-navigation-fade", "pop-with-navigation-fade"] {
+            run(name, app, device)
+        }
+        #expect(app.topController is FadeViewController)
+        #expect(app.navigation.delegate == nil)
+        #expect(device.diagnostics.isEmpty)
+    }
+}
