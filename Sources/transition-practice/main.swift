@@ -21,16 +21,18 @@ do {
         let runner = try TourRunner(output: output)
         print("Transition Practice tour → \(output.path)")
         try runner.run { r in
-            let first = r.trace.first ?? "-"
-            print(String(format: "  [%02d] %-30@ %3d frames  %@", r.index, r.name as NSString, r.frames, first as NSString))
+            let name = r.name.padding(toLength: 32, withPad: " ", startingAt: 0)
+            let index = r.index < 10 ? "0\(r.index)" : "\(r.index)"
+            print("  [\(index)] \(name) \(r.frames) frames, \(r.trace.count) callbacks")
         }
         print("")
         print("| step | frames | callbacks |")
         print("|---|---|---|")
         for r in runner.results { print("| \(r.name) | \(r.frames) | \(r.trace.count) |") }
         print("")
-        print(String(format: "%d steps, %d frames in %.1f s of wall time; open %@/index.html", runner.results.count,
-            runner.results.reduce(0) { $0 + $1.frames }, Date().timeIntervalSince(start), output.path))
+        let frames = runner.results.reduce(0) { $0 + $1.frames }
+        let seconds = (Date().timeIntervalSince(start) * 10).rounded() / 10
+        print("\(runner.results.count) steps, \(frames) frames in \(seconds) s of wall time; open \(output.path)/index.html")
     }
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))

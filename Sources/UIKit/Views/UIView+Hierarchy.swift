@@ -21,8 +21,16 @@ extension UIView {
     }
 
     /// Inserts a view at an index of the subviews.
+    ///
+    /// Callbacks follow UIKit: the old superview's `willRemoveSubview`, `willMove(toSuperview:)`,
+    /// `willMove(toWindow:)` down the subtree (only when the window changes), the move,
+    /// `didMoveToWindow` down the subtree, `didMoveToSuperview`, then `didAddSubview`.
     public func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self else { return }
+        guard !isDescendant(of: view) else {
+            // UIKit refuses to build a cycle (adding a view to itself or to one of its subviews).
+            Diagnostics.log("Can't add self as subview")
+            return
+        }
         if view.superviewStorage === self {
             // Reordering within the same parent sends no move callbacks, as in UIKit.
             subviewList.removeAll { $0 === view }
@@ -33,6 +41,7 @@ extension UIView {
         }
         let oldWindow = view.window
         let newWindow = window
+        view.superviewStorage?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         view.detachFromSuperview()
@@ -40,15 +49,18 @@ extension UIView {
         subviewList.insert(view, at: i)
         view.superviewStorage = self
         layer.insertSublayer(view.layer, at: UInt32(layerIndex(forSubviewAt: i)))
-        view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+        view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
     }
 
     /// Where a subview's layer goes among the sublayers, which may include non-view layers.
+    /// The index is into the sublayers without the view's own layer (it is moved or inserted
+    /// after being taken out).
     private func layerIndex(forSubviewAt i: Int) -> Int {
-        let sublayers = layer.sublayerList
+        let moving = subviewList[i].layer
+        let sublayers = layer.sublayerList.filter { $0 !== moving }
         if i + 1 < subviewList.count, let next = sublayers.firstIndex(where: { $0 === subviewList[i + 1].layer }) {
             return next
         }
@@ -103,8 +115,8 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         detachFromSuperview()
-        didMoveToSuperview()
         if oldWindow != nil { propagateDidMoveToWindow() }
+        didMoveToSuperview()
         parent.setNeedsLayout()
     }
 

@@ -1,0 +1,270 @@
+import CCairo
+
+/// Walks a layer tree's presentation values into a Cairo context.
+///
+/// Each layer's local time is derived from its parent's on the way down and its presentation
+/// values are computed once. Geometry is tracked as device matrices in Swift and handed to
+/// Cairo with `cairo_set_matrix`, so a plain layer costs one matrix product and one fill.
+///
+/// Per layer, back to front, as Core Animation composites: shadow, backdrop, background,
+/// contents, drawing, sublayers (clipped when `masksToBounds`), border. Opacity below 1 makes
+/// the whole stack one group painted with that alpha.
+@MainActor
+final class LayerPainter {
+    let cr: OpaquePointer
+
+    init(cr: OpaquePointer) { self.cr = cr }
+
+    /// Opacity at or below this draws nothing visible in 8-bit output.
+    static let invisibleOpacity: Float = 0.5 / 255
+
+    /// A parent's `sublayerTransform` that cannot be folded into an affine matrix (perspective
+    /// or z terms), applied about the parent's anchor point.
+    struct SublayerSpace {
+        var transform: CATransform3D
+        var center: CGPoint
+    }
+
+    // MARK: Tree
+
+    /// Draws `layer` and its subtree. `parent` maps the parent's sublayer coordinates to device
+    /// pixels; `space` is the parent's non-affine sublayer transform, if any.
+    func drawLayer(_ layer: CALayer, parentTime: Double, parent: CGAffineTransform, space: SublayerSpace?) {
+        let time = layer.layerTiming.localTime(fromParent: parentTime)
+        let p = layer.presentationProperties(atLocalTime: time)
+        guard !p.isHidden, p.opacity > Self.invisibleOpacity else { return }
+        let t = p.transform
+        if space == nil, CATransform3DIsAffine(t) {
+            let b = p.bounds
+            let ax = b.minX + p.anchorPoint.x * b.width, ay = b.minY + p.anchorPoint.y * b.height
+            let local = CGAffineTransform(
+                a: t.m11, b: t.m12, c: t.m21, d: t.m22,
+                tx: t.m41 + p.position.x - ax * t.m11 - ay * t.m21,
+                ty: t.m42 + p.position.y - ax * t.m12 - ay * t.m22)
+            if !layer.isDoubleSided, local.determinant < 0 { return }
+            drawPlaced(layer, p, time: time, device: local.concatenating(parent))
+            return
+        }
+        switch Projection.mapping(of: p, in: space) {
+        case .affine(let local):
+            if !layer.isDoubleSided, local.determinant < 0 { return }
+            drawPlaced(layer, p, time: time, device: local.concatenating(parent))
+        case .projective(let h):
+            drawProjected(layer, p, time: time, homography: h.followed(by: parent))
+        case .invisible:
+            return
+        }
+    }
+
+    /// Draws a layer whose bounds map to device pixels by the affine `device`.
+    private func drawPlaced(_ layer: CALayer, _ p: LayerProperties, time: Double, device: CGAffineTransform) {
+        guard device.isDrawable else { return }
+        let opacity = CGFloat(p.opacity)
+        let plain = layer.sublayerList.isEmpty && layer.contents == nil && layer.drawing == nil
+            && layer.backdrop == nil && !hasBorder(p) && p.shadowOpacity <= 0 && !hasTransition(layer)
+        if plain {
+            fillBackground(p, device: device, alpha: min(opacity, 1))
+            return
+        }
+        if opacity >= 1 {
+            drawBody(layer, p, time: time, device: device)
+            return
+        }
+        cairo_save(cr)
+        var budget = 256
+        if let extent = paintExtent(layer, p, time: time, budget: &budget) {
+            Cairo.clipToDevice(cr, device.boundingBox(of: extent))
+        }
+        cairo_push_group(cr)
+        drawBody(layer, p, time: time, device: device)
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, Double(opacity))
+        cairo_restore(cr)
+    }
+
+    /// Everything a layer shows, in its bounds coordinates mapped by `device`, at full opacity:
+    /// a running `CATransition` first, else the shadowed or plain content.
+    func drawBody(_ layer: CALayer, _ p: LayerProperties, time: Double, device: CGAffineTransform) {
+        if !layer.animationList.isEmpty, let (transition, progress) = activeTransition(of: layer, time: time) {
+            drawTransition(transition, progress: progress, layer, p, time: time, device: device)
+            return
+        }
+        drawShadowedContent(layer, p, time: time, device: device)
+    }
+
+    /// The content, under its shadow when it has one.
+    func drawShadowedContent(_ layer: CALayer, _ p: LayerProperties, time: Double, device: CGAffineTransform) {
+        if p.shadowOpacity > 0, !p.masksToBounds, let color = p.shadowColor, color.alpha > 0 {
+            drawWithShadow(layer, p, time: time, device: device)
+        } else {
+            drawContent(layer, p, time: time, device: device)
+        }
+    }
+
+    /// Backdrop, background, contents, drawing, sublayers and border.
+    func drawContent(_ layer: CALayer, _ p: LayerProperties, time: Double, device: CGAffineTransform) {
+        if let backdrop = layer.backdrop { drawBackdrop(backdrop, p, device: device) }
+        fillBackground(p, device: device, alpha: 1)
+
+        let clips = p.masksToBounds
+        if clips {
+            cairo_save(cr)
+            Cairo.setMatrix(cr, device)
+            Cairo.roundedRectangle(cr, p.bounds, radius: p.cornerRadius)
+            cairo_clip(cr)
+        }
+        if let contents = layer.contents, let image = contents as? CGImage {
+            drawContents(image, layer, p, device: device)
+        }
+        if let drawing = layer.drawing {
+            DisplayListPlayer.play(drawing, cr: cr, device: device, bounds: p.bounds)
+        }
+        drawSublayers(of: layer, p, time: time, device: device)
+        if clips { cairo_restore(cr) }
+        drawBorder(p, device: device)
+    }
+
+    private func drawSublayers(of layer: CALayer, _ p: LayerProperties, time: Double, device: CGAffineTransform) {
+        let children = layer.sublayerList
+        guard !children.isEmpty else { return }
+        let ordered = layer.sublayersInDrawingOrder
+        let s = p.sublayerTransform
+        if CATransform3DIsIdentity(s) {
+            for child in ordered { drawLayer(child, parentTime: time, parent: device, space: nil) }
+            return
+        }
+        let b = p.bounds
+        let center = CGPoint(x: b.minX + p.anchorPoint.x * b.width, y: b.minY + p.anchorPoint.y * b.height)
+        if Projection.isFlat(s) {
+            let m = CGAffineTransform(translationX: -center.x, y: -center.y)
+                .concatenating(CATransform3DGetAffineTransform(s))
+                .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+            let childParent = m.concatenating(device)
+            for child in ordered { drawLayer(child, parentTime: time, parent: childParent, space: nil) }
+        } else {
+            let space = SublayerSpace(transform: s, center: center)
+            for child in ordered { drawLayer(child, parentTime: time, parent: device, space: space) }
+        }
+    }
+
+    // MARK: Layer parts
+
+    private func hasBorder(_ p: LayerProperties) -> Bool {
+        p.borderWidth > 0 && (p.borderColor?.alpha ?? 0) > 0
+    }
+
+    func fillBackground(_ p: LayerProperties, device: CGAffineTransform, alpha: CGFloat) {
+        guard let color = p.backgroundColor else { return }
+        let c = color.rgba
+        let a = c.a * alpha
+        guard a > 0 else { return }
+        Cairo.setMatrix(cr, device)
+        if p.cornerRadius > 0 {
+            Cairo.roundedRectangle(cr, p.bounds, radius: p.cornerRadius)
+        } else {
+            Cairo.rectangle(cr, p.bounds)
+        }
+        cairo_set_source_rgba(cr, Double(c.r), Double(c.g), Double(c.b), Double(a))
+        cairo_fill(cr)
+    }
+
+    /// The border lies inside the bounds; its inner edge is rounded by `cornerRadius − width`.
+    private func drawBorder(_ p: LayerProperties, device: CGAffineTransform) {
+        guard hasBorder(p), let color = p.borderColor else { return }
+        let b = p.bounds
+        guard b.width > 0, b.height > 0 else { return }
+        let width = min(p.borderWidth, min(b.width, b.height) / 2)
+        Cairo.setMatrix(cr, device)
+        Cairo.roundedRectangle(cr, b, radius: p.cornerRadius)
+        let inner = b.insetBy(dx: width, dy: width)
+        if inner.width > 0, inner.height > 0 {
+            Cairo.roundedRectangle(cr, inner, radius: max(0, p.cornerRadius - width))
+        }
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        Cairo.setSource(cr, color)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    private func drawContents(_ image: CGImage, _ layer: CALayer, _ p: LayerProperties, device: CGAffineTransform) {
+        guard let surface = ImageSurfaceCache.surface(for: image) else { return }
+        let cr0 = p.contentsRect
+        let w = CGFloat(image.width), h = CGFloat(image.height)
+        let source = CGRect(x: cr0.minX * w, y: cr0.minY * h, width: cr0.width * w, height: cr0.height * h)
+        guard source.width > 0, source.height > 0 else { return }
+        let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+        let natural = CGSize(width: source.width / scale, height: source.height / scale)
+        let dest = Self.gravityRect(layer.contentsGravity, natural: natural, in: p.bounds)
+        Cairo.setMatrix(cr, device)
+        Cairo.drawImage(cr, surface, source: source, in: dest)
+    }
+
+    /// Where contents of `natural` size go in `bounds` for a gravity (y-down, as on iOS).
+    static func gravityRect(_ g: CALayerContentsGravity, natural n: CGSize, in b: CGRect) -> CGRect {
+        switch g {
+        case .resizeAspect, .resizeAspectFill:
+            guard n.width > 0, n.height > 0 else { return b }
+            let sx = b.width / n.width, sy = b.height / n.height
+            let s = g == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            let size = CGSize(width: n.width * s, height: n.height * s)
+            return CGRect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+        case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
+            let x: CGFloat, y: CGFloat
+            switch g {
+            case .left, .topLeft, .bottomLeft: x = b.minX
+            case .right, .topRight, .bottomRight: x = b.maxX - n.width
+            default: x = b.midX - n.width / 2
+            }
+            switch g {
+            case .top, .topLeft, .topRight: y = b.minY
+            case .bottom, .bottomLeft, .bottomRight: y = b.maxY - n.height
+            default: y = b.midY - n.height / 2
+            }
+            return CGRect(origin: CGPoint(x: x, y: y), size: n)
+        default:
+            return b
+        }
+    }
+
+    // MARK: Extents
+
+    /// The area `layer` and its visible subtree may paint, in its bounds coordinates, or nil
+    /// when that is unbounded (3-D sublayers) or too costly to find (more than `budget` layers).
+    /// Used to keep offscreen groups no larger than needed.
+    func paintExtent(_ layer: CALayer, _ p: LayerProperties, time: Double, budget: inout Int) -> CGRect? {
+        var r = p.bounds
+        if p.masksToBounds { return r }
+        if p.shadowOpacity > 0 {
+            let m = 3 * p.shadowRadius + 1
+            r = r.union(r.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -m, dy: -m))
+        }
+        if let image = layer.contents as? CGImage {
+            let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+            let cr0 = p.contentsRect
+            let natural = CGSize(
+                width: cr0.width * CGFloat(image.width) / scale, height: cr0.height * CGFloat(image.height) / scale)
+            r = r.union(Self.gravityRect(layer.contentsGravity, natural: natural, in: p.bounds))
+        }
+        let children = layer.sublayerList
+        guard !children.isEmpty else { return r }
+        let s = p.sublayerTransform
+        guard Projection.isFlat(s) else { return nil }
+        let b = p.bounds
+        let c = CGPoint(x: b.minX + p.anchorPoint.x * b.width, y: b.minY + p.anchorPoint.y * b.height)
+        let sub = CGAffineTransform(translationX: -c.x, y: -c.y)
+            .concatenating(CATransform3DGetAffineTransform(s))
+            .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
+        for child in children {
+            budget -= 1
+            if budget < 0 { return nil }
+            let childTime = child.layerTiming.localTime(fromParent: time)
+            let cp = child.presentationProperties(atLocalTime: childTime)
+            if cp.isHidden || cp.opacity <= Self.invisibleOpacity { continue }
+            guard CATransform3DIsAffine(cp.transform),
+                let e = paintExtent(child, cp, time: childTime, budget: &budget)
+            else { return nil }
+            r = r.union(cp.toSuperlayer.concatenating(sub).boundingBox(of: e))
+        }
+        return r
+    }
+}
