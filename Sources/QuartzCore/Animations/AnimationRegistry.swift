@@ -24,6 +24,14 @@ package final class AnimationRegistry {
     private var entries: [Entry] = []
 
     package var isEmpty: Bool { entries.isEmpty }
+
+    /// Drops every entry without telling delegates (world teardown).
+    package func removeAll() {
+        // Take the animations off their layers too: a delegate (a UIKit completion) holding
+        // its view would otherwise keep layer, animation and view alive in a cycle.
+        for entry in entries { entry.layer?.removeFinished(entry.animation) }
+        entries.removeAll()
+    }
     package var count: Int { entries.count }
 
     package func added(_ animation: CAAnimation, to layer: CALayer, key: String) {
@@ -57,7 +65,7 @@ package final class AnimationRegistry {
                 return true
             }
             let t = layer.currentLocalTime
-            if !entry.started && entry.animation.activeTime(atLayerTime: t) >= 0 {
+            if !entry.started && entry.animation.hasBegun(atLayerTime: t) {
                 entry.started = true
                 startedNow.append(entry)
             }

@@ -184,6 +184,17 @@ package final class MainLoop {
         return true
     }
 
+    /// Forgets every timer, queued turn, frame observer, display link and running animation
+    /// (the world is going away; their closures must not keep anything alive).
+    package func tearDown() {
+        timers.removeAll()
+        nextTurn.removeAll()
+        frameObservers.removeAll()
+        for link in displayLinks { link.invalidate() }
+        displayLinks.removeAll()
+        animationRegistry.removeAll()
+    }
+
     /// Runs with the real clock until `shouldStop` returns true, sleeping between frames.
     package func run(until shouldStop: () -> Bool) {
         precondition(clockKind == .real, "run(until:) drives the real clock only")

@@ -12,6 +12,7 @@ extension CALayer {
         if copy.timingFunction == nil, let f = CATransaction.animationTimingFunction(), !(copy is CASpringAnimation) {
             copy.timingFunction = f
         }
+        (copy as? CAAnimationGroup)?.resolveChildDurations()
         if let transition = copy as? CATransition {
             transition.beforeImage = LayerRenderer.snapshot(of: self)
         }
@@ -46,6 +47,12 @@ extension CALayer {
         let list = animationList
         animationList.removeAll()
         for (_, anim) in list { MainLoop.current.animationRegistry.removed(anim, finished: false) }
+    }
+
+    /// Drops every animation in the subtree without telling delegates (world teardown).
+    package func dropAnimationsInSubtree() {
+        animationList.removeAll()
+        for sub in sublayerList { sub.dropAnimationsInSubtree() }
     }
 
     /// Removes a finished animation (the sweep calls this for `isRemovedOnCompletion`).

@@ -47,6 +47,7 @@ open class CALayer: CAMediaTiming {
 
     /// Creates a layer (required so a view's `layerClass` can make one).
     public required init() {
+        LifetimeTracker.track(self)
         CATransaction.noteCreated(self)
     }
 

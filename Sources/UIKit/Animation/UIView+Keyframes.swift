@@ -66,6 +66,9 @@ extension UIView {
             anim.values = values.compactMap(\.boxed)
             anim.keyTimes = times.map { NSNumber(value: $0) }
             anim.calculationMode = options.calculationMode
+            // The whole timeline is paced by the curve in the option bits UIView.AnimationOptions
+            // uses (ease in, ease out by default), as UIKit's keyframe animations are.
+            anim.timingFunction = AnimationOptions(rawValue: options.rawValue).curve.timingFunction
             anim.duration = duration
             anim.beginTime = layer.currentLocalTime + delay
             anim.fillMode = delay > 0 ? .backwards : .removed

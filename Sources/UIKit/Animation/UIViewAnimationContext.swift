@@ -73,8 +73,9 @@ package final class UIViewAnimationContext {
 
     /// The action for a property change of a view's layer, or nil for none.
     package static func action(for view: UIView, layer: CALayer, key: String) -> CAAction? {
+        // `isHidden` is not animatable in UIKit: inside a block it changes at once.
         guard animationsEnabled, withoutAnimationDepth == 0, let ctx = stack.last,
-            LayerProperties().value(forKeyPath: key) != nil
+            key != "hidden", key != "isHidden", LayerProperties().value(forKeyPath: key) != nil
         else { return nil }
         return UIViewPropertyAction(context: ctx)
     }

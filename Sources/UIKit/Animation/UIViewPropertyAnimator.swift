@@ -1,3 +1,4 @@
+@_spi(Testing) import QuartzCore
 /// An interruptible, scrubbable, reversible animation of view properties, as UIKit's
 /// `UIViewPropertyAnimator`.
 ///
@@ -12,20 +13,12 @@
 /// ```
 ///
 /// Its animation blocks run when it becomes active; every property change becomes a
-/// `DrivenAnimation` whose progress is this animator's eased fraction, advanced by the one
-/// clock's frames while running.
+/// `DrivenAnimation` whose progress is this animator's eased fraction. While running, the
+/// fraction is read from the one clock whenever it is needed (so presentation values are exact
+/// between frames); frames only check for the end. A running animator keeps itself alive, as
+/// UIKit's does, so `runningPropertyAnimator` results may be discarded.
 @MainActor
 open class UIViewPropertyAnimator {
-    private struct Track {
-        weak var layer: CALayer?
-        let key: String
-        let from: AnimatableValue
-        let to: AnimatableValue
-        let animationKey: String
-        /// Fraction of the animator at which this track joined (late `addAnimations`).
-        let startFraction: Double
-    }
-
     /// The pacing curve.
     public let timingParameters: UITimingCurveProvider
     /// The duration in seconds.
@@ -50,20 +43,52 @@ open class UIViewPropertyAnimator {
 
     private var pendingBlocks: [(block: () -> Void, delayFactor: CGFloat)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
-    private var tracks: [Track] = []
-    private var time: Double = 0  // 0...1, fraction of the duration elapsed
+    private var tracks: [PropertyAnimatorTrack] = []
+    /// The fraction of the duration elapsed (0...1) at `anchorClock`, or now when paused.
+    private var anchorTime: Double = 0
+    /// The clock reading `anchorTime` was taken at; nil unless running.
+    private var anchorClock: CFTimeInterval?
     private var speedFactor: Double = 1
     private var curve: (Double) -> Double = { $0 }
     private var observer: Int?
-    private var lastTick: CFTimeInterval?
+    private var delayTimer: Int?
+    private weak var loop: MainLoop?
     private var trackSequence = 0
     private var linearScrubValue: Double?
+
+    /// Restarts the running clock's reckoning from the fraction reached now.
+    private func reanchor() { anchorTime = time; if anchorClock != nil { anchorClock = loop?.now } }
+
+    /// The fraction of the duration elapsed now.
+    private var time: Double {
+        get {
+            guard isRunning, let anchorClock, let loop else { return anchorTime }
+            guard duration > 0 else { return isReversed ? 0 : 1 }
+            let elapsed = (loop.now - anchorClock) / duration * speedFactor
+            return min(max(anchorTime + (isReversed ? -elapsed : elapsed), 0), 1)
+        }
+        set {
+            anchorTime = newValue
+            if anchorClock != nil { anchorClock = loop?.now }
+        }
+    }
 
     /// Creates an animator with a duration and a pacing curve.
     public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         self.duration = duration
         self.timingParameters = parameters
+        LifetimeTracker.track(self)
         curve = Self.makeCurve(parameters, duration: duration)
+    }
+
+    isolated deinit {
+        // Only inactive animators may go away (a running one keeps itself alive). UIKit raises
+        // here; this logs its message and takes the animations off the layers. (When the
+        // whole world is going away, so is everything it animated.)
+        guard state != .inactive, loop != nil else { return }
+        Diagnostics.log(
+            "It is an error to release a paused or stopped property animator. Property animators must either finish animating or be explicitly stopped and finished before they can be released.")
+        removeAnimations()
     }
 
     /// Creates an animator with a built-in curve and optional animations.
@@ -106,7 +131,8 @@ open class UIViewPropertyAnimator {
             return { t in t >= 1 ? 1 : solver.value(at: t * duration) }
         }
         let f = p.cubicTimingParameters?.timingFunction ?? CAMediaTimingFunction(name: .linear)
-        return { f.evaluate(min(max($0, 0), 1)) }
+        // The ends are exact, so a finished or paused-at-the-end animator shows its end values.
+        return { t in t <= 0 ? 0 : t >= 1 ? 1 : f.evaluate(t) }
     }
 
     // MARK: Progress
@@ -126,6 +152,10 @@ open class UIViewPropertyAnimator {
 
     /// Whether the animation runs towards its start.
     open var isReversed = false {
+        willSet {
+            // Re-anchor the running clock so the direction changes from where it is now.
+            if newValue != isReversed { reanchor() }
+        }
         didSet {
             guard oldValue != isReversed, state == .active else { return }
             rebaseLinearScrub()
@@ -142,7 +172,7 @@ open class UIViewPropertyAnimator {
 
     /// Adds animations that start after `delayFactor` × the remaining duration.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-        if state == .active { run(animation) } else { pendingBlocks.append((animation, delayFactor)) }
+        if state == .active { run(animation, delayFactor: delayFactor) } else { pendingBlocks.append((animation, delayFactor)) }
     }
 
     /// Adds a block called with the final position when the animator completes.
@@ -150,35 +180,48 @@ open class UIViewPropertyAnimator {
         completions.append(completion)
     }
 
-    private func run(_ block: () -> Void) {
-        let start = valueFraction
+    /// Runs an animation block, turning its changes into tracks. A delay factor starts the
+    /// tracks after that share of the remaining time.
+    private func run(_ block: () -> Void, delayFactor: CGFloat = 0) {
+        let now = time
+        let factor = min(max(Double(delayFactor), 0), 1)
+        let startTime = isReversed ? now * (1 - factor) : now + factor * (1 - now)
+        let start = factor > 0 ? curve(startTime) : valueFraction
         UIViewAnimationContext.run(
             duration: duration, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve],
             pacing: .curve(nil), tracker: nil,
-            capture: { [unowned self] layer, key, from, to in addTrack(layer: layer, key: key, from: from, to: to, start: start) },
+            capture: { [unowned self] layer, key, from, to in
+                addTrack(PropertyAnimatorTrack(
+                    layer: layer, key: key, from: from, to: to, animationKey: nextAnimationKey(),
+                    startFraction: start, waits: factor > 0))
+            },
             block)
     }
 
-    private func addTrack(layer: CALayer, key: String, from: AnimatableValue, to: AnimatableValue, start: Double) {
+    private func nextAnimationKey() -> String {
         trackSequence += 1
-        let animationKey = "UIViewPropertyAnimator-\(ObjectIdentifier(self).hashValue)-\(trackSequence)"
-        tracks.append(Track(layer: layer, key: key, from: from, to: to, animationKey: animationKey, startFraction: start))
-        let anim = DrivenAnimation(keyPath: key)
-        anim.fromValue = from.boxed
-        anim.toValue = to.boxed
+        return "UIViewPropertyAnimator-\(ObjectIdentifier(self).hashValue)-\(trackSequence)"
+    }
+
+    private func addTrack(_ track: PropertyAnimatorTrack) {
+        tracks.append(track)
+        guard let layer = track.layer else { return }
+        let anim = DrivenAnimation(keyPath: track.key)
+        anim.fromValue = track.from.boxed
+        anim.toValue = track.to.boxed
         anim.progress = { [weak self] in
             guard let self else { return 1 }
-            let v = self.valueFraction
-            return start >= 1 ? 1 : (v - start) / (1 - start)
+            return track.progress(self.valueFraction)
         }
-        layer.add(anim, forKey: animationKey)
+        layer.add(anim, forKey: track.animationKey)
     }
 
     private func activate() {
         state = .active
+        loop = MainLoop.current
         let blocks = pendingBlocks
         pendingBlocks.removeAll()
-        for (block, _) in blocks { run(block) }
+        for (block, delayFactor) in blocks { run(block, delayFactor: delayFactor) }
     }
 
     // MARK: Running
@@ -186,11 +229,14 @@ open class UIViewPropertyAnimator {
     /// Starts (or resumes) the animation now.
     open func startAnimation() {
         if state == .inactive { activate() }
-        guard state == .active, !isRunning else { return }
+        cancelDelay()
+        guard state == .active, !isRunning, let loop else { return }
         rebaseLinearScrub()
         isRunning = true
-        lastTick = MainLoop.current.now
-        observer = MainLoop.current.addFrameObserver { [unowned self] now in tick(now) }
+        anchorClock = loop.now
+        // The observer holds the animator strongly: a running animator stays alive until it
+        // ends, pauses or stops.
+        observer = loop.addFrameObserver { [self] _ in tick() }
     }
 
     /// Starts the animation after a delay.
@@ -198,13 +244,25 @@ open class UIViewPropertyAnimator {
         guard delay > 0 else { return startAnimation() }
         self.delay = delay
         if state == .inactive { activate() }
-        MainLoop.current.schedule(after: delay) { [self] in startAnimation() }
+        guard state == .active, !isRunning, let loop else { return }
+        cancelDelay()
+        delayTimer = loop.schedule(after: delay) { [self] in
+            delayTimer = nil
+            startAnimation()
+        }
+    }
+
+    private func cancelDelay() {
+        if let delayTimer { loop?.cancelTimer(delayTimer) }
+        delayTimer = nil
     }
 
     /// Pauses the animation where it is (activating an inactive animator).
     open func pauseAnimation() {
         if state == .inactive { activate() }
+        cancelDelay()
         guard state == .active, isRunning else { return }
+        anchorTime = time
         isRunning = false
         removeObserver()
     }
@@ -212,10 +270,13 @@ open class UIViewPropertyAnimator {
     /// Continues a paused animation, optionally with new timing; `durationFactor` scales the
     /// remaining time.
     open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        reanchor()  // so the new speed applies from now on
         if let parameters {
+            // Keep the value on screen: find the time on the new curve that gives it.
             let v = valueFraction
             curve = Self.makeCurve(parameters, duration: duration)
             linearScrubValue = v
+            rebaseLinearScrub()
         }
         speedFactor = durationFactor > 0 ? 1 / Double(durationFactor) : 1
         startAnimation()
@@ -234,15 +295,13 @@ open class UIViewPropertyAnimator {
         time = (lo + hi) / 2
     }
 
-    private func tick(_ now: CFTimeInterval) {
-        let dt = now - (lastTick ?? now)
-        lastTick = now
-        guard duration > 0 else { return finishNaturally() }
-        time += (isReversed ? -1 : 1) * dt / duration * speedFactor
-        if (!isReversed && time >= 1) || (isReversed && time <= 0) {
-            time = isReversed ? 0 : 1
-            finishNaturally()
-        }
+    /// Each frame: ends the animation once its time has run out.
+    private func tick() {
+        guard isRunning else { return }
+        let t = time
+        guard isReversed ? t <= 1e-9 : t >= 1 - 1e-9 else { return }
+        anchorTime = isReversed ? 0 : 1
+        finishNaturally()
     }
 
     private func finishNaturally() {
@@ -262,10 +321,19 @@ open class UIViewPropertyAnimator {
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
         setModelValues(to: .current)
-        removeAnimations()
+        // The tracks stay known while stopped so `finishAnimation(at:)` can still move the
+        // properties to either end.
+        removeLayerAnimations()
+        anchorTime = time
         isRunning = false
         removeObserver()
-        state = withoutFinishing ? .inactive : .stopped
+        cancelDelay()
+        if withoutFinishing {
+            tracks.removeAll()
+            becomeInactive()
+        } else {
+            state = .stopped
+        }
     }
 
     /// Ends a stopped animator with the properties at `finalPosition` and runs completions.
@@ -279,14 +347,26 @@ open class UIViewPropertyAnimator {
     }
 
     private func complete(at position: UIViewAnimatingPosition) {
-        if state == .active { setModelValues(to: position) } else if position != .current { setModelValues(to: position) }
+        // Stopped animators already hold their values at `.current`.
+        if state == .active || position != .current { setModelValues(to: position) }
         removeAnimations()
         isRunning = false
         removeObserver()
-        state = .inactive
+        cancelDelay()
+        becomeInactive()
         let blocks = completions
         completions.removeAll()
         for c in blocks { c(position) }
+    }
+
+    /// Back to the initial state, so the animator can take new animations and run again.
+    private func becomeInactive() {
+        state = .inactive
+        anchorTime = 0
+        anchorClock = nil
+        speedFactor = 1
+        linearScrubValue = nil
+        curve = Self.makeCurve(timingParameters, duration: duration)
     }
 
     private func setModelValues(to position: UIViewAnimatingPosition) {
@@ -298,9 +378,7 @@ open class UIViewPropertyAnimator {
                 switch position {
                 case .end: value = track.to
                 case .start: value = track.from
-                case .current:
-                    let local = track.startFraction >= 1 ? 1 : (v - track.startFraction) / (1 - track.startFraction)
-                    value = .interpolate(track.from, track.to, local)
+                case .current: value = .interpolate(track.from, track.to, track.progress(v))
                 }
                 layer.modelState.setValue(value, forKeyPath: track.key)
             }
@@ -308,13 +386,17 @@ open class UIViewPropertyAnimator {
     }
 
     private func removeAnimations() {
-        for track in tracks { track.layer?.removeAnimation(forKey: track.animationKey) }
+        removeLayerAnimations()
         tracks.removeAll()
     }
 
+    private func removeLayerAnimations() {
+        for track in tracks { track.layer?.removeAnimation(forKey: track.animationKey) }
+    }
+
     private func removeObserver() {
-        if let observer { MainLoop.current.removeFrameObserver(observer) }
+        if let observer { loop?.removeFrameObserver(observer) }
         observer = nil
-        lastTick = nil
+        anchorClock = nil
     }
 }

@@ -1,3 +1,4 @@
+@_spi(Testing) import QuartzCore
 /// Manages how a presented view controller is shown: the container view, the presented
 /// view's frame, extra chrome (dimming views) and adaptivity, as `UIPresentationController`.
 ///
@@ -5,11 +6,15 @@
 /// custom subclasses override the hooks below, which UIKit calls in its documented order.
 @MainActor
 open class UIPresentationController: UITraitEnvironment {
-    /// The controller being presented.
-    public let presentedViewController: UIViewController
+    /// The controller being presented (which owns this presentation controller).
+    public unowned let presentedViewController: UIViewController
+    private weak var presentingStorage: UIViewController?
     /// The controller the presentation is made from (resolved by UIKit, may differ from the
     /// controller `present` was called on).
-    public package(set) var presentingViewController: UIViewController
+    public package(set) var presentingViewController: UIViewController {
+        get { presentingStorage ?? presentedViewController }
+        set { presentingStorage = newValue }
+    }
     /// The view the presentation happens in (set just before the transition begins).
     public package(set) var containerView: UIView?
     /// Receives adaptivity and user-dismissal questions.
@@ -24,7 +29,8 @@ open class UIPresentationController: UITraitEnvironment {
     /// Creates a presentation controller for `presentedViewController`.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController ?? presentedViewController
+        self.presentingStorage = presentingViewController
+        LifetimeTracker.track(self)
     }
 
     /// The style the presentation behaves as now, after adaptation.

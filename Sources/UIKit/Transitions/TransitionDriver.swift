@@ -1,3 +1,4 @@
+@_spi(Testing) import QuartzCore
 /// Runs one view-controller transition from "will begin" to "did end": the single mechanism
 /// behind presentations, dismissals and container transitions. It is the transition context
 /// the animator sees and the coordinator the controllers see.
@@ -78,6 +79,7 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
 
     package init(_ setup: Setup) {
         self.setup = setup
+        LifetimeTracker.track(self)
         for vc in setup.participants { vc.activeTransitionStorage = self }
     }
 

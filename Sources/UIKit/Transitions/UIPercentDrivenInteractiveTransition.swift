@@ -21,7 +21,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// Whether the transition starts interactively.
     open var wantsInteractiveStart = true
 
-    private var context: UIViewControllerContextTransitioning?
+    /// Weak: the transition (retained by its presenter or container while it runs) holds this
+    /// interaction controller, so a strong reference back would be a cycle.
+    private weak var context: UIViewControllerContextTransitioning?
     private var scrubbedLayers: [CALayer] = []
     private var recorded: [(layer: CALayer, key: String, from: AnimatableValue)] = []
     private var observer: Int?
@@ -42,6 +44,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         if animator.providesInterruptibleAnimator {
             let a = animator.interruptibleAnimator(using: transitionContext)
             propertyAnimator = a
+            a.addCompletion { [weak self] _ in self?.propertyAnimator = nil }
             if wantsInteractiveStart { a.pauseAnimation() } else { a.startAnimation() }
             return
         }

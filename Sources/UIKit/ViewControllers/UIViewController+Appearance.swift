@@ -1,3 +1,4 @@
+@_spi(Testing) import QuartzCore
 extension UIViewController {
     /// Whether the controller is being presented (read it in the appearance callbacks).
     public var isBeingPresented: Bool { beingPresented }
@@ -24,10 +25,12 @@ extension UIViewController {
     package func sendBeginAppearance(_ appearing: Bool, animated: Bool) {
         switch appearance.begin(appearing: appearing) {
         case .willAppear:
+            LifetimeTracker.appearance(of: self, began: true, description: "\(debugIdentity) will appear")
             lastAppearanceAnimated = animated
             pendingIsAppearing = true
             viewWillAppear(animated)
         case .willDisappear:
+            LifetimeTracker.appearance(of: self, began: true, description: "\(debugIdentity) will disappear")
             lastAppearanceAnimated = animated
             pendingIsAppearing = false
             viewWillDisappear(animated)
@@ -49,7 +52,11 @@ extension UIViewController {
         case .appearing: deliverIsAppearing()
         default: break
         }
-        switch appearance.end() {
+        let ended = appearance.end()
+        if ended == .didAppear || ended == .didDisappear {
+            LifetimeTracker.appearance(of: self, began: false, description: "")
+        }
+        switch ended {
         case .didAppear:
             viewDidAppear(animated)
         case .didDisappear:

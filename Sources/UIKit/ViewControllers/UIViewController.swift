@@ -1,3 +1,4 @@
+@_spi(Testing) import QuartzCore
 /// Manages a view hierarchy: its life cycle, appearance, children and traits, as UIKit's
 /// `UIViewController`.
 ///
@@ -64,6 +65,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
         super.init()
+        LifetimeTracker.track(self)
     }
 
     /// Creates a view controller with no nib.

@@ -52,7 +52,9 @@ extension UIView {
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
+        // Both the new superview and the moved view lay out at the next update, as in UIKit.
         setNeedsLayout()
+        view.setNeedsLayout()
     }
 
     /// Where a subview's layer goes among the sublayers, which may include non-view layers.

@@ -1,3 +1,4 @@
+@_spi(Testing) import QuartzCore
 /// A rectangular area on screen backed by a `CALayer`, as UIKit's `UIView`.
 ///
 /// Geometry and appearance are the layer's: setting `frame`, `center`, `alpha` and so on sets
@@ -52,6 +53,7 @@ open class UIView: UIResponder, CALayerDelegate {
         let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
         layer = type.init()
         super.init()
+        LifetimeTracker.track(self)
         layer.delegate = self
         self.frame = frame
         layer.setNeedsDisplay()

@@ -1,4 +1,5 @@
 @_exported import UIKit
+@_spi(Testing) import QuartzCore
 
 /// A phone-sized world on a virtual clock: its own application, screen, key window and main
 /// loop, so tests run deterministically and never sleep.
@@ -9,6 +10,8 @@
 public final class VirtualDevice {
     private let application: UIApplication
     private let loop: MainLoop
+    /// The lifetime tracker of the test that made the device (the deinit runs outside it).
+    private let tracker = LifetimeTracker.current
     /// The key, visible window filling the screen.
     public let window: UIWindow
 
@@ -27,8 +30,15 @@ public final class VirtualDevice {
 
     isolated deinit {
         // Let the world go: nothing may keep this device's views alive after it is gone.
-        if UIApplication.current === application {
+        let previous = UIApplication.current
+        UIApplication.current = application
+        LifetimeTracker.$current.withValue(tracker) {
+            application.tearDown()
             CATransaction.flush()
+        }
+        if previous !== application {
+            UIApplication.current = previous
+        } else {
             UIApplication.current = UIApplication(
                 loop: MainLoop(clock: .virtual),
                 screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3))

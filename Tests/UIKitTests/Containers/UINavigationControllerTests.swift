@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite struct UINavigationControllerTests {
+@Suite(.checksLifetimes) struct UINavigationControllerTests {
     final class NavDelegate: UINavigationControllerDelegate {
         let log: EventLog
         var animator: UIViewControllerAnimatedTransitioning?

@@ -4,7 +4,7 @@ import UIKitTesting
 
 /// Statements 73–97: the custom presentation call sequence and the transitioning context.
 @MainActor
-@Suite struct CustomTransitionTests {
+@Suite(.checksLifetimes) struct CustomTransitionTests {
     struct Scene {
         let device: VirtualDevice
         let log: EventLog

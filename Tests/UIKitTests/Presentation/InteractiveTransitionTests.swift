@@ -5,7 +5,7 @@ import UIKitTesting
 /// Statements 93–107: interactive transitions with UIPercentDrivenInteractiveTransition and
 /// interruptible animators.
 @MainActor
-@Suite struct InteractiveTransitionTests {
+@Suite(.checksLifetimes) struct InteractiveTransitionTests {
     final class Delegate: UIViewControllerTransitioningDelegate {
         let animator: UIViewControllerAnimatedTransitioning
         let interactor: UIViewControllerInteractiveTransitioning?

@@ -4,7 +4,7 @@ import UIKitTesting
 
 /// Statements 6–15, 21, 23: appearance callbacks around modal presentation, per style.
 @MainActor
-@Suite struct PresentationAppearanceTests {
+@Suite(.checksLifetimes) struct PresentationAppearanceTests {
     struct Scene {
         let device: VirtualDevice
         let log: EventLog

@@ -4,7 +4,7 @@ import UIKitTesting
 
 /// Statements 26–52: who presents, refusals with UIKit's messages, dismissal routing, chains.
 @MainActor
-@Suite struct PresentationRequestTests {
+@Suite(.checksLifetimes) struct PresentationRequestTests {
     /// A window root that contains a child filling it (like a navigation controller).
     func containerScene() -> (VirtualDevice, UIViewController, UIViewController) {
         let device = VirtualDevice()

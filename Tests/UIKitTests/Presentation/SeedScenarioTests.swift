@@ -203,7 +203,7 @@ final class FadeDelegate: UIViewControllerTransitioningDelegate {
 }
 
 @MainActor
-@Suite struct SeedScenarioTests {
+@Suite(.checksLifetimes) struct SeedScenarioTests {
     func root(_ device: VirtualDevice, _ log: EventLog) -> RecordingViewController {
         let a = RecordingViewController("A", log: log)
         device.window.rootViewController = a

@@ -4,7 +4,7 @@ import UIKitTesting
 
 /// Statements 14, 19, 60, 67–72: the sheet on a phone, its detents and swipe-to-dismiss.
 @MainActor
-@Suite struct SheetTests {
+@Suite(.checksLifetimes) struct SheetTests {
     final class DismissDelegate: UIAdaptivePresentationControllerDelegate {
         var log: [String] = []
         var allow = true

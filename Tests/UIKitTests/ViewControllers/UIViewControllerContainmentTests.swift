@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite struct UIViewControllerContainmentTests {
+@Suite(.checksLifetimes) struct UIViewControllerContainmentTests {
     private func onScreenParent(_ device: VirtualDevice, _ log: EventLog) -> RecordingViewController {
         let parent = RecordingViewController("P", log: log)
         device.window.rootViewController = parent

@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite struct UIViewControllerLifeCycleTests {
+@Suite(.checksLifetimes) struct UIViewControllerLifeCycleTests {
     @Test func statement004_viewGetterLoadsOnceThenViewDidLoad() {
         let device = VirtualDevice()
         _ = device

@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite struct UIViewControllerTraitsAndSizeTests {
+@Suite(.checksLifetimes) struct UIViewControllerTraitsAndSizeTests {
     @Test func phoneTraitsPropagateFromWindowToControllersAndViews() {
         let device = VirtualDevice(scale: 3)
         let parent = UIViewController()

@@ -1,0 +1,47 @@
+@_spi(Testing) import QuartzCore
+extension UIApplication {
+    /// Ends this world for good (a `VirtualDevice` going away): finishes the current run-loop
+    /// turn, cancels transitions still running, dismisses presentations without animation,
+    /// empties the windows and stops every timer and animation, so nothing the world made is
+    /// kept alive by it.
+    package func tearDown() {
+        loop.drainTurns()
+        var controllers: [UIViewController] = []
+        func collect(_ vc: UIViewController?) {
+            guard let vc, !controllers.contains(where: { $0 === vc }) else { return }
+            controllers.append(vc)
+            vc.childList.forEach(collect)
+            collect(vc.presentedStorage)
+        }
+        for window in windowList { collect(window.rootViewControllerStorage) }
+        for vc in controllers {
+            vc.runningTransition?.abandon()
+            (vc as? UINavigationController)?.runningNavigationTransition?.abandon()
+        }
+        loop.drainTurns()
+        for vc in controllers {
+            vc.presentationControllerStorage?.containerView?.removeFromSuperview()
+            vc.presentedStorage = nil
+            vc.presentingStorage = nil
+            vc.presentationControllerStorage = nil
+            vc.runningTransition = nil
+        }
+        for window in windowList {
+            window.rootViewController = nil
+            window.subviews.forEach { $0.removeFromSuperview() }
+        }
+        loop.drainTurns()
+        for window in windowList { window.layer.dropAnimationsInSubtree() }
+        windowList.removeAll()
+        loop.tearDown()
+    }
+}
+
+extension TransitionDriver {
+    /// Ends a transition that is still running as cancelled (world teardown).
+    package func abandon() {
+        guard !machine.hasEnded else { return }
+        if machine.isInteractive { cancelInteractiveTransition() }
+        completeTransition(false)
+    }
+}
