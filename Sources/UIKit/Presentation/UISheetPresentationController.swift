@@ -113,6 +113,7 @@ open class UISheetPresentationController: UIPresentationController {
     package func layoutSheet() {
         guard let container = containerView, effectiveStyle != .fullScreen else { return }
         presentedView?.frame = frameOfPresentedViewInContainerView
+        layoutGrabber()
         dimmingView.frame = container.bounds
         dimmingView.alpha = dimsAtCurrentDetent ? 1 : 0
         if activeDrag == nil && !isTransitioning { applyStackingEffect() }
@@ -152,6 +153,22 @@ open class UISheetPresentationController: UIPresentationController {
         }
     }
 
+    /// The grabber: a 36 × 5 pill centred 5 points below the sheet's top edge, above its
+    /// content, shown when `prefersGrabberVisible`.
+    package func layoutGrabber() {
+        guard prefersGrabberVisible, let container = containerView, let sheet = presentedView else {
+            grabberView.removeFromSuperview()
+            return
+        }
+        if grabberView.superview !== container {
+            grabberView.backgroundColor = UIColor(white: 0.24, alpha: 0.3)
+            grabberView.layer.cornerRadius = 2.5
+            container.addSubview(grabberView)
+        }
+        container.bringSubviewToFront(grabberView)
+        grabberView.frame = CGRect(x: sheet.frame.midX - 18, y: sheet.frame.minY + 5, width: 36, height: 5)
+    }
+
     open override func dismissalTransitionWillBegin() {
         let presenterView = presentingViewController.view!
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
@@ -163,6 +180,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed {
+            grabberView.removeFromSuperview()
             dimmingView.removeFromSuperview()
             presentingViewController.viewIfLoaded?.clipsToBounds = false
         }

@@ -147,3 +147,24 @@ import UIKitTesting
         #expect(sheet.dimmingView.alpha == 1)
     }
 }
+
+@MainActor
+@Suite(.checksLifetimes) struct SheetGrabberTests {
+    @Test func grabberSitsAtTheTopOfTheSheetWhenPreferred() {
+        let device = VirtualDevice()
+        let a = UIViewController()
+        device.window.rootViewController = a
+        device.runUntilIdle()
+        let b = UIViewController()
+        let sheet = b.sheetPresentationController!
+        sheet.detents = [.medium()]
+        sheet.prefersGrabberVisible = true
+        a.present(b, animated: true)
+        device.runUntilIdle()
+        #expect(sheet.grabberView.superview === sheet.containerView)
+        #expect(sheet.grabberView.frame == CGRect(x: 195 - 18, y: b.view.frame.minY + 5, width: 36, height: 5))
+        b.dismiss(animated: true)
+        device.runUntilIdle()
+        #expect(sheet.grabberView.superview == nil)
+    }
+}
