@@ -82,10 +82,10 @@ open class UIViewPropertyAnimator {
     }
 
     isolated deinit {
-        // Only inactive animators may go away (a running one keeps itself alive). UIKit raises
-        // here; this logs its message and takes the animations off the layers. (When the
-        // whole world is going away, so is everything it animated.)
-        guard state != .inactive, loop != nil else { return }
+        // Only inactive animators may go away (running or delayed ones keep themselves alive
+        // until their world ends). UIKit raises here; this logs its message and takes the
+        // animations off the layers.
+        guard state != .inactive, !isRunning, delayTimer == nil, loop != nil else { return }
         Diagnostics.log(
             "It is an error to release a paused or stopped property animator. Property animators must either finish animating or be explicitly stopped and finished before they can be released.")
         removeAnimations()

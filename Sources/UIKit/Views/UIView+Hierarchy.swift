@@ -103,8 +103,10 @@ extension UIView {
         guard subviewList.indices.contains(index1), subviewList.indices.contains(index2), index1 != index2 else { return }
         let a = subviewList[index1], b = subviewList[index2]
         subviewList.swapAt(index1, index2)
-        let la = layer.sublayerList.firstIndex { $0 === a.layer }!
-        let lb = layer.sublayerList.firstIndex { $0 === b.layer }!
+        // A layer someone took out of the tree by hand is left where it is.
+        guard let la = layer.sublayerList.firstIndex(where: { $0 === a.layer }),
+            let lb = layer.sublayerList.firstIndex(where: { $0 === b.layer })
+        else { return }
         layer.moveSublayer(a.layer, to: lb)
         layer.moveSublayer(b.layer, to: la)
     }

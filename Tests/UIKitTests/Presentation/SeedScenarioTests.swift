@@ -341,9 +341,11 @@ final class FadeDelegate: UIViewControllerTransitioningDelegate {
         #expect(b.view.window === device.window)
         #expect(a.view.window == nil)
         #expect(delegate.animator.zoomingView == nil || delegate.animator.zoomingView?.superview == nil)
+        // A's view is put back in the hierarchy and laid out, so its vIA follows its vWA in the
+        // same transaction (statements 2 and 3).
         #expect(
             log.entries.filter { $0.contains("ppear") || $0 == "interactionChanged" } == [
-                "B.viewWillDisappear", "A.viewWillAppear", "interactionChanged", "A.viewWillDisappear",
+                "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "interactionChanged", "A.viewWillDisappear",
                 "A.viewDidDisappear", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear",
             ])
         // And it can be dismissed for real afterwards.

@@ -47,12 +47,12 @@ struct CubicBezier {
 }
 
 /// Whether two numbers agree to within `tolerance`.
-func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
-func approx(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs(a - b) <= tolerance }
-func approx(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bool {
+func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-4) -> Bool { abs(a - b) <= tolerance }
+func approx(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-4) -> Bool { abs(a - b) <= tolerance }
+func approx(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-4) -> Bool {
     approx(a.x, b.x, tolerance) && approx(a.y, b.y, tolerance)
 }
-func approx(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Bool {
+func approx(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-4) -> Bool {
     approx(a.minX, b.minX, tolerance) && approx(a.minY, b.minY, tolerance)
         && approx(a.width, b.width, tolerance) && approx(a.height, b.height, tolerance)
 }

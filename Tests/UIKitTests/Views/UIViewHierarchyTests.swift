@@ -334,14 +334,31 @@ final class HierarchyRecordingView: UIView {
         #expect(log.entries.isEmpty)
     }
 
-    @Test func addingAViewToItselfOrAnAncestorIsIgnored() {
+    @Test func addingAViewToItselfOrAnAncestorIsRefusedWithADiagnostic() {
+        let device = VirtualDevice()
+        let root = UIView()
+        let parent = UIView()
+        let child = UIView()
+        device.window.addSubview(root)
+        root.addSubview(parent)
+        parent.addSubview(child)
+        child.addSubview(child)
+        child.addSubview(root)
+        parent.insertSubview(root, at: 0)
+        #expect(child.superview === parent && child.subviews.isEmpty)
+        #expect(root.superview === device.window && parent.subviews.count == 1)
+        #expect(device.diagnostics == Array(repeating: "Can't add self as subview", count: 3))
+    }
+
+    @Test func exchangingASubviewWhoseLayerWasTakenOutDoesNotCrash() {
         let device = VirtualDevice()
         _ = device
         let parent = UIView()
-        let child = UIView()
-        parent.addSubview(child)
-        child.addSubview(child)
-        #expect(child.superview === parent && child.subviews.isEmpty)
+        let views = tagged(1, 2)
+        for v in views { parent.addSubview(v) }
+        views[0].layer.removeFromSuperlayer()
+        parent.exchangeSubview(at: 0, withSubviewAt: 1)
+        #expect(parent.subviews.map(\.tag) == [2, 1])
     }
 
     @Test func isDescendantFollowsTheSuperviewChain() {
