@@ -62,12 +62,18 @@ enum Cairo {
         let rad = Double(min(radius, min(r.width, r.height) / 2))
         guard rad > 0 else { return rectangle(cr, r) }
         let x0 = Double(r.minX), y0 = Double(r.minY), x1 = Double(r.maxX), y1 = Double(r.maxY)
-        let half = Double.pi / 2
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, x1 - rad, y0 + rad, rad, -half, 0)
-        cairo_arc(cr, x1 - rad, y1 - rad, rad, 0, half)
-        cairo_arc(cr, x0 + rad, y1 - rad, rad, half, 2 * half)
-        cairo_arc(cr, x0 + rad, y0 + rad, rad, 2 * half, 3 * half)
+        // Quarter circles as single cubics (the usual 0.5523 control distance, within 0.03 % of
+        // the circle): no trigonometry, which matters when every layer is rounded.
+        let k = rad * (1 - 0.5522847498307936)
+        cairo_move_to(cr, x0 + rad, y0)
+        cairo_line_to(cr, x1 - rad, y0)
+        cairo_curve_to(cr, x1 - k, y0, x1, y0 + k, x1, y0 + rad)
+        cairo_line_to(cr, x1, y1 - rad)
+        cairo_curve_to(cr, x1, y1 - k, x1 - k, y1, x1 - rad, y1)
+        cairo_line_to(cr, x0 + rad, y1)
+        cairo_curve_to(cr, x0 + k, y1, x0, y1 - k, x0, y1 - rad)
+        cairo_line_to(cr, x0, y0 + rad)
+        cairo_curve_to(cr, x0, y0 + k, x0 + k, y0, x0 + rad, y0)
         cairo_close_path(cr)
     }
 

@@ -12,8 +12,18 @@ import CCairo
 @MainActor
 final class LayerPainter {
     let cr: OpaquePointer
+    /// Where the next backdrop reads what lies beneath: the target outside the groups (opacity,
+    /// shadow, transition) that the backdrop's own layer pushed, so they do not hide it.
+    var backdropSource: OpaquePointer?
 
     init(cr: OpaquePointer) { self.cr = cr }
+
+    /// Pushes a group for `layer`'s own compositing, remembering the surface beneath it when
+    /// the layer has a backdrop.
+    func pushGroup(for layer: CALayer) {
+        if layer.backdrop != nil, backdropSource == nil { backdropSource = cairo_get_group_target(cr) }
+        cairo_push_group(cr)
+    }
 
     /// Opacity at or below this draws nothing visible in 8-bit output.
     static let invisibleOpacity: Float = 0.5 / 255
@@ -75,8 +85,9 @@ final class LayerPainter {
         if let extent = paintExtent(layer, p, time: time, budget: &budget) {
             Cairo.clipToDevice(cr, device.boundingBox(of: extent))
         }
-        cairo_push_group(cr)
+        pushGroup(for: layer)
         drawBody(layer, p, time: time, device: device)
+        backdropSource = nil
         cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, Double(opacity))
         cairo_restore(cr)
@@ -103,7 +114,11 @@ final class LayerPainter {
 
     /// Backdrop, background, contents, drawing, sublayers and border.
     func drawContent(_ layer: CALayer, _ p: LayerProperties, time: Double, device: CGAffineTransform) {
-        if let backdrop = layer.backdrop { drawBackdrop(backdrop, p, device: device) }
+        if let backdrop = layer.backdrop {
+            let source = backdropSource ?? cairo_get_group_target(cr)
+            backdropSource = nil
+            if let source { drawBackdrop(backdrop, p, device: device, beneath: source) }
+        }
         fillBackground(p, device: device, alpha: 1)
 
         let clips = p.masksToBounds
@@ -196,7 +211,22 @@ final class LayerPainter {
         let natural = CGSize(width: source.width / scale, height: source.height / scale)
         let dest = Self.gravityRect(layer.contentsGravity, natural: natural, in: p.bounds)
         Cairo.setMatrix(cr, device)
-        Cairo.drawImage(cr, surface, source: source, in: dest)
+        let whole = CGRect(x: 0, y: 0, width: w, height: h)
+        if whole.contains(source) && source.width == w && source.height == h {
+            Cairo.drawImage(cr, surface, source: source, in: dest)
+            return
+        }
+        // A part of the image: sample a sub-surface so filtering pads at the part's own edges
+        // instead of blending in the neighbouring pixels.
+        let part = source.intersection(whole)
+        guard !part.isNull, part.width > 0, part.height > 0 else { return }
+        let x0 = part.minX.rounded(.down), y0 = part.minY.rounded(.down)
+        let x1 = part.maxX.rounded(.up), y1 = part.maxY.rounded(.up)
+        guard let sub = cairo_surface_create_for_rectangle(
+            surface, Double(x0), Double(y0), Double(x1 - x0), Double(y1 - y0))
+        else { return }
+        Cairo.drawImage(cr, sub, source: source.offsetBy(dx: -x0, dy: -y0), in: dest)
+        cairo_surface_destroy(sub)
     }
 
     /// Where contents of `natural` size go in `bounds` for a gravity (y-down, as on iOS).

@@ -12,7 +12,10 @@ package enum TextLineBreak: Int, Sendable {
 /// Pango set-up shared by text measurement and the renderer.
 package enum PangoText {
     /// The DejaVu fonts only, with the generic families pointed at them, so every machine lays
-    /// out the same glyphs with the same metrics.
+    /// out the same glyphs with the same metrics. Only the twelve faces of fonts-dejavu-core
+    /// are accepted: machines that also have fonts-dejavu-extra (ExtraLight, Condensed, Math)
+    /// would otherwise match light weights and unknown families differently. Unknown families
+    /// fall back to DejaVu Sans.
     private static let fontConfig = """
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
@@ -20,11 +23,25 @@ package enum PangoText {
           <dir>/usr/share/fonts/truetype/dejavu</dir>
           <cachedir>/var/cache/fontconfig</cachedir>
           <cachedir prefix="xdg">fontconfig</cachedir>
+          <selectfont>
+            <rejectfont><glob>*</glob></rejectfont>
+            <acceptfont>
+        \(coreFaces.map { "      <glob>*/\($0).ttf</glob>" }.joined(separator: "\n"))
+            </acceptfont>
+          </selectfont>
           <alias binding="same"><family>sans-serif</family><prefer><family>DejaVu Sans</family></prefer></alias>
           <alias binding="same"><family>serif</family><prefer><family>DejaVu Serif</family></prefer></alias>
           <alias binding="same"><family>monospace</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>
+          <match target="pattern">
+            <edit name="family" mode="append_last" binding="weak"><string>DejaVu Sans</string></edit>
+          </match>
         </fontconfig>
         """
+
+    private static let coreFaces = ["DejaVuSans", "DejaVuSansMono", "DejaVuSerif"].flatMap { family in
+        ["", "-Bold", family == "DejaVuSerif" ? "-Italic" : "-Oblique", family == "DejaVuSerif" ? "-BoldItalic" : "-BoldOblique"]
+            .map { family + $0 }
+    }
 
     /// Installs the pinned fontconfig configuration (once) and returns the Pango font map
     /// built on it. The renderer should draw through this map too.
@@ -50,6 +67,8 @@ package enum PangoText {
         if let options = cairo_font_options_create() {
             cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
             cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            // Grey antialiasing whatever the machine's fontconfig or the surface would pick.
+            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
             pango_cairo_context_set_font_options(context, options)
             cairo_font_options_destroy(options)
         }
@@ -61,6 +80,34 @@ package enum PangoText {
         let context = pango_font_map_create_context(fontMap)!
         configure(context: context)
         return context
+    }
+
+    /// The DejaVu family drawn for a requested family: Apple's system font names (UIFont's
+    /// ".SFUI-…", ".AppleSystemUIFont", "system") map to DejaVu Sans (Sans Mono for the
+    /// monospaced ones); other names go to fontconfig, which only knows DejaVu here.
+    package static func pinnedFamily(_ family: String) -> String {
+        let lower = family.lowercased()
+        guard family.hasPrefix(".") || lower == "system" || lower == "system-ui" || lower.hasPrefix("sf ")
+            || lower == "san francisco"
+        else { return family }
+        return lower.contains("mono") ? "DejaVu Sans Mono" : "DejaVu Sans"
+    }
+
+    /// The family and weight of the face fontconfig picks for `run`'s font (diagnostics and
+    /// tests of the pinning).
+    package static func resolvedFace(of run: CGTextRun) -> (family: String, weight: Int)? {
+        let context = makeContext()
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        let layout = makeLayout(run, width: nil, context: context)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        guard let requested = pango_layout_get_font_description(layout),
+            let font = pango_context_load_font(context, requested)
+        else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+        guard let description = pango_font_describe(font) else { return nil }
+        defer { pango_font_description_free(description) }
+        let family = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
+        return (family, Int(pango_font_description_get_weight(description).rawValue))
     }
 
     /// The layout the renderer draws for `run`: wrapped at `run.rect.width`. Lines past
@@ -77,7 +124,7 @@ package enum PangoText {
         pango_layout_set_text(layout, run.string, -1)
 
         let font = pango_font_description_new()
-        pango_font_description_set_family(font, run.fontFamily)
+        pango_font_description_set_family(font, pinnedFamily(run.fontFamily))
         pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(max(100, min(1000, run.weight)))))
         pango_font_description_set_style(font, run.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(font, Double(run.pointSize) * Double(PANGO_SCALE))
