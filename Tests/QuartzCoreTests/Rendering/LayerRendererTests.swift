@@ -3,8 +3,6 @@ import Testing
 
 @MainActor
 @Suite struct LayerRendererTests {
-    init() { MainLoop.current = MainLoop(clock: .virtual) }
-
     func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> [Int] {
         let p = image.pixel(x: x, y: y)
         return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
@@ -14,7 +12,9 @@ import Testing
         zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
     }
 
+    /// A fresh world per test: suites' `init`s can interleave when tests run in parallel.
     func root(_ size: CGFloat = 100) -> CALayer {
+        MainLoop.current = MainLoop(clock: .virtual)
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: size, height: size)
         root.position = CGPoint(x: size / 2, y: size / 2)
