@@ -112,9 +112,8 @@ import Testing
     }
 
     @Test func fadeTransitionHalfwayMixesOldAndNew() {
-        let loop = MainLoop(clock: .virtual)
-        MainLoop.current = loop
         let r = root()
+        let loop = MainLoop.current
         let content = CALayer()
         content.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         content.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
