@@ -29,6 +29,7 @@ public final class CGContext {
     /// Pops the graphics state.
     public func restoreGState() {
         guard let last = ctmStack.popLast() else { return }
+        retargetPath(ctm.concatenating(last.inverted()))
         ctm = last
         record(.restore)
     }
@@ -42,8 +43,18 @@ public final class CGContext {
 
     /// Applies `transform` before the current matrix.
     public func concatenate(_ transform: CGAffineTransform) {
+        retargetPath(transform.inverted())
         ctm = transform.concatenating(ctm)
         record(.concatenate(transform))
+    }
+
+    /// Keeps the current path where it was drawn when the matrix changes: CoreGraphics applies
+    /// the matrix to points as they are added, so a later change must not move them. The path is
+    /// kept in the current user space (the space the recorded commands are played back in).
+    private func retargetPath(_ oldToNew: CGAffineTransform) {
+        guard !path.isEmpty, oldToNew != .identity else { return }
+        let moved = path.storage.map { CGPathElement(type: $0.type, points: $0.points.map { $0.applying(oldToNew) }) }
+        path = CGMutablePath(elements: moved)
     }
 
     /// Sets the colour used by fills.

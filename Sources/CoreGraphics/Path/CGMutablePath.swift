@@ -58,8 +58,8 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Adds a closed ellipse inscribed in `rect`, drawn as four cubic curves.
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
-        addRoundedRect(
-            in: rect, cornerWidth: rect.width / 2, cornerHeight: rect.height / 2, transform: transform)
+        let r = rect.standardized
+        addRoundedRect(in: r, cornerWidth: r.width / 2, cornerHeight: r.height / 2, transform: transform)
     }
 
     /// Adds a closed rounded rectangle; corner sizes are clamped to half the sides.

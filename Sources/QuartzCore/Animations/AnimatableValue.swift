@@ -80,7 +80,7 @@ package enum AnimatableValue: Equatable {
         }
     }
 
-    /// `a − b`, used to resolve `byValue` with `toValue`.
+    /// `a − b`, used to resolve `byValue` with `toValue`: the value `d` with `add(d, b) == a`.
     package static func subtract(_ a: AnimatableValue, _ b: AnimatableValue) -> AnimatableValue {
         switch (a, b) {
         case (.scalar(let x), .scalar(let y)): return .scalar(x - y)
@@ -88,7 +88,7 @@ package enum AnimatableValue: Equatable {
         case (.size(let p), .size(let q)): return .size(CGSize(width: p.width - q.width, height: p.height - q.height))
         case (.rect(let p), .rect(let q)):
             return .rect(CGRect(x: p.minX - q.minX, y: p.minY - q.minY, width: p.width - q.width, height: p.height - q.height))
-        case (.transform(let p), .transform(let q)): return .transform(CATransform3DConcat(p, CATransform3DInvert(q)))
+        case (.transform(let p), .transform(let q)): return .transform(CATransform3DConcat(CATransform3DInvert(q), p))
         default: return a
         }
     }

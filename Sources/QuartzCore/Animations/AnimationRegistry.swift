@@ -13,6 +13,8 @@ package final class AnimationRegistry {
         let key: String
         let groups: [CompletionGroup]
         var started = false
+        /// Removed from its layer before the sweep finished telling delegates.
+        var removedEarly = false
         init(layer: CALayer, animation: CAAnimation, key: String, groups: [CompletionGroup]) {
             self.layer = layer
             self.animation = animation
@@ -44,6 +46,7 @@ package final class AnimationRegistry {
     package func removed(_ animation: CAAnimation, finished: Bool) {
         guard let index = entries.firstIndex(where: { $0.animation === animation }) else { return }
         let entry = entries.remove(at: index)
+        entry.removedEarly = true
         MainLoop.current.performOnNextTurn { [entry] in
             Self.stop(entry, finished: finished)
         }
@@ -74,7 +77,11 @@ package final class AnimationRegistry {
             ended.append(entry)
             return true
         }
-        for entry in startedNow { entry.animation.delegate?.animationDidStart(entry.animation) }
+        // A delegate may remove other animations while hearing of its start; those are not
+        // started any more (they hear only that they stopped).
+        for entry in startedNow where !entry.removedEarly {
+            entry.animation.delegate?.animationDidStart(entry.animation)
+        }
         for entry in ended { Self.stop(entry, finished: entry.layer != nil) }
     }
 }

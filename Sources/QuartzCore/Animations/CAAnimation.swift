@@ -91,15 +91,19 @@ open class CAAnimation: CAMediaTiming {
     /// The duration used for timing: 0 means 0.25 s, as Core Animation defaults it.
     package var simpleDuration: Double { timing.duration > 0 ? timing.duration : 0.25 }
 
-    /// The animation's own time, given its layer's local time.
-    package func activeTime(atLayerTime t: Double) -> Double { timing.localTime(fromParent: t) }
+    /// How long the animation has been playing at its layer's local time `t`, in its own time.
+    package func elapsedTime(atLayerTime t: Double) -> Double { timing.elapsedTime(fromParent: t) }
+
+    /// Whether the animation's begin time has been reached at its layer's local time `t`.
+    package func hasBegun(atLayerTime t: Double) -> Bool { elapsedTime(atLayerTime: t) >= 0 }
 
     /// The whole active duration in the animation's own time.
     package var activeDuration: Double { timing.activeDuration(simpleDuration: simpleDuration) }
 
     /// Whether the animation has passed its end (and, when paused, never becomes so).
     package func isFinished(atLayerTime t: Double) -> Bool {
-        timing.speed > 0 ? activeTime(atLayerTime: t) >= activeDuration - 1e-9 : timing.speed < 0 && activeTime(atLayerTime: t) <= 0
+        let elapsed = elapsedTime(atLayerTime: t)
+        return timing.speed > 0 ? elapsed >= activeDuration - 1e-9 : timing.speed < 0 && elapsed <= 0
     }
 
     /// The animation's eased fraction for a raw progress: the timing function by default.

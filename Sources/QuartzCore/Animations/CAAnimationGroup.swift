@@ -11,11 +11,19 @@ open class CAAnimationGroup: CAAnimation {
         animations = (other as? CAAnimationGroup)?.animations?.map { $0.copy() as! CAAnimation }
     }
 
+    /// Gives children without a duration the group's, as Core Animation does when the group
+    /// is added (children are clipped to the group, never stretched).
+    package func resolveChildDurations() {
+        for child in animations ?? [] {
+            if child.timing.duration == 0, !(child is CASpringAnimation) { child.timing.duration = simpleDuration }
+            (child as? CAAnimationGroup)?.resolveChildDurations()
+        }
+    }
+
     package override var animatedKeyPaths: [String] { (animations ?? []).flatMap(\.animatedKeyPaths) }
 
     package override func apply(to props: inout LayerProperties, parentTime: Double, model: LayerProperties) {
-        let t = timing.localTime(fromParent: parentTime)
-        guard let p = timing.progress(atActiveTime: t, simpleDuration: simpleDuration) else { return }
+        guard let p = timing.progress(atParentTime: parentTime, simpleDuration: simpleDuration) else { return }
         // Children see the group's eased time within the current iteration.
         let childTime = fraction(progress: p, simpleDuration: simpleDuration) * simpleDuration
         for child in animations ?? [] {

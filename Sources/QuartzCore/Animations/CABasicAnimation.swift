@@ -43,7 +43,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         var value = AnimatableValue.interpolate(from, to, f)
         if isCumulative && iteration > 0 {
             let delta = AnimatableValue.subtract(to, from)
-            for _ in 0..<Int(iteration) { value = .add(value, delta) }
+            for _ in 0..<iteration { value = .add(value, delta) }
         }
         write(value, to: &props, underlying: current)
     }

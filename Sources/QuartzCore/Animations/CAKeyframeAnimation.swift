@@ -49,7 +49,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     private func resolvedKeyTimes(_ vals: [AnimatableValue]) -> [Double] {
         let n = vals.count
         let paced = calculationMode == .paced || calculationMode == .cubicPaced || path != nil
-        if !paced, let kt = keyTimes?.map(\.doubleValue), kt.count == n { return kt }
+        if !paced, let kt = keyTimes?.map(\.doubleValue) {
+            if kt.count == n { return kt }
+            // Discrete keyframes take one more key time than values: the last one closes the
+            // final value's interval.
+            if calculationMode == .discrete && kt.count == n + 1 { return Array(kt.prefix(n)) }
+        }
         if paced && n > 1 {
             var cumulative = [0.0]
             for i in 1..<n { cumulative.append(cumulative[i - 1] + AnimatableValue.distance(vals[i - 1], vals[i])) }

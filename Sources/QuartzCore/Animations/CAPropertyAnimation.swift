@@ -28,12 +28,8 @@ open class CAPropertyAnimation: CAAnimation {
     package override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
 
     /// Computes the raw progress at `parentTime`, or nil when the animation shows nothing.
-    package func progress(atParentTime parentTime: Double) -> (p: Double, iteration: Double)? {
-        let t = timing.localTime(fromParent: parentTime)
-        guard let p = timing.progress(atActiveTime: t, simpleDuration: simpleDuration) else { return nil }
-        let cycle = timing.cycle(simpleDuration: simpleDuration)
-        let iteration = cycle > 0 ? (min(max(0, t), activeDuration) / cycle).rounded(.down) : 0
-        return (p, iteration)
+    package func progress(atParentTime parentTime: Double) -> (p: Double, iteration: Int)? {
+        timing.sample(atParentTime: parentTime, simpleDuration: simpleDuration).map { ($0.progress, $0.iteration) }
     }
 
     /// Writes `value` for this animation's key path, adding it when the animation is additive.

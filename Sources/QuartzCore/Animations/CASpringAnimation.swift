@@ -11,7 +11,8 @@ open class CASpringAnimation: CABasicAnimation {
     public var damping: CGFloat = 10
     /// The initial velocity in units of the whole distance per second (default 0).
     public var initialVelocity: CGFloat = 0
-    /// Whether the animation may overshoot its target (iOS 17); false clamps it.
+    /// Whether damping beyond critical slows the spring (iOS 17); when false, as by default, an
+    /// overdamped spring moves as a critically damped one.
     public var allowsOverdamping = false
 
     public required init() { super.init() }
@@ -25,6 +26,7 @@ open class CASpringAnimation: CABasicAnimation {
         stiffness = CGFloat(omega * omega)
         let ratio = bounce >= 0 ? 1 - Double(bounce) : 1 / (1 + Double(bounce))
         damping = CGFloat(2 * ratio * omega)
+        allowsOverdamping = bounce < 0
         duration = settlingDuration
     }
 
@@ -37,9 +39,11 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     package var solver: SpringSolver {
-        SpringSolver(
-            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
-            initialVelocity: Double(initialVelocity))
+        let (m, k) = (Double(mass), Double(stiffness))
+        var c = Double(damping)
+        let critical = 2 * (k * m).squareRoot()
+        if !allowsOverdamping && c > critical { c = critical }
+        return SpringSolver(mass: m, stiffness: k, damping: c, initialVelocity: Double(initialVelocity))
     }
 
     /// How long the spring takes to come to rest, from its parameters.

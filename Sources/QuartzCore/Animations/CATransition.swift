@@ -56,8 +56,7 @@ open class CATransition: CAAnimation {
 
     /// The eased transition progress at the layer's local time, or nil when not showing.
     package func transitionProgress(atLayerTime t: Double) -> Double? {
-        let local = timing.localTime(fromParent: t)
-        guard let p = timing.progress(atActiveTime: local, simpleDuration: simpleDuration) else { return nil }
+        guard let p = timing.progress(atParentTime: t, simpleDuration: simpleDuration) else { return nil }
         let f = fraction(progress: p, simpleDuration: simpleDuration)
         return Double(startProgress) + (Double(endProgress) - Double(startProgress)) * f
     }

@@ -52,12 +52,16 @@ package final class MainLoop {
     package var displayLinks: [CADisplayLink] = []
     package let animationRegistry = AnimationRegistry()
     private let realStart: UInt64
+    /// Frame times are counted from a base (`base + n / rate`) rather than summed, so the clock
+    /// lands exactly on whole seconds and never drifts over a long run.
+    private var frameBase: (time: CFTimeInterval, rate: Double, count: Int)
 
     package init(clock: ClockKind, start: CFTimeInterval = 0) {
         clockKind = clock
         realStart = DispatchTime.now().uptimeNanoseconds
         now = start
         lastFrameTime = start
+        frameBase = (start, 60, 0)
     }
 
     private func publishTime() {
@@ -142,9 +146,8 @@ package final class MainLoop {
     package func advance(by seconds: TimeInterval) {
         let end = now + max(0, seconds)
         drainTurns()
-        let frameInterval = 1 / framesPerSecond
         while true {
-            let nextFrame = lastFrameTime + frameInterval
+            let nextFrame = nextFrameTime()
             // Snap within a nanosecond so float drift never skips or doubles a frame.
             if nextFrame > end + 1e-9 { break }
             runDueTimers(upTo: nextFrame)
@@ -158,8 +161,15 @@ package final class MainLoop {
         drainTurns()
     }
 
+    /// The time of the next display-link frame at the current rate.
+    private func nextFrameTime() -> CFTimeInterval {
+        if frameBase.rate != framesPerSecond { frameBase = (lastFrameTime, framesPerSecond, 0) }
+        return frameBase.time + Double(frameBase.count + 1) / frameBase.rate
+    }
+
     /// Runs one display-link frame at the current time.
     package func frame(at time: CFTimeInterval) {
+        if time == nextFrameTime() { frameBase.count += 1 } else { frameBase = (time, framesPerSecond, 0) }
         lastFrameTime = time
         let interval = 1 / framesPerSecond
         for link in displayLinks where !link.isPaused {

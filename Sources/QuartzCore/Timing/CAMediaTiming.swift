@@ -46,7 +46,7 @@ package struct MediaTiming: Sendable, Equatable {
 
     package init() {}
 
-    /// Parent time to this object's local (unbounded) time: `(t − beginTime) × speed + timeOffset`.
+    /// Parent time to this object's active local time: `(t − beginTime) × speed + timeOffset`.
     package func localTime(fromParent t: Double) -> Double {
         (t - beginTime) * Double(speed) + timeOffset
     }
@@ -54,6 +54,12 @@ package struct MediaTiming: Sendable, Equatable {
     /// Local time back to parent time; the inverse of `localTime(fromParent:)` when speed ≠ 0.
     package func parentTime(fromLocal t: Double) -> Double {
         speed == 0 ? beginTime : (t - timeOffset) / Double(speed) + beginTime
+    }
+
+    /// How long the object has been playing at parent time `t`, in its own units. Whether it is
+    /// active is decided on this: `timeOffset` moves the playhead, not the active interval.
+    package func elapsedTime(fromParent t: Double) -> Double {
+        speed < 0 ? localTime(fromParent: t) : (t - beginTime) * Double(speed)
     }
 
     /// One play-through: the simple duration, doubled when autoreversing.
@@ -66,36 +72,61 @@ package struct MediaTiming: Sendable, Equatable {
         return cycle(simpleDuration: d)
     }
 
-    /// The progress (0...1 within the simple duration, before the timing function) at active
-    /// time `t` (time since the object began, in its own local units), or nil when nothing is
-    /// shown because the time falls outside the active interval and the fill mode says so.
-    package func progress(atActiveTime t: Double, simpleDuration d: Double) -> Double? {
+    /// The point of the timeline shown after playing for `elapsed`: Core Animation starts
+    /// `timeOffset` into the active duration and wraps round to the start, so an offset
+    /// animation still plays for its whole active duration.
+    package func playhead(elapsed: Double, simpleDuration d: Double) -> Double {
+        guard speed >= 0, timeOffset != 0 else { return elapsed }
         let active = activeDuration(simpleDuration: d)
-        if t < 0 {
+        guard active.isFinite, active > 0 else { return elapsed + timeOffset }
+        let t = (elapsed + timeOffset).truncatingRemainder(dividingBy: active)
+        return t < 0 ? t + active : t
+    }
+
+    /// The progress (0...1 within the simple duration, before the timing function) and the
+    /// repetition index at parent time `t`, or nil when nothing is shown because the time falls
+    /// outside the active interval and the fill mode says so.
+    package func sample(atParentTime t: Double, simpleDuration d: Double) -> (progress: Double, iteration: Int)? {
+        let elapsed = elapsedTime(fromParent: t)
+        let active = activeDuration(simpleDuration: d)
+        if elapsed < 0 {
             guard fillMode == .backwards || fillMode == .both else { return nil }
-            return 0
+            // The first frame the object will show (the offset frame when there is one).
+            return timeOffset == 0 || speed < 0 ? (0, 0) : position(playhead(elapsed: 0, simpleDuration: d), d)
         }
-        if d <= 0 { return 1 }
-        if t >= active {
+        if d <= 0 { return (1, 0) }
+        if elapsed >= active {
             guard fillMode == .forwards || fillMode == .both else { return nil }
-            return endProgress(active: active, simpleDuration: d)
+            return endPosition(active: active, simpleDuration: d)
         }
-        return iterationProgress(t, simpleDuration: d)
+        return position(playhead(elapsed: elapsed, simpleDuration: d), d)
     }
 
-    private func iterationProgress(_ t: Double, simpleDuration d: Double) -> Double {
-        let c = cycle(simpleDuration: d)
-        let inCycle = t.truncatingRemainder(dividingBy: c)
-        if autoreverses && inCycle > d { return 1 - (inCycle - d) / d }
-        return min(1, inCycle / d)
+    /// The progress at parent time `t` (see `sample(atParentTime:simpleDuration:)`).
+    package func progress(atParentTime t: Double, simpleDuration d: Double) -> Double? {
+        sample(atParentTime: t, simpleDuration: d)?.progress
     }
 
-    /// Where the object ends: a whole number of cycles ends on its last frame, not its first.
-    private func endProgress(active: Double, simpleDuration d: Double) -> Double {
-        guard active.isFinite else { return 1 }
+    /// Progress within the simple duration and repetition index at timeline point `t`.
+    private func position(_ t: Double, _ d: Double) -> (progress: Double, iteration: Int) {
         let c = cycle(simpleDuration: d)
-        let cycles = active / c
-        if cycles == cycles.rounded(.down) && cycles > 0 { return autoreverses ? 0 : 1 }
-        return iterationProgress(active, simpleDuration: d)
+        let iteration = (t / c).rounded(.down)
+        let inCycle = t - iteration * c
+        let p = autoreverses && inCycle > d ? 1 - (inCycle - d) / d : min(1, inCycle / d)
+        return (p, Int(min(iteration, Double(Int.max / 2))))
+    }
+
+    /// Where the object ends: the last frame it showed, so a whole number of cycles ends on the
+    /// end of its last cycle rather than the start of the next.
+    private func endPosition(active: Double, simpleDuration d: Double) -> (progress: Double, iteration: Int) {
+        guard active.isFinite else { return (1, 0) }
+        var end = speed >= 0 && timeOffset != 0 ? playhead(elapsed: active, simpleDuration: d) : active
+        if end <= 0 { end = active }
+        let c = cycle(simpleDuration: d)
+        let cycles = end / c
+        if cycles == cycles.rounded(.down) && cycles > 0 {
+            return (autoreverses ? 0 : 1, Int(cycles) - 1)
+        }
+        return position(end, d)
     }
 }

@@ -56,7 +56,11 @@ public final class CADisplayLink {
         if wanted > 0, let last = lastFired, t - last < 1 / Double(wanted) - 1e-6 { return }
         lastFired = t
         timestamp = t
-        targetTimestamp = next
+        // The next frame this link will fire on: `targetTimestamp - timestamp` is its actual
+        // frame interval, as UIKit documents for reading the achieved rate.
+        let refresh = next - t
+        let stride = wanted > 0 && refresh > 0 ? max(1, ((1 / Double(wanted)) / refresh - 1e-6).rounded(.up)) : 1
+        targetTimestamp = t + refresh * stride
         handler?(self)
     }
 }

@@ -21,6 +21,9 @@ public final class CATransaction {
     private static var layoutQueue: [CALayer] = []
     private static var displayQueue: [CALayer] = []
     private static var pendingGroups: [CompletionGroup] = []
+    /// Set by `flush()` while explicit transactions are open: the implicit transaction commits
+    /// as soon as the last of them does.
+    private static var flushRequested = false
 
     private init() {}
 
@@ -34,11 +37,28 @@ public final class CATransaction {
         guard let index = stack.lastIndex(where: { !$0.isImplicit }) else { return }
         let frame = stack.remove(at: index)
         finish(frame)
-        if stack.isEmpty { flushPasses() }
+        if flushRequested, !stack.contains(where: { !$0.isImplicit }) {
+            flushRequested = false
+            commitImplicit()
+        } else if stack.isEmpty {
+            flushPasses()
+        }
     }
 
-    /// Commits every open transaction now, as `flush()`.
+    /// Commits the implicit transaction now; while explicit transactions are open, the commit
+    /// waits until the last of them is committed, as Core Animation's `flush()` does.
     public static func flush() {
+        if stack.contains(where: { !$0.isImplicit }) {
+            flushRequested = true
+            return
+        }
+        commitImplicit()
+    }
+
+    /// Commits every open transaction, explicit ones included, and runs the pending layout and
+    /// display passes: a world being torn down or switched must not leak changes into the next.
+    package static func commitAll() {
+        flushRequested = false
         while !stack.isEmpty { finish(stack.removeLast()) }
         flushPasses()
     }
@@ -151,9 +171,12 @@ public final class CATransaction {
         stack.compactMap(\.completion)
     }
 
+    /// Whether a completion block of the current world is still waiting for its animations.
+    /// Groups of worlds that are gone are dropped: their animations will never finish.
     package static var hasPendingCompletions: Bool {
-        pendingGroups.removeAll { $0.hasFired }
-        return !pendingGroups.isEmpty
+        pendingGroups.removeAll { $0.hasFired || $0.loop == nil }
+        let loop = MainLoop.current
+        return pendingGroups.contains { $0.loop === loop }
     }
 }
 
@@ -164,8 +187,13 @@ package final class CompletionGroup {
     var pending = 0
     var isCommitted = false
     private(set) var hasFired = false
+    /// The world whose animations the group waits for.
+    private(set) weak var loop: MainLoop?
 
-    init(block: @escaping () -> Void) { self.block = block }
+    init(block: @escaping () -> Void) {
+        self.block = block
+        loop = MainLoop.current
+    }
 
     func retain() { pending += 1 }
 
@@ -177,7 +205,7 @@ package final class CompletionGroup {
     func fireIfDone() {
         guard isCommitted, pending <= 0, !hasFired else { return }
         hasFired = true
-        MainLoop.current.performOnNextTurn(block)
+        (loop ?? MainLoop.current).performOnNextTurn(block)
     }
 }
 

@@ -18,7 +18,7 @@ public final class VirtualDevice {
     /// Creates a device with a screen of `size` points at `scale` pixels per point.
     public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1) {
         // Settle whatever the previous world left in the shared transaction before switching.
-        CATransaction.flush()
+        CATransaction.commitAll()
         loop = MainLoop(clock: .virtual)
         loop.isQuiet = ProcessInfo.processInfo.environment["OPENUIKIT_PRINT_DIAGNOSTICS"] == nil
         application = UIApplication(loop: loop, screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale))
@@ -34,7 +34,7 @@ public final class VirtualDevice {
         UIApplication.current = application
         LifetimeTracker.$current.withValue(tracker) {
             application.tearDown()
-            CATransaction.flush()
+            CATransaction.commitAll()
         }
         if previous !== application {
             UIApplication.current = previous
@@ -48,7 +48,7 @@ public final class VirtualDevice {
     /// Makes this device's world the current one.
     public func activate() {
         guard UIApplication.current !== application else { return }
-        CATransaction.flush()
+        CATransaction.commitAll()
         UIApplication.current = application
     }
 

@@ -143,6 +143,15 @@ import Testing
         #expect(progress(t, at: 3) == 1)
     }
 
+    @Test func negativeSpeedWithAnOffsetPlaysBackwards() {
+        // The usual reverse: speed −1 starting from the end of the timeline.
+        let t = timing(duration: 1, speed: -1, offset: 1)
+        #expect(progress(t, at: 0.25) == 0.75)
+        #expect(progress(t, at: 0.9)! < 0.11)
+        #expect(progress(t, at: 1.5) == nil)
+        #expect(timing(duration: 1, speed: -1, offset: 1, fill: .backwards).progress(atParentTime: 1.5, simpleDuration: 1) == 0)
+    }
+
     @Test func infiniteRepeatNeverEnds() {
         let t = timing(duration: 1, repeatCount: .infinity)
         #expect(approx(progress(t, at: 1000.25)!, 0.25))
