@@ -103,10 +103,10 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
         return r
     }
 
-    package static let allTraits: [UITrait] = [
+    package static var allTraits: [UITrait] { [
         UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitUserInterfaceIdiom.self,
         UITraitDisplayScale.self, UITraitLayoutDirection.self, UITraitUserInterfaceStyle.self,
-    ]
+    ] }
 
     public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
         a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
