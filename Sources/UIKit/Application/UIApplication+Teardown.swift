@@ -6,6 +6,9 @@ extension UIApplication {
     /// kept alive by it.
     package func tearDown() {
         loop.drainTurns()
+        // Fingers still down are cancelled and recognizers reset, so no touch keeps a view.
+        eventEnvironment.cancelAllTouches(in: self)
+        eventEnvironment.tearDown()
         var controllers: [UIViewController] = []
         func collect(_ vc: UIViewController?) {
             guard let vc, !controllers.contains(where: { $0 === vc }) else { return }

@@ -18,6 +18,8 @@ open class UIApplication: UIResponder {
     package let screen: UIScreen
     package var windowList: [UIWindow] = []
     package weak var keyWindowStorage: UIWindow?
+    /// Touches on the screen, the reused touch event and the recognizers in play.
+    package let eventEnvironment = EventEnvironment()
 
     package init(loop: MainLoop, screen: UIScreen) {
         self.loop = loop
@@ -48,6 +50,9 @@ open class UIApplication: UIResponder {
         windowList.removeAll { $0 === window }
         if keyWindowStorage === window { keyWindowStorage = nil }
     }
+
+    /// Dispatches an event to the windows its touches belong to.
+    open func sendEvent(_ event: UIEvent) { dispatchEvent(event) }
 
     /// The states an app can be in.
     public enum State: Int, Sendable { case active, inactive, background }

@@ -1,7 +1,8 @@
 /// An object that can respond to and handle events, as UIKit's `UIResponder`.
 ///
-/// Event handling itself arrives with the events issue; for now the responder chain exists so
-/// views, windows and the application form the chain UIKit code expects.
+/// Views, view controllers, windows and the application form the responder chain through
+/// `next`. Touch methods forward unhandled touches up that chain by default, as in UIKit; the
+/// window of a responder remembers which responder is first.
 @MainActor
 open class UIResponder {
     /// Creates a responder.
@@ -10,19 +11,43 @@ open class UIResponder {
     /// The next responder in the chain (a view's superview or controller, a window's application).
     open var next: UIResponder? { nil }
 
+    // MARK: First responder
+
     /// Whether the responder can become first responder.
     open var canBecomeFirstResponder: Bool { false }
 
-    /// Whether the responder is the first responder of its window.
-    open var isFirstResponder: Bool { false }
+    /// Whether the responder agrees to give up first-responder status.
+    open var canResignFirstResponder: Bool { true }
 
-    /// Asks to become first responder (refused unless `canBecomeFirstResponder`).
+    /// Whether the responder is the first responder of its window.
+    open var isFirstResponder: Bool {
+        guard let window = responderWindow else { return false }
+        return window.currentFirstResponder === self
+    }
+
+    /// Asks to become first responder of its window: refused unless `canBecomeFirstResponder`,
+    /// the responder is in a window, and the current first responder agrees to resign.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
-        guard canBecomeFirstResponder else { return false }
-        unimplemented(#function)
-        return false
+        guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        if let current = window.currentFirstResponder {
+            if current === self { return true }
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+        }
+        window.firstResponderStorage = self
+        return true
     }
+
+    /// Gives up first-responder status; returns false when the responder refuses.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if let window = responderWindow, window.firstResponderStorage === self {
+            window.firstResponderStorage = nil
+        }
+        return true
+    }
+
+    // MARK: Actions
 
     /// Whether the responder handles `action` (used by `targetViewController(forAction:)`).
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
@@ -33,7 +58,58 @@ open class UIResponder {
     /// so here because Swift cannot see which methods a subclass overrides.
     open func respondsToAction(_ action: Selector) -> Bool { false }
 
-    /// Gives up first-responder status.
-    @discardableResult
-    open func resignFirstResponder() -> Bool { true }
+    // MARK: Touches
+
+    /// Fingers touched down in the responder; the default passes them to the next responder.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Fingers moved; the default passes them to the next responder.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Fingers lifted; the default passes them to the next responder.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The touches were cancelled (by the system or a gesture recognizer); the default passes
+    /// them to the next responder.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    /// Estimated touch properties were updated (never happens for fingers).
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    // MARK: Motion
+
+    /// A motion event (a shake) began; the default passes it on.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionBegan(motion, with: event)
+    }
+
+    /// A motion event ended; the default passes it on.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionEnded(motion, with: event)
+    }
+
+    /// A motion event was cancelled; the default passes it on.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionCancelled(motion, with: event)
+    }
+}
+
+extension UIResponder {
+    /// The window whose first responder this responder would be: a view's window, a view
+    /// controller's view's window, or the window itself.
+    package var responderWindow: UIWindow? {
+        switch self {
+        case let view as UIView: return view.window
+        case let controller as UIViewController: return controller.viewStorage?.window
+        default: return nil
+        }
+    }
 }

@@ -104,12 +104,13 @@ extension UIView {
 
     package func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // Model values are used, so a view hit-tests where it will be, even mid-animation.
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else { return nil }
-        let inside = self.point(inside: point, with: event)
-        if clipsToBounds && !inside { return nil }
+        // As in UIKit, a point outside the view misses its subviews too, clipped or not.
+        guard !isHidden, isUserInteractionEnabled, layer.opacity >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
         for v in subviewList.reversed() {
             if let hit = v.hitTest(v.convert(point, from: self), with: event) { return hit }
         }
-        return inside ? self : nil
+        return self
     }
 }

@@ -47,6 +47,8 @@ open class UIView: UIResponder, CALayerDelegate {
     package var traitRegistrations = TraitRegistrations()
     package var lastSafeAreaInsets = UIEdgeInsets.zero
     package var safeAreaGuideStorage: UILayoutGuide?
+    /// The gesture recognizers attached to the view (see `UIView+Gestures.swift`).
+    package var gestureRecognizerList: [UIGestureRecognizer] = []
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
@@ -175,4 +177,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open func layoutMarginsDidChange() {}
     /// Whether `point` (in the view's coordinates) is inside the view.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    /// Whether a gesture recognizer tracking touches in this view may begin (UIControl refuses
+    /// a superview's single tap so its own action wins).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }

@@ -34,6 +34,8 @@ open class UIWindow: UIView {
     open var screen: UIScreen { application.screen }
 
     package unowned let application: UIApplication
+    /// The window's first responder (see `UIResponder.becomeFirstResponder()`).
+    package weak var firstResponderStorage: UIResponder?
 
     /// Creates a window in the current world (hidden until made visible).
     public override init(frame: CGRect) {
@@ -79,6 +81,9 @@ open class UIWindow: UIView {
 
     /// The next responder: the application.
     open override var next: UIResponder? { application }
+
+    /// Delivers an event's touches: first to their gesture recognizers, then to their views.
+    open func sendEvent(_ event: UIEvent) { deliverTouchEvent(event) }
 
     /// Converts a point from this window to another window (windows share the screen's space).
     public func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
