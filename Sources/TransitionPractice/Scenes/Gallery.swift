@@ -85,6 +85,17 @@ public final class PinchTransitionController: UIPercentDrivenInteractiveTransiti
         isPinching = false
         cancel()
     }
+
+    /// The seed's gesture handler: the image viewer's pinch recognizer calls this.
+    public func handleGesture(_ recognizer: UIPinchGestureRecognizer) {
+        switch recognizer.state {
+        case .began: began(scale: recognizer.scale)
+        case .changed: changed(scale: recognizer.scale)
+        case .ended: ended()
+        case .cancelled, .failed: cancelled()
+        default: break
+        }
+    }
 }
 
 /// The gallery: ten pictures in a two-column collection view inside the navigation controller.
@@ -219,6 +230,9 @@ public final class ImageViewController: TracedViewController {
         view.addSubview(imageView)
         closeButton.label.textAlignment = .center
         view.addSubview(closeButton)
+        if let pinch {
+            view.addGestureRecognizer(UIPinchGestureRecognizer(target: pinch, action: PinchTransitionController.handleGesture))
+        }
     }
 
     public override func viewDidLayoutSubviews() {

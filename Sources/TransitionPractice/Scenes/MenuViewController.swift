@@ -16,6 +16,7 @@ public final class MenuRow: UIView {
         label.font = .systemFont(ofSize: 17)
         label.textColor = .label
         addSubview(label)
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: MenuRow.tap))
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }

@@ -29,59 +29,54 @@ public enum Tour {
         func step(_ name: String, _ seconds: TimeInterval = 0.8, _ action: @escaping (TransitionPracticeApp, VirtualDevice) -> Void) {
             steps.append(TourStep(name: name, seconds: seconds, action: action))
         }
-        func menuRow(_ app: TransitionPracticeApp, _ title: String) {
-            (app.topController as? MenuListViewController)?.row(title)?.tap()
+        /// Taps a menu row with a synthesized finger, as a person would.
+        func tapRow(_ app: TransitionPracticeApp, _ device: VirtualDevice, _ title: String) {
+            guard let row = (app.topController as? MenuListViewController)?.row(title) else { return }
+            device.tap(at: row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil))
         }
         step("launch", 0.3) { _, _ in }
-        step("push-custom-presentation") { app, _ in menuRow(app, "Custom Presentation") }
-        step("present-half-screen") { app, _ in menuRow(app, "Present half screen") }
+        step("push-custom-presentation") { app, device in tapRow(app, device, "Custom Presentation") }
+        step("present-half-screen") { app, device in tapRow(app, device, "Present half screen") }
         step("rotate-landscape", 0.6) { _, device in device.rotate(to: CGSize(width: 844, height: 390), duration: 0.4) }
         step("rotate-portrait", 0.6) { _, device in device.rotate(to: CGSize(width: 390, height: 844), duration: 0.4) }
-        step("dismiss-half-screen") { app, _ in
-            (app.topController?.presentationController as? HalfScreenPresentationController)?.closeButton.tap()
+        step("dismiss-half-screen") { app, device in
+            guard let button = (app.topController?.presentationController as? HalfScreenPresentationController)?.closeButton else { return }
+            device.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
         }
         step("pop-to-menu") { app, _ in app.navigation.popViewController(animated: true) }
-        step("push-gallery") { app, _ in menuRow(app, "Custom Transition") }
-        step("zoom-in", 1.2) { app, _ in
-            guard let gallery = app.topController as? GalleryViewController else { return }
-            let path = IndexPath(item: 2, section: 0)
-            gallery.collectionView.selectItemFromTap(at: gallery.collectionView.cellForItem(at: path)!.center)
+        step("push-gallery") { app, device in tapRow(app, device, "Custom Transition") }
+        /// Taps the gallery cell for `item` with a synthesized finger.
+        func tapCell(_ app: TransitionPracticeApp, _ device: VirtualDevice, _ item: Int) {
+            guard let gallery = app.topController as? GalleryViewController,
+                let cell = gallery.collectionView.cellForItem(at: IndexPath(item: item, section: 0))
+            else { return }
+            device.tap(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil))
         }
-        step("pinch-dismiss-cancelled", 1.2) { app, device in
-            guard let viewer = app.topController as? ImageViewController, let pinch = viewer.pinch else { return }
-            pinch.began(scale: 1)
-            for s in stride(from: 0.97, through: 0.7, by: -0.03) {
-                device.advance(by: 1.0 / 30)
-                pinch.changed(scale: CGFloat(s))
-            }
-            pinch.ended()
+        step("zoom-in", 1.2) { app, device in tapCell(app, device, 2) }
+        // Two fingers pinch the picture in: to 70 % (cancels) and to 30 % (finishes).
+        step("pinch-dismiss-cancelled", 1.2) { _, device in
+            device.pinch(at: CGPoint(x: 195, y: 422), fromScale: 1, toScale: 0.7, duration: 0.5)
         }
-        step("pinch-dismiss-finished", 1.2) { app, device in
-            guard let viewer = app.topController as? ImageViewController, let pinch = viewer.pinch else { return }
-            pinch.began(scale: 1)
-            for s in stride(from: 0.95, through: 0.3, by: -0.05) {
-                device.advance(by: 1.0 / 30)
-                pinch.changed(scale: CGFloat(s))
-            }
-            pinch.ended()
+        step("pinch-dismiss-finished", 1.2) { _, device in
+            device.pinch(at: CGPoint(x: 195, y: 422), fromScale: 1, toScale: 0.3, duration: 0.6)
         }
-        step("zoom-in-again", 1.2) { app, _ in
-            guard let gallery = app.topController as? GalleryViewController else { return }
-            gallery.collectionView.selectItemFromTap(at: gallery.collectionView.cellForItem(at: IndexPath(item: 5, section: 0))!.center)
+        step("zoom-in-again", 1.2) { app, device in tapCell(app, device, 5) }
+        step("close-button-zoom-out", 1.3) { app, device in
+            guard let button = (app.topController as? ImageViewController)?.closeButton else { return }
+            device.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
         }
-        step("close-button-zoom-out", 1.3) { app, _ in (app.topController as? ImageViewController)?.closeTapped() }
         step("pop-gallery") { app, _ in app.navigation.popViewController(animated: true) }
-        step("push-styles") { app, _ in menuRow(app, "Modal Styles") }
+        step("push-styles") { app, device in tapRow(app, device, "Modal Styles") }
         for (name, _, _) in StylesViewController.entries {
             let slug = name.lowercased().replacingOccurrences(of: " ", with: "-")
-            step("present-\(slug)", 1.0) { app, _ in menuRow(app, name) }
+            step("present-\(slug)", 1.0) { app, device in tapRow(app, device, name) }
             step("dismiss-\(slug)", 1.0) { app, _ in app.topController?.dismiss(animated: true) }
         }
         step("pop-styles") { app, _ in app.navigation.popViewController(animated: true) }
-        step("push-fade") { app, _ in menuRow(app, "Fade Animators") }
-        step("present-fade", 0.6) { app, _ in menuRow(app, "Present with fade") }
+        step("push-fade") { app, device in tapRow(app, device, "Fade Animators") }
+        step("present-fade", 0.6) { app, device in tapRow(app, device, "Present with fade") }
         step("dismiss-fade", 0.6) { app, _ in app.topController?.dismiss(animated: true) }
-        step("push-with-navigation-fade", 0.6) { app, _ in menuRow(app, "Push with fade") }
+        step("push-with-navigation-fade", 0.6) { app, device in tapRow(app, device, "Push with fade") }
         step("pop-with-navigation-fade", 0.6) { app, _ in app.navigation.popViewController(animated: true) }
         step("pop-to-menu-again") { app, _ in app.navigation.popViewController(animated: true) }
         return steps

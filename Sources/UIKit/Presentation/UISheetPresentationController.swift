@@ -57,6 +57,7 @@ open class UISheetPresentationController: UIPresentationController {
     open var prefersEdgeAttachedInCompactHeight = false
 
     package let dimmingView = UIView()
+    package weak var dragRecognizer: UIPanGestureRecognizer?
     package var activeDrag: Drag?
     package let grabberView = UIView()
 
@@ -187,7 +188,31 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
+        if !completed {
+            dimmingView.removeFromSuperview()
+            return
+        }
+        // Dragging the sheet moves it between detents and swipes it away.
+        if effectiveStyle != .fullScreen, let sheet = presentedView, dragRecognizer == nil {
+            let pan = UIPanGestureRecognizer(target: self, action: UISheetPresentationController.handleDrag)
+            sheet.addGestureRecognizer(pan)
+            dragRecognizer = pan
+        }
+    }
+
+    /// The sheet's pan gesture: feeds the drag (translation and velocity in the container).
+    package func handleDrag(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            sheetDragBegan()
+            sheetDragChanged(translation: pan.translation(in: containerView).y)
+        case .changed:
+            sheetDragChanged(translation: pan.translation(in: containerView).y)
+        case .ended, .cancelled:
+            sheetDragEnded(velocity: pan.velocity(in: containerView).y)
+        default:
+            break
+        }
     }
 
     open override func containerViewDidLayoutSubviews() { layoutSheet() }

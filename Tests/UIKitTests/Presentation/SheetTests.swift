@@ -168,3 +168,25 @@ import UIKitTesting
         #expect(sheet.grabberView.superview == nil)
     }
 }
+
+@MainActor
+@Suite(.checksLifetimes) struct SheetGestureTests {
+    @Test func aRealPanDragsTheSheetUpAndSwipesItAway() {
+        let device = VirtualDevice()
+        let a = UIViewController()
+        device.window.rootViewController = a
+        device.runUntilIdle()
+        let b = UIViewController()
+        let sheet = b.sheetPresentationController!
+        sheet.detents = [.medium(), .large()]
+        a.present(b, animated: true)
+        device.runUntilIdle()
+        let top = b.view.frame.minY
+        device.pan(from: CGPoint(x: 195, y: top + 40), to: CGPoint(x: 195, y: top - 260), duration: 0.4)
+        device.runUntilIdle()
+        #expect(sheet.selectedDetentIdentifier == .large)
+        device.pan(from: CGPoint(x: 195, y: 120), to: CGPoint(x: 195, y: 800), duration: 0.3)
+        device.runUntilIdle()
+        #expect(a.presentedViewController == nil)
+    }
+}

@@ -74,6 +74,13 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         layout.collectionView = self
         clipsToBounds = true
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: UICollectionView.handleTap))
+    }
+
+    /// A tap on a cell selects it.
+    package func handleTap(_ tap: UITapGestureRecognizer) {
+        guard tap.state == .ended else { return }
+        selectItemFromTap(at: tap.location(in: self))
     }
 
     public required init?(coder: NSCoder) {
