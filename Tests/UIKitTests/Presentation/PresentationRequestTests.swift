@@ -18,7 +18,7 @@ import UIKitTesting
         return (device, n, a)
     }
 
-    @Test func statement027_028_fullScreenPresenterIsTheContainerAndAncestorsAnswer() {
+    @Test func statement026_027_028_fullScreenPresenterIsTheContainerAndAncestorsAnswer() {
         let (device, n, a) = containerScene()
         let b = UIViewController()
         a.present(b, animated: true)
