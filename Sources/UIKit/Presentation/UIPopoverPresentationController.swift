@@ -57,7 +57,88 @@ open class UIPopoverPresentationController: UISheetPresentationController {
     }
 
 
-    open override func presentationTransitionWillBegin() {
-        if effectiveStyle == .formSheet || effectiveStyle == .pageSheet { super.presentationTransitionWillBegin() }
+    /// Receives the popover's questions (and the adaptive ones).
+    public var popoverDelegate: UIPopoverPresentationControllerDelegate? {
+        delegate as? UIPopoverPresentationControllerDelegate
     }
+
+    /// Whether `point` (in the outside view's coordinates) is over a passthrough view.
+    package func isOverPassthroughView(_ point: CGPoint) -> Bool {
+        guard effectiveStyle == .popover else { return false }
+        return (passthroughViews ?? []).contains { v in
+            v.window != nil && v.bounds.contains(v.convert(point, from: outsideTapView))
+        }
+    }
+
+    /// Catches taps outside the popover, except over `passthroughViews`.
+    package let outsideTapView = PopoverOutsideView()
+
+    open override func presentationTransitionWillBegin() {
+        guard effectiveStyle == .popover else {
+            if effectiveStyle == .formSheet || effectiveStyle == .pageSheet { super.presentationTransitionWillBegin() }
+            return
+        }
+        popoverDelegate?.prepareForPopoverPresentation(self)
+        guard let container = containerView else { return }
+        outsideTapView.frame = container.bounds
+        outsideTapView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        outsideTapView.popover = self
+        container.insertSubview(outsideTapView, at: 0)
+        outsideTapView.addGestureRecognizer(
+            UITapGestureRecognizer(target: self, action: UIPopoverPresentationController.tappedOutside))
+        presentedViewController.view.layer.cornerRadius = 13
+        presentedViewController.view.clipsToBounds = true
+    }
+
+    /// A tap outside dismisses the popover, unless the delegate refuses (a user-initiated
+    /// dismissal: the adaptive delegate's should/will/did are asked too).
+    package func tappedOutside(_ tap: UITapGestureRecognizer) {
+        guard tap.state == .ended, presentedViewController.presentingViewController != nil else { return }
+        if presentedViewController.isModalInPresentation
+            || popoverDelegate?.popoverPresentationControllerShouldDismissPopover(self) == false
+            || delegate?.presentationControllerShouldDismiss(self) == false
+        {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return
+        }
+        delegate?.presentationControllerWillDismiss(self)
+        presentedViewController.dismiss(animated: true) { [weak self] in
+            guard let self else { return }
+            self.popoverDelegate?.popoverPresentationControllerDidDismissPopover(self)
+            self.delegate?.presentationControllerDidDismiss(self)
+        }
+    }
+
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        if completed { outsideTapView.removeFromSuperview() }
+    }
+}
+
+/// The clear view behind a popover that takes the taps outside it; points over the
+/// popover's passthrough views fall through to the views beneath.
+@MainActor
+package final class PopoverOutsideView: UIView {
+    weak var popover: UIPopoverPresentationController?
+
+    package override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        super.point(inside: point, with: event) && popover?.isOverPassthroughView(point) != true
+    }
+}
+
+/// Questions a popover asks its delegate, as `UIPopoverPresentationControllerDelegate`.
+@MainActor
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    /// Called before the popover is shown.
+    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
+    /// Whether a tap outside may dismiss the popover (deprecated in iOS 13, still asked).
+    func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool
+    /// Called after a tap outside dismissed the popover (deprecated in iOS 13, still called).
+    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)
+}
+
+extension UIPopoverPresentationControllerDelegate {
+    public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+    public func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool { true }
+    public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {}
 }

@@ -110,6 +110,17 @@ open class UIPresentationController: UITraitEnvironment {
 package final class UITransitionView: UIView {
     package weak var presentationController: UIPresentationController?
 
+    /// The container takes every touch (as UIKit's does) except over a popover's
+    /// passthrough views.
+    package override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        if let popover = presentationController as? UIPopoverPresentationController,
+            popover.isOverPassthroughView(convert(point, to: popover.outsideTapView))
+        {
+            return false
+        }
+        return super.point(inside: point, with: event)
+    }
+
     package override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()
         super.layoutSubviews()

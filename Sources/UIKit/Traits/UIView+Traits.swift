@@ -31,9 +31,16 @@ extension UIView: UITraitEnvironment {
 }
 
 extension UITraitCollection {
-    /// A phone's traits for a screen: compact width always, compact height in landscape.
+    /// A device's traits for a screen: a phone is compact in width (and in height in
+    /// landscape); a screen at least 744 points on its short side is an iPad, regular both ways.
     @MainActor
     package static func defaultTraits(for screen: UIScreen) -> UITraitCollection {
+        if min(screen.bounds.width, screen.bounds.height) >= 744 {
+            // An iPad-sized screen: regular in both directions.
+            return UITraitCollection(
+                horizontal: .regular, vertical: .regular, idiom: .pad, scale: screen.scale,
+                direction: .leftToRight, style: .light)
+        }
         let landscape = screen.bounds.width > screen.bounds.height
         return UITraitCollection(
             horizontal: .compact, vertical: landscape ? .compact : .regular, idiom: .phone,

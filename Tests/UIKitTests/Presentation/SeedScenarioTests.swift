@@ -455,3 +455,68 @@ final class FadeDelegate: UIViewControllerTransitioningDelegate {
         #expect(c.view.frame.minY > 40 && c.view.frame.height < 844)
     }
 }
+
+@MainActor
+@Suite(.checksLifetimes) struct PopoverTests {
+    final class Delegate: UIPopoverPresentationControllerDelegate {
+        var log: [String] = []
+        var allow = true
+        func prepareForPopoverPresentation(_ p: UIPopoverPresentationController) { log.append("prepare") }
+        func popoverPresentationControllerShouldDismissPopover(_ p: UIPopoverPresentationController) -> Bool {
+            log.append("shouldDismissPopover")
+            return allow
+        }
+        func popoverPresentationControllerDidDismissPopover(_ p: UIPopoverPresentationController) { log.append("didDismissPopover") }
+    }
+
+    func scene() -> (VirtualDevice, UIViewController, UIView, UIView) {
+        let device = VirtualDevice(size: CGSize(width: 1024, height: 1366))
+        let a = UIViewController()
+        device.window.rootViewController = a
+        device.runUntilIdle()
+        let anchor = UIView(frame: CGRect(x: 400, y: 200, width: 100, height: 40))
+        let passthrough = UIView(frame: CGRect(x: 0, y: 1200, width: 200, height: 100))
+        a.view.addSubview(anchor)
+        a.view.addSubview(passthrough)
+        return (device, a, anchor, passthrough)
+    }
+
+    @Test func statement061_regularWidthShowsAPopoverThatATapOutsideDismisses() {
+        let (device, a, anchor, passthrough) = scene()
+        #expect(a.traitCollection.horizontalSizeClass == .regular)
+        let b = UIViewController()
+        b.modalPresentationStyle = .popover
+        b.preferredContentSize = CGSize(width: 300, height: 200)
+        let popover = b.popoverPresentationController!
+        popover.sourceView = anchor
+        popover.sourceRect = anchor.bounds
+        popover.passthroughViews = [passthrough]
+        let delegate = Delegate()
+        popover.delegate = delegate
+        var passthroughTaps = 0
+        final class Counter { var n = 0 }
+        let counter = Counter()
+        passthrough.addGestureRecognizer(UITapGestureRecognizer(target: counter) { (c: Counter) in { c.n += 1 } })
+        a.present(b, animated: true)
+        device.runUntilIdle()
+        #expect(popover.arrowDirection == .up)
+        #expect(b.view.frame == CGRect(x: 300, y: 253, width: 300, height: 200))
+        #expect(a.view.window != nil)
+        // Taps over passthrough views reach them and leave the popover up.
+        device.tap(at: CGPoint(x: 100, y: 1250))
+        device.runUntilIdle()
+        passthroughTaps = counter.n
+        #expect(passthroughTaps == 1)
+        #expect(a.presentedViewController === b)
+        // Refused once, then dismissed.
+        delegate.allow = false
+        device.tap(at: CGPoint(x: 50, y: 50))
+        device.runUntilIdle()
+        #expect(a.presentedViewController === b)
+        delegate.allow = true
+        device.tap(at: CGPoint(x: 50, y: 50))
+        device.runUntilIdle()
+        #expect(a.presentedViewController == nil)
+        #expect(delegate.log == ["prepare", "shouldDismissPopover", "shouldDismissPopover", "didDismissPopover"])
+    }
+}
