@@ -17,6 +17,9 @@ open class UIApplication: UIResponder {
     /// The screen of this world.
     package let screen: UIScreen
     package var windowList: [UIWindow] = []
+    /// True while `viewWillTransition(to:with:)` calls are going out (transitions asked for
+    /// then happen without animation).
+    package var isAnnouncingSizeChange = false
     package weak var keyWindowStorage: UIWindow?
     /// Touches on the screen, the reused touch event and the recognizers in play.
     package let eventEnvironment = EventEnvironment()

@@ -87,10 +87,11 @@ extension UINavigationController {
 
     /// Runs one navigation transition through the shared driver.
     private func transition(
-        from: UIViewController?, to: UIViewController, operation: Operation, animated: Bool,
+        from: UIViewController?, to: UIViewController, operation: Operation, animated requestedAnimation: Bool,
         previousStack: [UIViewController], removed: [UIViewController], added: [UIViewController]? = nil
     ) {
         let added = added ?? (operation == .push ? [to] : [])
+        let animated = requestedAnimation && !UIApplication.current.isAnnouncingSizeChange
         guard let from, isViewLoaded, view.window != nil else {
             from?.viewIfLoaded?.removeFromSuperview()
             for vc in removed { vc.removeFromParent() }

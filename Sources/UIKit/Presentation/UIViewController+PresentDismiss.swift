@@ -2,7 +2,8 @@ extension UIViewController {
     /// `present(_:animated:completion:)`: checks the request, links the controllers at once
     /// (so `presentedViewController` and `transitionCoordinator` answer immediately), and runs
     /// the transition on the next run-loop turn.
-    package func performPresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    package func performPresent(_ presented: UIViewController, animated requested: Bool, completion: (() -> Void)?) {
+        let animated = requested && !UIApplication.current.isAnnouncingSizeChange
         if presented.modalPresentationStyleStorage == .custom, presented.presentationControllerStorage == nil {
             let candidate = PresentationRequest.containmentRoot(of: self)
             presented.presentationControllerStorage =

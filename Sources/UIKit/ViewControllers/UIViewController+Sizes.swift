@@ -49,6 +49,10 @@ extension UIApplication {
         let newTraits = UITraitCollection.defaultTraits(for: screen)
         screen.bounds = oldBounds
         var coordinators: [SizeTransitionCoordinator] = []
+        // Transitions requested while controllers hear about the size change are applied at
+        // once, without animation (statement 137).
+        isAnnouncingSizeChange = true
+        defer { isAnnouncingSizeChange = false }
         for window in affected {
             let coordinator = SizeTransitionCoordinator(duration: duration, containerView: window, targetTransform: .identity)
             coordinators.append(coordinator)

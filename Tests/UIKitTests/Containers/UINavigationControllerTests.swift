@@ -231,3 +231,30 @@ import UIKitTesting
         #expect(weakNav == nil)
     }
 }
+
+@MainActor
+@Suite(.checksLifetimes) struct SizeChangeTransitionTests {
+    @Test func statement137_aPushRequestedInViewWillTransitionHappensAtOnce() {
+        final class Pusher: UIViewController {
+            var pushed: UIViewController?
+            override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                super.viewWillTransition(to: size, with: coordinator)
+                if let pushed { navigationController?.pushViewController(pushed, animated: true) }
+            }
+        }
+        let device = VirtualDevice()
+        let a = Pusher()
+        let n = UINavigationController(rootViewController: a)
+        device.window.rootViewController = n
+        device.runUntilIdle()
+        let b = UIViewController()
+        a.pushed = b
+        device.rotate(to: CGSize(width: 844, height: 390))
+        #expect(n.topViewController === b)
+        #expect(b.view.window === device.window)
+        // No slide: mid-rotation the pushed view's left edge stays at the screen's.
+        device.advance(by: 0.1)
+        #expect(abs(b.view.layer.presentation()!.frame.minX) < 1)
+        device.runUntilIdle()
+    }
+}
