@@ -24,7 +24,17 @@ package enum PresentationRequest {
             Diagnostics.log("Application tried to present modally an active controller \(presented.debugIdentity).")
             return .refuse
         }
+        if presented.modalTransitionStyle == .partialCurl && presented.modalPresentationStyle != .fullScreen {
+            Diagnostics.log(
+                "Application tried to present \(presented.debugIdentity) with UIModalTransitionStylePartialCurl, which requires UIModalPresentationFullScreen.")
+            return .refuse
+        }
         let presenter = findPresenter(source: source, presented: presented)
+        if presenter.presentingStorage != nil, presenter.modalTransitionStyle == .partialCurl {
+            Diagnostics.log(
+                "Application tried to present \(presented.debugIdentity) from \(presenter.debugIdentity), which was presented with UIModalTransitionStylePartialCurl and cannot present.")
+            return .refuse
+        }
         guard presenter.viewIfLoaded?.window != nil else {
             Diagnostics.log(
                 "Attempt to present \(presented.debugIdentity) on \(presenter.debugIdentity) whose view is not in the window hierarchy!")

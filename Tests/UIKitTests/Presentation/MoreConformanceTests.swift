@@ -184,3 +184,30 @@ import UIKitTesting
         device.runUntilIdle()
     }
 }
+
+@MainActor
+@Suite(.checksLifetimes) struct PartialCurlTests {
+    @Test func statement045_partialCurlNeedsFullScreenAndCannotPresentFurther() {
+        let device = VirtualDevice()
+        let a = UIViewController()
+        device.window.rootViewController = a
+        device.runUntilIdle()
+        let sheet = UIViewController()
+        sheet.modalTransitionStyle = .partialCurl
+        sheet.modalPresentationStyle = .pageSheet
+        a.present(sheet, animated: true)
+        #expect(device.diagnostics.last?.contains("requires UIModalPresentationFullScreen") == true)
+        #expect(a.presentedViewController == nil)
+        let curl = UIViewController()
+        curl.modalTransitionStyle = .partialCurl
+        curl.modalPresentationStyle = .fullScreen
+        a.present(curl, animated: true)
+        device.runUntilIdle()
+        #expect(a.presentedViewController === curl)
+        curl.present(UIViewController(), animated: false)
+        #expect(device.diagnostics.last?.contains("cannot present") == true)
+        #expect(curl.presentedViewController == nil)
+        curl.dismiss(animated: false)
+        device.runUntilIdle()
+    }
+}
