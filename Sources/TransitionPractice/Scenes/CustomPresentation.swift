@@ -7,7 +7,8 @@ import UIKit
 public final class HalfScreenPresentationController: UIPresentationController {
     public let dimmingView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
     public let closeButton = MenuRow(title: "Close") {}
-    private var closeButtonTop: CGFloat = -80
+    /// The close button's top constraint, animated in and out (the seed's `closeButtonTopConst`).
+    public private(set) var closeButtonTopConst: NSLayoutConstraint?
 
     public override var frameOfPresentedViewInContainerView: CGRect {
         guard let b = containerView?.bounds else { return .zero }
@@ -21,21 +22,26 @@ public final class HalfScreenPresentationController: UIPresentationController {
         dimmingView.frame = container.bounds
         container.insertSubview(dimmingView, at: 0)
         closeButton.label.textAlignment = .center
+        closeButton.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(closeButton)
-        closeButtonTop = -80
-        layoutCloseButton()
-        closeButtonTop = 150
+        closeButton.centerXAnchor.constraint(equalTo: container.centerXAnchor).isActive = true
+        closeButton.widthAnchor.constraint(equalToConstant: 120).isActive = true
+        closeButton.heightAnchor.constraint(equalToConstant: 44).isActive = true
+        closeButtonTopConst = closeButton.topAnchor.constraint(equalTo: container.topAnchor, constant: -80)
+        closeButtonTopConst?.isActive = true
+        container.layoutIfNeeded()
+        closeButtonTopConst?.constant = 150
         let scale = CGAffineTransform(scaleX: 0.8, y: 0.8)
         guard let coordinator = presentedViewController.transitionCoordinator else {
             dimmingView.alpha = 1
             presentingViewController.view.transform = scale
-            layoutCloseButton()
+            container.layoutIfNeeded()
             return
         }
         coordinator.animate(alongsideTransition: { _ in
             self.dimmingView.alpha = 1
             self.presentingViewController.view.transform = scale
-            self.layoutCloseButton()
+            container.layoutIfNeeded()
         }, completion: nil)
     }
 
@@ -46,11 +52,17 @@ public final class HalfScreenPresentationController: UIPresentationController {
 
     public override func dismissalTransitionWillBegin() {
         Trace.shared.record("HalfScreenPresentationController.dismissalTransitionWillBegin")
-        closeButtonTop = -80
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+        closeButtonTopConst?.constant = -80
+        guard let coordinator = presentedViewController.transitionCoordinator else {
+            dimmingView.alpha = 0
+            presentingViewController.view.transform = .identity
+            containerView?.layoutIfNeeded()
+            return
+        }
+        coordinator.animate(alongsideTransition: { _ in
             self.dimmingView.alpha = 0
             self.presentingViewController.view.transform = .identity
-            self.layoutCloseButton()
+            self.containerView?.layoutIfNeeded()
         }, completion: nil)
     }
 
@@ -62,15 +74,9 @@ public final class HalfScreenPresentationController: UIPresentationController {
         }
     }
 
-    private func layoutCloseButton() {
-        guard let b = containerView?.bounds else { return }
-        closeButton.frame = CGRect(x: (b.width - 120) / 2, y: closeButtonTop, width: 120, height: 44)
-    }
-
     public override func containerViewWillLayoutSubviews() {
         presentedView?.frame = frameOfPresentedViewInContainerView
         dimmingView.frame = containerView!.bounds
-        layoutCloseButton()
     }
 
     public override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {

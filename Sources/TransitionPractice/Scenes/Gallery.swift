@@ -211,7 +211,8 @@ public final class ImageViewController: TracedViewController {
     public let imageView = UIImageView()
     public let closeButton = MenuRow(title: "Close") {}
     weak var pinch: PinchTransitionController?
-    private var closeButtonTop: CGFloat = -100
+    /// The close button's top, from the safe area's top (the seed's `topConst` outlet).
+    public private(set) var topConst: NSLayoutConstraint!
 
     public init(image: UIImage) {
         imageView.image = image
@@ -229,28 +230,32 @@ public final class ImageViewController: TracedViewController {
         imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(imageView)
         closeButton.label.textAlignment = .center
+        closeButton.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(closeButton)
+        topConst = closeButton.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)
+        NSLayoutConstraint.activate([
+            topConst,
+            closeButton.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            closeButton.widthAnchor.constraint(equalToConstant: 120),
+            closeButton.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        // Parked above the screen until the zoom ends, as the seed does in viewDidLoad.
+        topConst.constant = -100
         if let pinch {
             view.addGestureRecognizer(UIPinchGestureRecognizer(target: pinch, action: PinchTransitionController.handleGesture))
         }
     }
 
-    public override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        closeButton.frame = CGRect(x: (view.bounds.width - 120) / 2, y: closeButtonTop, width: 120, height: 44)
-    }
-
-    /// Slides the close button in (the seed animates a constraint; frames until Auto Layout).
+    /// Slides the close button in by animating its top constraint, as the seed does.
     public func showCloseButton() {
-        closeButtonTop = view.safeAreaInsets.top + 8
-        UIView.animate(withDuration: 0.3) { self.view.setNeedsLayout(); self.view.layoutIfNeeded() }
+        topConst.constant = 40
+        UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }
     }
 
     /// Slides the button out, then dismisses.
     public func closeTapped() {
-        closeButtonTop = -100
+        topConst.constant = -100
         UIView.animate(withDuration: 0.3, animations: {
-            self.view.setNeedsLayout()
             self.view.layoutIfNeeded()
         }) { _ in self.dismiss(animated: true) }
     }

@@ -5,14 +5,18 @@ open class UILayoutGuide {
     public internal(set) weak var owningView: UIView?
     /// A name for debugging.
     open var identifier = ""
-    package var frameProvider: (() -> CGRect)?
+    /// For system guides (safe area, margins): the insets from the owning view's bounds.
+    package var insetsProvider: (() -> UIEdgeInsets)?
     package var solvedFrame: CGRect = .zero
 
     /// Creates a guide (add it to a view with `addLayoutGuide(_:)`).
     public init() {}
 
     /// The guide's rectangle in its owning view's coordinates.
-    open var layoutFrame: CGRect { frameProvider?() ?? solvedFrame }
+    open var layoutFrame: CGRect {
+        if let insets = insetsProvider?(), let owner = owningView { return owner.bounds.inset(by: insets) }
+        return solvedFrame
+    }
 }
 
 extension UIView {
@@ -52,7 +56,7 @@ extension UIView {
         let g = UILayoutGuide()
         g.identifier = "UIViewSafeAreaLayoutGuide"
         g.owningView = self
-        g.frameProvider = { [unowned self] in bounds.inset(by: safeAreaInsets) }
+        g.insetsProvider = { [unowned self] in safeAreaInsets }
         safeAreaGuideStorage = g
         return g
     }
@@ -62,6 +66,7 @@ extension UIView {
         let insets = safeAreaInsets
         guard insets != lastSafeAreaInsets else { return }
         lastSafeAreaInsets = insets
+        noteLayoutInputsChanged()
         safeAreaInsetsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()
     }

@@ -122,8 +122,11 @@ package final class UITransitionView: UIView {
     }
 
     package override func layoutSubviews() {
-        presentationController?.containerViewWillLayoutSubviews()
+        // A container left behind by a finished dismissal may still be marked for layout; its
+        // controller no longer has it and must not hear about it.
+        let controller = presentationController.flatMap { $0.containerView === self ? $0 : nil }
+        controller?.containerViewWillLayoutSubviews()
         super.layoutSubviews()
-        presentationController?.containerViewDidLayoutSubviews()
+        controller?.containerViewDidLayoutSubviews()
     }
 }

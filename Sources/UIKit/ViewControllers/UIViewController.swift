@@ -118,6 +118,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open func viewDidDisappear(_ animated: Bool) {}
     /// Called before the root view lays out its subviews.
     open func viewWillLayoutSubviews() {}
+    /// Updates the root view's constraints in the update-constraints pass (call `super` last).
+    open func updateViewConstraints() { viewStorage?.updateConstraints() }
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
     /// Called when the root view's safe area changed.

@@ -6,6 +6,7 @@ extension UIView {
             let oldSize = bounds.size
             layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
+            geometryDidChange()
         }
     }
 
@@ -16,13 +17,17 @@ extension UIView {
             let oldSize = bounds.size
             layer.bounds = newValue
             boundsSizeDidChange(from: oldSize)
+            geometryDidChange()
         }
     }
 
     /// The centre of the frame in the superview (the layer's `position`).
     public var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            geometryDidChange()
+        }
     }
 
     /// The 2-D transform applied around the centre.
@@ -35,6 +40,13 @@ extension UIView {
     public var transform3D: CATransform3D {
         get { layer.transform }
         set { layer.transform = newValue }
+    }
+
+    /// A view whose frame is an input to Auto Layout (autoresizing-mask constraints) tells its
+    /// engine; outputs of the engine need not.
+    private func geometryDidChange() {
+        guard layoutState.isEngineItem, translatesAutoresizingMaskIntoConstraints else { return }
+        noteLayoutInputsChanged()
     }
 
     private func boundsSizeDidChange(from oldSize: CGSize) {

@@ -49,6 +49,7 @@ extension UIView {
         subviewList.insert(view, at: i)
         view.superviewStorage = self
         layer.insertSublayer(view.layer, at: UInt32(layerIndex(forSubviewAt: i)))
+        LayoutEngine.viewDidAttach(view)
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -126,6 +127,7 @@ extension UIView {
 
     private func detachFromSuperview() {
         guard let parent = superviewStorage else { return }
+        LayoutEngine.viewWillDetach(self)
         parent.subviewList.removeAll { $0 === self }
         superviewStorage = nil
         layer.removeFromSuperlayer()

@@ -5,8 +5,14 @@ extension UIView {
     /// Marks the view for layout at the next update (the end of the run-loop turn).
     public func setNeedsLayout() { layer.setNeedsLayout() }
 
-    /// Lays out now if a layout is pending, in this view and the views above it.
-    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Lays out now if a layout is pending, in this view and the views above it; pending
+    /// constraint updates and engine changes are applied first, so frames land in this call
+    /// (inside an animation block, they animate).
+    public func layoutIfNeeded() {
+        LayoutEngine.runPendingConstraintUpdates()
+        LayoutEngine.existingEngine(for: self)?.flushIfNeeded()
+        layer.layoutIfNeeded()
+    }
 
     /// Resizes the view to `sizeThatFits(bounds.size)`.
     public func sizeToFit() {
@@ -18,18 +24,21 @@ extension UIView {
 
     /// Tells the layout system the intrinsic size changed.
     public func invalidateIntrinsicContentSize() {
+        noteLayoutInputsChanged()
         superview?.setNeedsLayout()
         setNeedsLayout()
     }
 
     /// Runs `layoutSubviews` inside the layer's layout pass, bracketed by the owning view
     /// controller's callbacks in UIKit's order: safe area, `viewIsAppearing`, will-layout,
-    /// layout, did-layout.
+    /// pending constraint updates and the engine's frames for the subviews, layout, did-layout.
     package func performLayout() {
         updateSafeAreaIfNeeded()
         let vc = owningViewController
         vc?.deliverIsAppearingIfNeeded()
         vc?.viewWillLayoutSubviews()
+        LayoutEngine.runPendingConstraintUpdates()
+        LayoutEngine.applyFrames(toSubviewsOf: self)
         layoutSubviews()
         vc?.viewDidLayoutSubviews()
     }

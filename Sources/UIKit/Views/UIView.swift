@@ -47,6 +47,8 @@ open class UIView: UIResponder, CALayerDelegate {
     package var traitRegistrations = TraitRegistrations()
     package var lastSafeAreaInsets = UIEdgeInsets.zero
     package var safeAreaGuideStorage: UILayoutGuide?
+    /// Constraints, margins, guides and priorities (see `Layout/`).
+    package var layoutState = ViewLayoutState()
     /// The gesture recognizers attached to the view (see `UIView+Gestures.swift`).
     package var gestureRecognizerList: [UIGestureRecognizer] = []
 
@@ -157,8 +159,13 @@ open class UIView: UIResponder, CALayerDelegate {
     open func didAddSubview(_ subview: UIView) {}
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
-    /// Lays out subviews; the default applies nothing beyond autoresizing (Auto Layout later).
+    /// Lays out subviews. Frames solved by Auto Layout are applied just before this runs, so an
+    /// override sees them whether or not it calls `super`.
     open func layoutSubviews() {}
+    /// Updates the view's constraints in the update-constraints pass (call `super` last).
+    open func updateConstraints() {}
+    /// Whether the view needs constraint-based layout even without constraints of its own.
+    open class var requiresConstraintBasedLayout: Bool { false }
     /// Draws the view's content into the current context.
     open func draw(_ rect: CGRect) {}
     /// The size that best fits `size`; the default is the current size.

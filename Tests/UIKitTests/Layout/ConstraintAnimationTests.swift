@@ -1,0 +1,129 @@
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// The seed tutorial's close button: a constraint constant changed, then `layoutIfNeeded()`
+/// inside the transition coordinator's alongside block, so the button slides with the sheet.
+@MainActor
+final class CloseButtonPresentationController: UIPresentationController {
+    let dimmingView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+    let closeButton = UIButton(type: .custom)
+    var closeButtonTopConst: NSLayoutConstraint?
+
+    override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        closeButton.setImage(UIImage(systemName: "heart"), for: .normal)
+        closeButton.translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard var frame = containerView?.frame else { return .zero }
+        frame.origin.y = frame.size.height / 2
+        frame.size.height /= 2
+        return frame
+    }
+
+    override func presentationTransitionWillBegin() {
+        guard let containerView else { return }
+        dimmingView.alpha = 0
+        dimmingView.frame = containerView.bounds
+        containerView.insertSubview(dimmingView, at: 0)
+        containerView.addSubview(closeButton)
+        closeButton.centerXAnchor.constraint(equalTo: containerView.centerXAnchor).isActive = true
+        closeButtonTopConst = closeButton.topAnchor.constraint(equalTo: containerView.topAnchor, constant: -80)
+        closeButtonTopConst?.isActive = true
+        containerView.layoutIfNeeded()
+        closeButtonTopConst?.constant = 60
+        guard let coordinator = presentedViewController.transitionCoordinator else { return }
+        coordinator.animate(alongsideTransition: { _ in
+            self.dimmingView.alpha = 1
+            self.presentingViewController.view.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+            containerView.layoutIfNeeded()
+        }, completion: nil)
+    }
+
+    override func dismissalTransitionWillBegin() {
+        closeButtonTopConst?.constant = -80
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+            self.dimmingView.alpha = 0
+            self.presentingViewController.view.transform = .identity
+            self.containerView?.layoutIfNeeded()
+        }, completion: nil)
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        presentedView?.frame = frameOfPresentedViewInContainerView
+        dimmingView.frame = containerView!.bounds
+    }
+}
+
+@MainActor
+final class CloseButtonDelegate: UIViewControllerTransitioningDelegate {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        CloseButtonPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+}
+
+@MainActor
+@Suite(.checksLifetimes) struct ConstraintAnimationTests {
+    @Test func theSeedsCloseButtonSlidesInWithTheSheetAndOutAgain() throws {
+        let device = VirtualDevice()
+        let root = UIViewController()
+        device.window.rootViewController = root
+        device.advance(by: 0)
+        let delegate = CloseButtonDelegate()
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = delegate
+        root.present(sheet, animated: true)
+        device.advance(by: 0)
+        let pc = try #require(sheet.presentationController as? CloseButtonPresentationController)
+        let button = pc.closeButton
+        let height = button.intrinsicContentSize.height.rounded()
+        #expect(height > 0)
+        // Model values jump to the end at once; the button is centred by its constraint.
+        #expect(button.frame.minY == 60)
+        #expect(button.center.x == 195)
+        let startY = -80 + height / 2, endY = 60 + height / 2
+        // Mid-way, the button is exactly as far along as the dimming view's fade: one animation.
+        device.advance(by: 0.15)
+        let y = try #require(button.layer.presentation()).position.y
+        let fade = CGFloat(try #require(pc.dimmingView.layer.presentation()).opacity)
+        #expect(fade > 0.05 && fade < 0.95)
+        #expect(abs((y - startY) / (endY - startY) - fade) < 0.01)
+        device.runUntilIdle()
+        #expect(button.layer.presentation()?.position.y == endY)
+        // Dismissal runs the constant back to −80 the same way.
+        sheet.dismiss(animated: true)
+        device.advance(by: 0.15)
+        let back = try #require(button.layer.presentation()).position.y
+        #expect(back < endY && back > startY)
+        device.runUntilIdle()
+        #expect(button.frame.minY == -80)
+        #expect(device.diagnostics.filter { $0.contains("LayoutConstraints") }.isEmpty)
+    }
+
+    @Test func rotatingRecentresTheConstrainedButton() throws {
+        let device = VirtualDevice()
+        let root = UIViewController()
+        device.window.rootViewController = root
+        device.advance(by: 0)
+        let delegate = CloseButtonDelegate()
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = delegate
+        root.present(sheet, animated: true)
+        device.runUntilIdle()
+        let pc = try #require(sheet.presentationController as? CloseButtonPresentationController)
+        #expect(pc.closeButton.center.x == 195)
+        device.rotate(to: CGSize(width: 844, height: 390))
+        device.runUntilIdle()
+        #expect(pc.containerView?.bounds.width == 844)
+        #expect(pc.closeButton.center.x == 422)
+        #expect(pc.closeButton.frame.minY == 60)
+        sheet.dismiss(animated: false)
+        device.runUntilIdle()
+    }
+}
