@@ -46,6 +46,12 @@ extension UIView {
             layoutState.translatesAutoresizingMaskIntoConstraints = newValue
             if !newValue && !layoutState.needsUpdateConstraints { setNeedsUpdateConstraints() }
             noteLayoutInputsChanged()
+            // Pins go (or come) now, so constraints added next do not meet the old frame.
+            if layoutState.isEngineItem, let engine = LayoutEngine.existingEngine(for: self),
+                let it = engine.items[ObjectIdentifier(self)], it.object === self
+            {
+                engine.synchronize(it)
+            }
         }
     }
 
