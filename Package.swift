@@ -23,12 +23,17 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(
+            name: "CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]),
 
         // The layers, each importing only the ones above it.
         .target(name: "CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo", "CZlib"]),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+        // A live host: a device's world in an SDL window, the mouse as a finger.
+        .target(name: "UIKitLive", dependencies: ["UIKit", "UIKitTesting", "CSDL2"]),
 
         // Stand-ins for Swift Testing's cross-import overlays (see the files for why).
         .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
@@ -36,7 +41,7 @@ let package = Package(
 
         // The demo app (the seed tutorial's "Transition Practice") and its headless tour.
         .target(name: "TransitionPractice", dependencies: ["UIKit", "UIKitTesting"]),
-        .executableTarget(name: "transition-practice", dependencies: ["TransitionPractice"]),
+        .executableTarget(name: "transition-practice", dependencies: ["TransitionPractice", "UIKitLive"]),
         .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitTesting"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
@@ -44,5 +49,6 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
         .testTarget(name: "TransitionPracticeTests", dependencies: ["TransitionPractice"]),
+        .testTarget(name: "UIKitLiveTests", dependencies: ["UIKitLive"]),
     ]
 )

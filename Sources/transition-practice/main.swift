@@ -1,7 +1,8 @@
 // The main job: runs the Transition Practice app's scripted tour on a virtual device with no
 // display and writes an APNG, a contact sheet and a life-cycle trace per transition, plus an
-// index.html. (`--live` opens a window once the SDL front end exists.)
+// index.html. `--live` instead opens the app in a window to be used with the mouse.
 import TransitionPractice
+import UIKitLive
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -11,8 +12,41 @@ func value(after flag: String) -> String? {
 }
 let output = URL(fileURLWithPath: value(after: "--output") ?? "output")
 
+/// Writes a line straight through, so live output keeps pace with the window even when piped.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    exit(1)
+}
+
 if arguments.contains("--live") {
-    print("--live needs the SDL2 front end, which is not built yet; running the headless tour instead.")
+    let environment = ProcessInfo.processInfo.environment
+    // SDL_VIDEODRIVER set means the caller chose a driver that may need no display.
+    if environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil && environment["SDL_VIDEODRIVER"] == nil {
+        fail("""
+            --live opens a window, and there is no display ($DISPLAY is unset). Without one, run it under Xvfb:
+                xvfb-run -a swift run transition-practice --live
+            """)
+    }
+    do {
+        try MainActor.assumeIsolated {
+            var options = try LiveOptions(arguments: arguments)
+            options.title = "Transition Practice"
+            let (device, app) = try TransitionPracticeApp.launch(imageFolder: output.appendingPathComponent("images"))
+            say("Transition Practice, live: click to tap, drag to pan, Shift- or Ctrl-drag to pinch, R to rotate, Esc to quit.")
+            let host = LiveHost(device: device, options: options)
+            host.onFrame = { for line in Trace.shared.drain() { say("  \(line)") } }
+            try withExtendedLifetime(app) { try host.run() }
+            say("\(host.frameCount) frames shown")
+            if let path = options.screenshotPath { say("last frame → \(path)") }
+        }
+    } catch {
+        fail("\(error)")
+    }
+    exit(0)
 }
 
 do {
@@ -35,6 +69,5 @@ do {
         print("\(runner.results.count) steps, \(frames) frames in \(seconds) s of wall time; open \(output.path)/index.html")
     }
 } catch {
-    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-    exit(1)
+    fail("\(error)")
 }

@@ -14,9 +14,7 @@ public final class TourRunner {
         self.output = output
         self.fps = fps
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        device = VirtualDevice(size: CGSize(width: 390, height: 844), scale: 1)
-        app = try TransitionPracticeApp(window: device.window, imageFolder: output.appendingPathComponent("images"))
-        device.runUntilIdle()
+        (device, app) = try TransitionPracticeApp.launch(imageFolder: output.appendingPathComponent("images"))
         _ = Trace.shared.drain()
     }
 

@@ -14,6 +14,8 @@ public final class VirtualDevice {
     private let tracker = LifetimeTracker.current
     /// The key, visible window filling the screen.
     public let window: UIWindow
+    /// The fingers a live host holds down, in touch-down order (see VirtualDevice+LiveTouches).
+    var liveFingers: [LiveFinger] = []
 
     /// Creates a device with a screen of `size` points at `scale` pixels per point.
     public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1) {
