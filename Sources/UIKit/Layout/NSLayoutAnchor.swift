@@ -39,11 +39,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
         make(.equal, anchor, constant: c)
     }
     /// `self >= anchor + c`.
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, constant: c)
     }
     /// `self <= anchor + c`.
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.lessThanOrEqual, anchor, constant: c)
     }
 }
@@ -52,15 +56,21 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × standard spacing` (8 points, as UIKit's default spacing).
-    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.equal, anchor, constant: 8 * multiplier)
     }
     /// `self >= anchor + multiplier × standard spacing`.
-    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, constant: 8 * multiplier)
     }
     /// `self <= anchor + multiplier × standard spacing`.
-    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.lessThanOrEqual, anchor, constant: 8 * multiplier)
     }
 }
@@ -69,15 +79,21 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × standard spacing` (8 points).
-    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.equal, anchor, constant: 8 * multiplier)
     }
     /// `self >= anchor + multiplier × standard spacing`.
-    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, constant: 8 * multiplier)
     }
     /// `self <= anchor + multiplier × standard spacing`.
-    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.lessThanOrEqual, anchor, constant: 8 * multiplier)
     }
 }
@@ -108,15 +124,21 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         make(.lessThanOrEqual, anchor, multiplier: m)
     }
     /// `self == m × anchor + c`.
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.equal, anchor, multiplier: m, constant: c)
     }
     /// `self >= m × anchor + c`.
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
     /// `self <= m × anchor + c`.
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }
 }

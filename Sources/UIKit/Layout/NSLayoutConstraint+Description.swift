@@ -3,7 +3,8 @@ import Foundation
 extension NSLayoutConstraint {
     /// UIKit's console form: `<NSLayoutConstraint:0x… 'id' UIView:0x….width == 100   (active)>`.
     public var description: String {
-        var text = "<\(autoresizingMaskDescription == nil ? "\(type(of: self))" : "NSAutoresizingMaskLayoutConstraint"):\(address)"
+        var text =
+            "<\(autoresizingMaskDescription == nil ? "\(type(of: self))" : "NSAutoresizingMaskLayoutConstraint"):\(address)"
         if let mask = autoresizingMaskDescription { text += " \(mask)" }
         if let identifier { text += " '\(identifier)'" }
         text += " \(equation)   (\(isActive ? "active" : "inactive"))>"

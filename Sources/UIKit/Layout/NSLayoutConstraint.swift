@@ -69,7 +69,8 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
             if isActive && (oldValue == .required) != (priority == .required) {
                 // UIKit raises here; the change is refused and the old priority kept.
                 Diagnostics.log(
-                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(priority) and the existing priority was \(oldValue).")
+                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(priority) and the existing priority was \(oldValue)."
+                )
                 priority = oldValue
                 return
             }
@@ -127,7 +128,8 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
         let b = secondItem.flatMap { LayoutItem.view(of: $0) }
         guard let a, let ancestor = b.map({ a.nearestCommonAncestor(with: $0) }) ?? a else {
             Diagnostics.log(
-                "Unable to activate constraint with anchors \(firstAnchor.debugName) and \(secondAnchor?.debugName ?? "nil") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+                "Unable to activate constraint with anchors \(firstAnchor.debugName) and \(secondAnchor?.debugName ?? "nil") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+            )
             return
         }
         ancestor.addConstraint(self)

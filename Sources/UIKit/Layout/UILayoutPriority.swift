@@ -31,9 +31,13 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 
     public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
     /// A priority raised by an amount.
-    public static func + (p: UILayoutPriority, amount: Float) -> UILayoutPriority { UILayoutPriority(p.rawValue + amount) }
+    public static func + (p: UILayoutPriority, amount: Float) -> UILayoutPriority {
+        UILayoutPriority(p.rawValue + amount)
+    }
     /// A priority lowered by an amount.
-    public static func - (p: UILayoutPriority, amount: Float) -> UILayoutPriority { UILayoutPriority(p.rawValue - amount) }
+    public static func - (p: UILayoutPriority, amount: Float) -> UILayoutPriority {
+        UILayoutPriority(p.rawValue - amount)
+    }
 
     public var description: String { rawValue == rawValue.rounded() ? "\(Int(rawValue))" : "\(rawValue)" }
 

@@ -11,7 +11,8 @@ extension UIView {
         else {
             // UIKit raises "The view hierarchy is not prepared for the constraint"; refuse instead.
             Diagnostics.log(
-                "The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled.")
+                "The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled."
+            )
             return
         }
         layoutState.constraints.append(constraint)
@@ -64,7 +65,11 @@ extension UIView {
 
     /// Sets how strongly the view resists growing past its intrinsic size on an axis.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal { layoutState.huggingPriority.horizontal = priority } else { layoutState.huggingPriority.vertical = priority }
+        if axis == .horizontal {
+            layoutState.huggingPriority.horizontal = priority
+        } else {
+            layoutState.huggingPriority.vertical = priority
+        }
         invalidateIntrinsicContentSize()
     }
 
@@ -74,7 +79,8 @@ extension UIView {
     }
 
     /// Sets how strongly the view resists shrinking below its intrinsic size on an axis.
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
+    {
         if axis == .horizontal {
             layoutState.compressionResistance.horizontal = priority
         } else {

@@ -32,10 +32,12 @@ extension UIView {
         probe.addToSolver([(me.x, 1)], 0, .equal, LayoutSolver.Strength.required, owner: .pin(me, "x"), reportAs: nil)
         probe.addToSolver([(me.y, 1)], 0, .equal, LayoutSolver.Strength.required, owner: .pin(me, "y"), reportAs: nil)
         probe.addToSolver(
-            [(me.width, 1)], -Double(targetSize.width), .equal, horizontalFittingPriority.strength, owner: .pin(me, "w"),
+            [(me.width, 1)], -Double(targetSize.width), .equal, horizontalFittingPriority.strength,
+            owner: .pin(me, "w"),
             reportAs: nil)
         probe.addToSolver(
-            [(me.height, 1)], -Double(targetSize.height), .equal, verticalFittingPriority.strength, owner: .pin(me, "h"),
+            [(me.height, 1)], -Double(targetSize.height), .equal, verticalFittingPriority.strength,
+            owner: .pin(me, "h"),
             reportAs: nil)
         for it in probe.itemOrder { probe.synchronize(it) }
         let f = probe.solvedFrame(me)

@@ -33,7 +33,10 @@ extension UIView {
             let m = layoutMargins
             return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
         }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        set {
+            layoutMargins = UIEdgeInsets(
+                top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
     }
 
     /// Whether the margins are measured from the safe area rather than the edges.

@@ -7,7 +7,9 @@ package struct ViewLayoutState {
     /// The engine of the tree the view is the root of (nil below the root, or with no constraints).
     package var engine: LayoutEngine?
     package var huggingPriority: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
-    package var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    package var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
+        .defaultHigh, .defaultHigh
+    )
     package var needsUpdateConstraints = false
     package var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     package var insetsLayoutMarginsFromSafeArea = true

@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// The seed tutorial's close button: a constraint constant changed, then `layoutIfNeeded()`
 /// inside the transition coordinator's alongside block, so the button slides with the sheet.
@@ -35,20 +36,22 @@ final class CloseButtonPresentationController: UIPresentationController {
         containerView.layoutIfNeeded()
         closeButtonTopConst?.constant = 60
         guard let coordinator = presentedViewController.transitionCoordinator else { return }
-        coordinator.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 1
-            self.presentingViewController.view.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
-            containerView.layoutIfNeeded()
-        }, completion: nil)
+        coordinator.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 1
+                self.presentingViewController.view.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+                containerView.layoutIfNeeded()
+            }, completion: nil)
     }
 
     override func dismissalTransitionWillBegin() {
         closeButtonTopConst?.constant = -80
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 0
-            self.presentingViewController.view.transform = .identity
-            self.containerView?.layoutIfNeeded()
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 0
+                self.presentingViewController.view.transform = .identity
+                self.containerView?.layoutIfNeeded()
+            }, completion: nil)
     }
 
     override func containerViewWillLayoutSubviews() {

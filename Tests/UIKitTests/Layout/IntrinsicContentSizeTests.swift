@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Content sizes, hugging and compression resistance, fitting sizes and ambiguity.
 @MainActor
@@ -30,7 +31,10 @@ import UIKitTesting
         ])
         device.advance(by: 0)
         #expect(l.intrinsicContentSize.width > 50)
-        #expect(l.frame.size == CGSize(width: l.intrinsicContentSize.width.rounded(), height: l.intrinsicContentSize.height.rounded()))
+        #expect(
+            l.frame.size
+                == CGSize(
+                    width: l.intrinsicContentSize.width.rounded(), height: l.intrinsicContentSize.height.rounded()))
         #expect(l.hasAmbiguousLayout == false)
     }
 
@@ -109,7 +113,8 @@ import UIKitTesting
         #expect(card.frame.size == CGSize(width: 10, height: 10))
         // A required width fixes that axis, as a table cell's width is fixed.
         let fixed = card.systemLayoutSizeFitting(
-            CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(fixed.width == 300)
         #expect(fixed.height == size.height)
     }
@@ -187,95 +192,12 @@ import UIKitTesting
         container.addSubview(v)
         let c = v.topAnchor.constraint(equalTo: container.topAnchor, constant: -80)
         let address = { (o: AnyObject) in "0x" + String(UInt(bitPattern: ObjectIdentifier(o).hashValue), radix: 16) }
-        #expect(c.description == "<NSLayoutConstraint:\(address(c)) UIView:\(address(v)).top == UIView:\(address(container)).top - 80   (inactive)>")
+        #expect(
+            c.description
+                == "<NSLayoutConstraint:\(address(c)) UIView:\(address(v)).top == UIView:\(address(container)).top - 80   (inactive)>"
+        )
         let ratio = v.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.5)
         ratio.isActive = true
         #expect(ratio.description.hasSuffix(".width == 0.5*UIView:\(address(container)).width   (active)>"))
-    }
-}
-
-/// Intrinsic sizes of image views and buttons, and `layoutIfNeeded()` animating constraint moves.
-@MainActor
-@Suite(.checksLifetimes) struct ContentSizeAndAnimationTests {
-    @Test func anImageViewTakesItsImagesSizeAndFollowsANewImage() {
-        let device = VirtualDevice()
-        let container = UIView(frame: device.window.bounds)
-        device.window.addSubview(container)
-        let imageView = UIImageView(image: UIImage(cgImage: CGImage(width: 30, height: 20, rgba: [UInt8](repeating: 255, count: 30 * 20 * 4))!))
-        imageView.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(imageView)
-        NSLayoutConstraint.activate([
-            imageView.centerXAnchor.constraint(equalTo: container.centerXAnchor),
-            imageView.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
-        ])
-        device.advance(by: 0)
-        #expect(imageView.frame == CGRect(x: 180, y: 10, width: 30, height: 20))
-        imageView.image = UIImage(cgImage: CGImage(width: 60, height: 40, rgba: [UInt8](repeating: 255, count: 60 * 40 * 4))!)
-        device.advance(by: 0)
-        #expect(imageView.frame == CGRect(x: 165, y: 10, width: 60, height: 40))
-    }
-
-    @Test func aButtonIsAsBigAsItsTitle() {
-        let device = VirtualDevice()
-        let container = UIView(frame: device.window.bounds)
-        device.window.addSubview(container)
-        let button = UIButton(type: .system)
-        button.setTitle("Close", for: .normal)
-        button.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(button)
-        NSLayoutConstraint.activate([
-            button.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
-            button.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
-        ])
-        device.advance(by: 0)
-        let size = button.intrinsicContentSize
-        #expect(size.width > 30 && size.height > 15)
-        #expect(button.frame.size == CGSize(width: size.width.rounded(), height: size.height.rounded()))
-        button.setTitle("Close this picture", for: .normal)
-        device.advance(by: 0)
-        #expect(button.frame.width > size.width * 2)
-    }
-
-    @Test func layoutIfNeededInsideAnAnimationBlockAnimatesTheMove() throws {
-        let device = VirtualDevice()
-        let container = UIView(frame: device.window.bounds)
-        device.window.addSubview(container)
-        let v = UIView()
-        v.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(v)
-        let left = v.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 0)
-        NSLayoutConstraint.activate([
-            left, v.topAnchor.constraint(equalTo: container.topAnchor),
-            v.widthAnchor.constraint(equalToConstant: 100), v.heightAnchor.constraint(equalToConstant: 100),
-        ])
-        device.advance(by: 0)
-        left.constant = 200
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { container.layoutIfNeeded() }
-        #expect(v.frame.minX == 200)
-        device.advance(by: 0.5)
-        let x = try #require(v.layer.presentation()).position.x
-        #expect(abs(x - 150) < 2)  // half-way between centres 50 and 250
-        device.runUntilIdle()
-        #expect(v.layer.presentation()?.position.x == 250)
-    }
-
-    @Test func turningTranslationOffHandsTheFrameToConstraints() {
-        let device = VirtualDevice()
-        let container = UIView(frame: device.window.bounds)
-        device.window.addSubview(container)
-        let v = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
-        container.addSubview(v)
-        let wide = v.widthAnchor.constraint(equalToConstant: 80)
-        wide.priority = .defaultHigh
-        NSLayoutConstraint.activate([wide, v.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5)])
-        device.advance(by: 0)
-        #expect(v.frame.width == 10)  // the frame is pinned while it translates its mask
-        v.translatesAutoresizingMaskIntoConstraints = false
-        v.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
-        v.heightAnchor.constraint(equalToConstant: 30).isActive = true
-        device.advance(by: 0)
-        #expect(v.frame == CGRect(x: 5, y: 0, width: 80, height: 30))
-        #expect(v.constraintsAffectingLayout(for: .horizontal).count == 2)
-        #expect(v.constraintsAffectingLayout(for: .vertical).count == 2)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UIKit
 
 /// The Cassowary solver on its own, without views.
@@ -36,7 +37,8 @@ import Testing
         var s = LayoutSolver()
         let x = s.makeVariable()
         try s.addConstraint([(x, 1)], constant: -50, .equal, strength: LayoutSolver.Strength.weak)
-        let cap = try s.addConstraint([(x, 1)], constant: -20, .lessThanOrEqual, strength: LayoutSolver.Strength.required)
+        let cap = try s.addConstraint(
+            [(x, 1)], constant: -20, .lessThanOrEqual, strength: LayoutSolver.Strength.required)
         #expect(s.value(of: x) == 20)
         s.removeConstraint(cap)
         #expect(s.value(of: x) == 50)
@@ -57,7 +59,8 @@ import Testing
     @Test func conflictingInequalitiesLeaveTheSolverAsItWas() throws {
         var s = LayoutSolver()
         let w = s.makeVariable()
-        let atLeast = try s.addConstraint([(w, 1)], constant: -300, .greaterThanOrEqual, strength: LayoutSolver.Strength.required)
+        let atLeast = try s.addConstraint(
+            [(w, 1)], constant: -300, .greaterThanOrEqual, strength: LayoutSolver.Strength.required)
         var refused = false
         do {
             try s.addConstraint([(w, 1)], constant: -100, .lessThanOrEqual, strength: LayoutSolver.Strength.required)
@@ -114,7 +117,9 @@ import Testing
             for _ in 0..<n { vars.append(s.makeVariable()) }
             try s.addConstraint([(vars[0], 1)], constant: 0, .equal, strength: LayoutSolver.Strength.required)
             for i in 1..<n where !skip.contains(i) {
-                try s.addConstraint([(vars[i], 1), (vars[i - 1], -1)], constant: -10, .greaterThanOrEqual, strength: LayoutSolver.Strength.required)
+                try s.addConstraint(
+                    [(vars[i], 1), (vars[i - 1], -1)], constant: -10, .greaterThanOrEqual,
+                    strength: LayoutSolver.Strength.required)
             }
             for i in 1..<n {
                 try s.addConstraint([(vars[i], 1)], constant: 0, .equal, strength: LayoutSolver.Strength.weak)
@@ -130,7 +135,10 @@ import Testing
         for _ in 0..<50 { tv.append(t.makeVariable()) }
         try t.addConstraint([(tv[0], 1)], constant: 0, .equal, strength: LayoutSolver.Strength.required)
         for i in 1..<50 {
-            handles.append(try t.addConstraint([(tv[i], 1), (tv[i - 1], -1)], constant: -10, .greaterThanOrEqual, strength: LayoutSolver.Strength.required))
+            handles.append(
+                try t.addConstraint(
+                    [(tv[i], 1), (tv[i - 1], -1)], constant: -10, .greaterThanOrEqual,
+                    strength: LayoutSolver.Strength.required))
         }
         for i in 1..<50 { try t.addConstraint([(tv[i], 1)], constant: 0, .equal, strength: LayoutSolver.Strength.weak) }
         t.removeConstraint(handles[24])

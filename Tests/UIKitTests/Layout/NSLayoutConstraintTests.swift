@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Constraints on views in a window: solving, applying, animating, refusing.
 @MainActor

@@ -123,12 +123,14 @@ extension LayoutEngine {
 
             """
         if mentionsMasks {
-            text += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
+            text +=
+                "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
         }
         text += "(\n" + descriptions.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"
         text += "Will attempt to recover by breaking constraint \n\(describe(broken))\n\n"
         text += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
-        text += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
+        text +=
+            "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
         Diagnostics.log(text)
     }
 

@@ -115,7 +115,8 @@ extension LayoutEngine {
         it.pinnedFrame = f
         let mask = Self.maskText(v.autoresizingMask)
         let parts: [(LayoutSolver.Variable, Double, String)] = [
-            (it.x, f.minX, "minX"), (it.y, f.minY, "minY"), (it.width, f.width, "width"), (it.height, f.height, "height"),
+            (it.x, f.minX, "minX"), (it.y, f.minY, "minY"), (it.width, f.width, "width"),
+            (it.height, f.height, "height"),
         ]
         for (variable, value, name) in parts {
             if let h = addToSolver(
@@ -172,10 +173,14 @@ extension LayoutEngine {
             (it.height, size.height, hug.vertical, resist.vertical, "height"),
         ]
         for (variable, length, hugging, resistance, name) in axes where length != UIView.noIntrinsicMetric {
-            let text = "\(LayoutItem.name(of: v)).\(name) == \(NSLayoutConstraint.format(length)) Hug:\(hugging) CompressionResistance:\(resistance)"
-            for (relation, priority) in [(NSLayoutConstraint.Relation.lessThanOrEqual, hugging), (.greaterThanOrEqual, resistance)] {
+            let text =
+                "\(LayoutItem.name(of: v)).\(name) == \(NSLayoutConstraint.format(length)) Hug:\(hugging) CompressionResistance:\(resistance)"
+            for (relation, priority) in [
+                (NSLayoutConstraint.Relation.lessThanOrEqual, hugging), (.greaterThanOrEqual, resistance),
+            ] {
                 if let h = addToSolver(
-                    [(variable, 1)], -Double(length), relation, priority.strength, owner: .intrinsic(it, text), reportAs: nil)
+                    [(variable, 1)], -Double(length), relation, priority.strength, owner: .intrinsic(it, text),
+                    reportAs: nil)
                 {
                     it.intrinsic.append(h)
                 }
