@@ -46,6 +46,33 @@ import UIKitTesting
         #expect(app.navigation.presentedViewController == nil)
     }
 
+    /// What a person sees behind the half-height sheet: the close button where its constraint
+    /// put it, the dark blur over the presenter, and the presenter's edge at 0.8 scale.
+    @Test func halfScreenPixelsShowTheDimmingTheScaleAndTheCloseButton() throws {
+        let (device, app) = try makeApp()
+        run("push-custom-presentation", app, device)
+        run("present-half-screen", app, device)
+        let pc = try #require(app.topController?.presentationController as? HalfScreenPresentationController)
+        #expect(pc.closeButton.frame == CGRect(x: 135, y: 150, width: 120, height: 44))
+        let image = device.screenshot()
+        func brightness(_ x: Int, _ y: Int) -> Int {
+            let p = image.pixel(x: x, y: y)
+            return (Int(p.r) + Int(p.g) + Int(p.b)) / 3
+        }
+        #expect(brightness(145, 172) > 245)  // the white close button, left of its title
+        #expect(brightness(195, 600) > 245)  // the sheet's background
+        let outside = brightness(8, 300), inside = brightness(195, 300)
+        #expect(outside < 40)  // dark blur over the bare window
+        #expect(inside > outside + 60 && inside < 200)  // dark blur over the light presenter
+        // The presenter's left edge, scaled 0.8 about the centre, sits at 390 × 0.1 = 39.
+        let threshold = (outside + inside) / 2
+        let edge = (0..<195).first { brightness($0, 300) > threshold } ?? -1
+        #expect(abs(edge - 39) <= 6)
+        run("dismiss-half-screen", app, device)
+        #expect(pc.closeButton.superview == nil)
+        #expect(pc.closeButtonTopConst?.constant == -80)
+    }
+
     @Test func zoomHalfwayMatchesTheInterpolatedCellFrame() throws {
         let (device, app) = try makeApp()
         run("push-gallery", app, device)
@@ -59,7 +86,10 @@ import UIKitTesting
         #expect(abs(zoom.minY - (cell.minY + full.minY) / 2) < 0.5)
         #expect(abs(zoom.width - (cell.width + full.width) / 2) < 0.5)
         device.runUntilIdle()
-        #expect(app.topController is ImageViewController)
+        let viewer = try #require(app.topController as? ImageViewController)
+        // The close button then slides in on its constraint, 40 below the safe area's top.
+        #expect(viewer.closeButton.frame.minY == viewer.view.safeAreaInsets.top + 40)
+        #expect(viewer.closeButton.center.x == 195)
     }
 
     @Test func pinchCancelledRestoresThenFinishedDismisses() throws {
