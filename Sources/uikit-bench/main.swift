@@ -6,4 +6,5 @@ let selected = Set(CommandLine.arguments.dropFirst())
 let runAll = selected.isEmpty
 MainActor.assumeIsolated {
     if runAll || selected.contains("scene") { runSceneBenchmarks() }
+    if runAll || selected.contains("solver") { runSolverBenchmarks() }
 }

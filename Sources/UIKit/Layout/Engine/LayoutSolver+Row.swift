@@ -19,6 +19,9 @@ extension LayoutSolver {
         /// Where `symbol` is, or where it would be inserted (as a negative `-(slot + 1)`).
         @inline(__always)
         func position(of symbol: Int32) -> Int {
+            // Rows rarely reach the newest symbols (edit markers are made last), so most misses
+            // are decided by the ends alone.
+            guard let last = cells.last?.symbol, symbol <= last else { return -(cells.count + 1) }
             var low = 0
             var high = cells.count - 1
             while low <= high {

@@ -8,6 +8,7 @@ extension LayoutSolver {
     }
 
     mutating func appendRow(_ row: Row, basic: Int32) {
+        for c in row.cells { inRows[Int(c.symbol)] = true }
         rowOfSymbol[Int(basic)] = Int32(rows.count)
         rows.append(row)
         basicOfRow.append(basic)
@@ -29,6 +30,7 @@ extension LayoutSolver {
 
     /// Replaces `symbol` by `row` everywhere, noting restricted rows that went negative.
     mutating func substitute(_ symbol: Int32, _ row: Row) {
+        for c in row.cells { inRows[Int(c.symbol)] = true }
         for i in rows.indices {
             guard rows[i].position(of: symbol) >= 0 else { continue }
             rows[i].substitute(symbol, row)

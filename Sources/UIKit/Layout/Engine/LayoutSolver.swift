@@ -80,6 +80,10 @@ package struct LayoutSolver {
     var records: [Record?] = []
     var edits: [Int32: Edit] = [:]
     var infeasible: [Int32] = []
+    /// Whether the symbol may stand as a parametric symbol in some row. A symbol that does not
+    /// (a new variable, or the slack or error a constraint just made) can become basic without
+    /// visiting every row, since only the objective can mention it.
+    var inRows: [Bool] = []
 
     /// Creates an empty solver.
     package init() {}
@@ -131,7 +135,11 @@ package struct LayoutSolver {
         } else {
             var row = row
             row.solve(for: subject)
-            substitute(subject, row)
+            if inRows[Int(subject)] {
+                substitute(subject, row)
+            } else {
+                objective.substitute(subject, row)
+            }
             appendRow(row, basic: subject)
         }
         optimize(objectiveIsArtificial: false)
@@ -214,6 +222,7 @@ package struct LayoutSolver {
         kinds.append(kind)
         rowOfSymbol.append(Self.invalid)
         ownerOfSymbol.append(Self.invalid)
+        inRows.append(false)
         return id
     }
 
@@ -266,6 +275,7 @@ package struct LayoutSolver {
     /// An external symbol if the row has one; else the constraint's own slack or error when it
     /// enters with a negative coefficient (so the row stays feasible); else none.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Int32 {
+        for c in row.cells where kinds[Int(c.symbol)] == .external && !inRows[Int(c.symbol)] { return c.symbol }
         for c in row.cells where kinds[Int(c.symbol)] == .external { return c.symbol }
         for s in [tag.marker, tag.other] where s != Self.invalid {
             let k = kinds[Int(s)]
