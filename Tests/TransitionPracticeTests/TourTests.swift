@@ -109,6 +109,22 @@ import UIKitTesting
         #expect(Trace.shared.drain().contains("ImageViewer.viewDidDisappear"))
     }
 
+    @Test func edgeSwipeBackCancelsWhenShortAndPopsWhenLong() throws {
+        let (device, app) = try makeApp()
+        run("push-gallery", app, device)
+        let gallery = try #require(app.topController as? GalleryViewController)
+        _ = Trace.shared.drain()
+        run("edge-swipe-back-cancelled", app, device)
+        #expect(app.topController === gallery)
+        #expect(gallery.view.frame.minX == 0)
+        let cancelled = Trace.shared.drain()
+        #expect(cancelled.first == "Gallery.viewWillDisappear")
+        #expect(cancelled.last == "Gallery.viewDidAppear")
+        run("edge-swipe-back", app, device)
+        #expect(app.topController is MenuViewController)
+        #expect(Trace.shared.drain().contains("Gallery.viewDidDisappear"))
+    }
+
     @Test func everyStyleOnTheMenuPresentsAndDismisses() throws {
         let (device, app) = try makeApp()
         run("push-styles", app, device)

@@ -65,7 +65,13 @@ public enum Tour {
             guard let button = (app.topController as? ImageViewController)?.closeButton else { return }
             device.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
         }
-        step("pop-gallery") { app, _ in app.navigation.popViewController(animated: true) }
+        // The left-edge swipe back: a short slow one cancels, a long one pops the gallery.
+        step("edge-swipe-back-cancelled", 1.0) { _, device in
+            device.edgePan(from: .left, distance: 110, duration: 0.8)
+        }
+        step("edge-swipe-back", 1.0) { _, device in
+            device.edgePan(from: .left, distance: 300, duration: 0.5)
+        }
         step("push-styles") { app, device in tapRow(app, device, "Modal Styles") }
         for (name, _, _) in StylesViewController.entries {
             let slug = name.lowercased().replacingOccurrences(of: " ", with: "-")

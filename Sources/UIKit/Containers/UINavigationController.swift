@@ -13,6 +13,9 @@ open class UINavigationController: UIViewController {
     package var runningNavigationTransition: TransitionDriver?
     /// The interaction controller of an edge-swipe pop about to start.
     package var pendingInteractivePop: UIViewControllerInteractiveTransitioning?
+    /// The edge-swipe pop (see `UINavigationController+InteractivePop.swift`).
+    package var edgePopRecognizer: UIScreenEdgePanGestureRecognizer?
+    package var interactivePopDriver: InteractivePopDriver?
     package let contentView = UIView()
     package var deferredDidMove: UIViewController?
 
@@ -94,6 +97,7 @@ open class UINavigationController: UIViewController {
         v.addSubview(contentView)
         v.addSubview(navigationBar)
         view = v
+        installInteractivePop(on: v)
     }
 
     open override func viewDidLoad() {

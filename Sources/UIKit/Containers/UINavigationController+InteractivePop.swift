@@ -1,0 +1,73 @@
+/// Drives the edge-swipe pop: the recognizer's target and default delegate, turning the
+/// finger's travel across the view into a percent-driven pop of the top controller.
+@MainActor
+package final class InteractivePopDriver: UIGestureRecognizerDelegate {
+    unowned let navigationController: UINavigationController
+    private var transition: UIPercentDrivenInteractiveTransition?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    /// UIKit's rule: the swipe may begin only with something to pop and no transition running.
+    package func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        canPop
+    }
+
+    private var canPop: Bool {
+        let nav = navigationController
+        return nav.viewControllers.count > 1 && nav.runningNavigationTransition == nil
+            && nav.presentedViewController == nil && nav.view.window != nil
+    }
+
+    /// Follows the finger: the pop starts on `.began`, tracks the horizontal travel, and
+    /// finishes past half way (or on a rightward flick) or cancels, restoring the stack.
+    package func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        let nav = navigationController
+        let width = max(nav.view.bounds.width, 1)
+        switch recognizer.state {
+        case .began:
+            // A delegate that replaced ours may let the swipe begin when nothing can pop.
+            guard canPop else { return }
+            let t = UIPercentDrivenInteractiveTransition()
+            transition = t
+            nav.pendingInteractivePop = t
+            nav.popViewController(animated: true)
+            nav.pendingInteractivePop = nil
+        case .changed:
+            let x = recognizer.translation(in: nav.view).x
+            transition?.update(min(max(x / width, 0), 1))
+        case .ended:
+            guard let t = transition else { return }
+            transition = nil
+            let velocity = recognizer.velocity(in: nav.view).x
+            let progress = min(max(recognizer.translation(in: nav.view).x / width, 0), 1)
+            if velocity > 300 || (progress > 0.5 && velocity > -300) { t.finish() } else { t.cancel() }
+        case .cancelled, .failed:
+            transition?.cancel()
+            transition = nil
+        default:
+            break
+        }
+    }
+}
+
+extension UINavigationController {
+    /// The left-edge swipe that pops the top controller interactively; set its `delegate` to
+    /// decide when it may begin, or `isEnabled` to turn it off.
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? {
+        loadViewIfNeeded()
+        return edgePopRecognizer
+    }
+
+    /// Attaches the edge-swipe recognizer to the navigation controller's view.
+    package func installInteractivePop(on view: UIView) {
+        let driver = InteractivePopDriver(navigationController: self)
+        let recognizer = UIScreenEdgePanGestureRecognizer(target: driver, action: InteractivePopDriver.handle)
+        recognizer.edges = .left
+        recognizer.delegate = driver
+        view.addGestureRecognizer(recognizer)
+        interactivePopDriver = driver
+        edgePopRecognizer = recognizer
+    }
+}
