@@ -1,5 +1,5 @@
 // Benchmarks that print figures (speed targets live here, never in timed tests).
-// `swift run -c release uikit-bench [scene] [solver]`
+// `swift run -c release uikit-bench [scene] [solver] [layout]`
 import UIKitTesting
 
 let selected = Set(CommandLine.arguments.dropFirst())
@@ -7,4 +7,5 @@ let runAll = selected.isEmpty
 MainActor.assumeIsolated {
     if runAll || selected.contains("scene") { runSceneBenchmarks() }
     if runAll || selected.contains("solver") { runSolverBenchmarks() }
+    if runAll || selected.contains("layout") { runLayoutBenchmarks() }
 }

@@ -58,7 +58,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
     open var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
-            engine?.constraintDidChange(self)
+            engine?.constantDidChange(self, by: constant - oldValue)
         }
     }
 

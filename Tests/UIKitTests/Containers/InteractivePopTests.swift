@@ -1,11 +1,13 @@
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// The left-edge swipe of `interactivePopGestureRecognizer`, driven by synthesized fingers.
 @MainActor
 @Suite(.checksLifetimes) struct InteractivePopTests {
-    func scene() -> (VirtualDevice, EventLog, UINavigationController, RecordingViewController, RecordingViewController) {
+    func scene() -> (VirtualDevice, EventLog, UINavigationController, RecordingViewController, RecordingViewController)
+    {
         let device = VirtualDevice()
         let log = EventLog()
         let a = RecordingViewController("A", log: log)
@@ -53,10 +55,11 @@ import UIKitTesting
             #expect(x > 10 && x < 200)
         }
         #expect(n.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(a), ObjectIdentifier(b)])
-        #expect(appearance(log) == [
-            "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
-            "B.viewWillAppear", "B.viewDidAppear",
-        ])
+        #expect(
+            appearance(log) == [
+                "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
+                "B.viewWillAppear", "B.viewDidAppear",
+            ])
         #expect(b.view.frame.minX == 0)
         #expect(a.viewIfLoaded?.superview == nil)
     }
@@ -65,7 +68,8 @@ import UIKitTesting
         let (device, log, n, a, b) = scene()
         swipe(device, to: 300, pointsPerFrame: 3)
         #expect(n.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(a)])
-        #expect(appearance(log) == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
+        #expect(
+            appearance(log) == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
         #expect(b.viewIfLoaded?.superview == nil)
         #expect(a.view.frame.minX == 0)
     }

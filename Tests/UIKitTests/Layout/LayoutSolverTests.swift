@@ -108,7 +108,7 @@ import Testing
         #expect(s.value(of: x) == 7)
     }
 
-    /// A layout-sized problem, checked against its closed form, with constraints removed and
+    /// A layout-sized problem, checked against its closed form, with constraints reok and
     /// re-added in between: the incremental path must agree with a fresh solve.
     @Test func incrementalChangesAgreeWithAFreshSolve() throws {
         func build(_ n: Int, skip: Set<Int>) throws -> (LayoutSolver, [V]) {
@@ -148,5 +148,65 @@ import Testing
         // 13th, lands on 0), so item 30 sits at 10·5 − 120.
         #expect(abs(t.value(of: tv[37])) < 1e-9)
         #expect(abs(t.value(of: tv[30]) + 70) < 1e-9)
+    }
+
+    @Test func changingAConstantShiftsTheSolutionInPlace() throws {
+        var s = LayoutSolver()
+        let x = s.makeVariable(), y = s.makeVariable()
+        let pin = try s.addConstraint([(x, 1)], constant: -10, .equal, strength: LayoutSolver.Strength.required)
+        try s.addConstraint(
+            [(y, 1), (x, -1)], constant: -5, .greaterThanOrEqual, strength: LayoutSolver.Strength.required)
+        try s.addConstraint([(y, 1)], constant: 0, .equal, strength: LayoutSolver.Strength.weak)
+        #expect(s.value(of: y) == 15)
+        let okPinA = s.changeConstant(of: pin, by: -90)
+        #expect(okPinA)  // x == 100
+        #expect(s.value(of: x) == 100)
+        #expect(s.value(of: y) == 105)
+        let okPinB = s.changeConstant(of: pin, by: 120)
+        #expect(okPinB)  // x == -20: y may rest at its wish, 0
+        #expect(s.value(of: x) == -20)
+        #expect(s.value(of: y) == 0)
+    }
+
+    @Test func aConstantThatBreaksRequiredConstraintsIsRefusedWithNothingChanged() throws {
+        var s = LayoutSolver()
+        let x = s.makeVariable()
+        let floor = try s.addConstraint(
+            [(x, 1)], constant: -10, .greaterThanOrEqual, strength: LayoutSolver.Strength.required)
+        let ceiling = try s.addConstraint(
+            [(x, 1)], constant: -50, .lessThanOrEqual, strength: LayoutSolver.Strength.required)
+        try s.addConstraint([(x, 1)], constant: -30, .equal, strength: LayoutSolver.Strength.weak)
+        #expect(s.value(of: x) == 30)
+        let okFloorA = s.changeConstant(of: floor, by: -60)
+        #expect(okFloorA == false)  // x >= 70 but x <= 50
+        #expect(s.value(of: x) == 30)
+        let okCeiling = s.changeConstant(of: ceiling, by: 25)
+        #expect(okCeiling)  // x <= 25
+        #expect(s.value(of: x) == 25)
+        let okFloorB = s.changeConstant(of: floor, by: -15)
+        #expect(okFloorB)  // x >= 25
+        #expect(s.value(of: x) == 25)
+    }
+
+    @Test func shiftingAgreesWithRemovingAndReAdding() throws {
+        func build(_ offset: Double) throws -> (LayoutSolver, [V], LayoutSolver.Constraint) {
+            var s = LayoutSolver()
+            var vars: [V] = []
+            for _ in 0..<30 { vars.append(s.makeVariable()) }
+            let first = try s.addConstraint(
+                [(vars[0], 1)], constant: -offset, .equal, strength: LayoutSolver.Strength.required)
+            for i in 1..<30 {
+                try s.addConstraint(
+                    [(vars[i], 1), (vars[i - 1], -1)], constant: -Double(i % 4), .greaterThanOrEqual,
+                    strength: LayoutSolver.Strength.required)
+                try s.addConstraint([(vars[i], 1)], constant: -Double(7 * i % 50), .equal, strength: Double(i % 3 + 1))
+            }
+            return (s, vars, first)
+        }
+        var (shifted, vars, first) = try build(3)
+        let ok = shifted.changeConstant(of: first, by: -20)
+        #expect(ok)
+        let (fresh, freshVars, _) = try build(23)
+        for i in 0..<30 { #expect(abs(shifted.value(of: vars[i]) - fresh.value(of: freshVars[i])) < 1e-9) }
     }
 }

@@ -109,8 +109,24 @@ extension LayoutEngine {
         it.pinnedFrame = nil
     }
 
+    /// Moves existing pins to new values in place; false if any could not move (a conflict).
+    func movePins(_ it: Item, from old: [CGFloat], to new: [CGFloat]) -> Bool {
+        guard it.pins.count == old.count else { return false }
+        for (i, h) in it.pins.enumerated() where old[i] != new[i] {
+            // Each pin reads `variable − value = 0`, so its constant moves opposite the value.
+            guard solver.changeConstant(of: h, by: -Double(new[i] - old[i])) else { return false }
+        }
+        return true
+    }
+
     /// UIKit's autoresizing-mask constraints: the frame as it is, required.
     func pin(_ it: Item, frame f: CGRect, view v: UIView) {
+        if let old = it.pinnedFrame,
+            movePins(it, from: [old.minX, old.minY, old.width, old.height], to: [f.minX, f.minY, f.width, f.height])
+        {
+            it.pinnedFrame = f
+            return
+        }
         unpin(it)
         it.pinnedFrame = f
         let mask = Self.maskText(v.autoresizingMask)
@@ -131,6 +147,14 @@ extension LayoutEngine {
 
     /// A system guide (safe area, margins): inset from its owning view's edges.
     func pin(_ it: Item, insets: UIEdgeInsets, guide g: UILayoutGuide) {
+        if let old = it.pinnedFrame,
+            movePins(
+                it, from: [old.minX, old.minY, -(old.minX + old.width), -(old.minY + old.height)],
+                to: [insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)])
+        {
+            it.pinnedFrame = CGRect(x: insets.left, y: insets.top, width: insets.right, height: insets.bottom)
+            return
+        }
         unpin(it)
         it.pinnedFrame = CGRect(x: insets.left, y: insets.top, width: insets.right, height: insets.bottom)
         guard let owner = g.owningView, let o = item(for: owner) else { return }

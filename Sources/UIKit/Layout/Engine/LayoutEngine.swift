@@ -98,7 +98,17 @@ package final class LayoutEngine {
         c.engine = nil
     }
 
-    /// A constant or priority changed: swap the solver constraint for the new one.
+    /// A constant changed: shift the solver in place (Cassowary's edit step), or re-add the
+    /// constraint when the new constant conflicts, so the conflict is reported.
+    package func constantDidChange(_ c: NSLayoutConstraint, by delta: CGFloat) {
+        guard c.container != nil else { return }
+        markDirty(around: c)
+        guard !needsRebuild else { return }
+        if let h = c.engineHandle, solver.changeConstant(of: h, by: -Double(delta)) { return }
+        constraintDidChange(c)
+    }
+
+    /// A priority changed (or a constant could not shift): swap the solver constraint.
     package func constraintDidChange(_ c: NSLayoutConstraint) {
         guard c.container != nil else { return }
         markDirty(around: c)

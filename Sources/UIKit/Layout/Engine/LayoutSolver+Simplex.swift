@@ -112,8 +112,11 @@ extension LayoutSolver {
     }
 
     /// Dual simplex: restores feasibility of rows that went negative after an edit, keeping
-    /// the objective optimal.
-    mutating func dualOptimize() {
+    /// the objective optimal. False if some row could not be made feasible (required
+    /// constraints contradict each other).
+    @discardableResult
+    mutating func dualOptimize() -> Bool {
+        var feasible = true
         while let leaving = infeasible.popLast() {
             guard let r = row(of: leaving), rows[r].constant < 0 else { continue }
             var ratio = Double.greatestFiniteMagnitude
@@ -125,9 +128,13 @@ extension LayoutSolver {
                     entering = c.symbol
                 }
             }
-            if entering == Self.invalid { continue }
+            if entering == Self.invalid {
+                feasible = false
+                continue
+            }
             pivot(leaving: leaving, entering: entering)
         }
+        return feasible
     }
 
     /// Which row should give up its basic symbol so that `marker` can become basic and be

@@ -55,6 +55,9 @@ package struct LayoutSolver {
     struct Record {
         var tag: Tag
         var strength: Double
+        /// The marker's coefficient in the constraint as written (before any sign reversal):
+        /// how a change of the constant reaches the marker's column.
+        var markerSign: Double
     }
 
     struct Edit {
@@ -122,7 +125,13 @@ package struct LayoutSolver {
             }
             subject = tag.marker
         }
-        records.append(Record(tag: tag, strength: strength))
+        let markerSign: Double =
+            switch relation {
+            case .lessThanOrEqual: 1
+            case .greaterThanOrEqual: -1
+            case .equal: strength < Strength.required ? -1 : 1
+            }
+        records.append(Record(tag: tag, strength: strength, markerSign: markerSign))
         if subject == Self.invalid {
             // The artificial-variable pass pivots other rows; on failure, going back to the
             // snapshot is the only way to leave no trace of the refused constraint.
@@ -170,6 +179,47 @@ package struct LayoutSolver {
             substitute(marker, row)
         }
         optimize(objectiveIsArtificial: false)
+    }
+
+    /// Adds `delta` to a constraint's constant in place: the tableau shifts along the
+    /// constraint's marker column and the dual simplex restores feasibility, the same step
+    /// `suggestValue` takes for an edit. False, with nothing changed, when the required
+    /// constraints cannot hold with the new constant (remove and re-add it to learn why).
+    package mutating func changeConstant(of constraint: Constraint, by delta: Double) -> Bool {
+        guard contains(constraint), let record = records[Int(constraint.id)] else { return false }
+        guard delta != 0 else { return true }
+        let marker = record.tag.marker
+        // A basic dummy marks a redundant required equality: any other constant contradicts it.
+        if kinds[Int(marker)] == .dummy && row(of: marker) != nil { return false }
+        if shift(marker, by: record.markerSign * delta) && dualOptimize() { return true }
+        shift(marker, by: -record.markerSign * delta)
+        dualOptimize()
+        return false
+    }
+
+    /// Moves every row by the change of `marker`'s value that a constant change amounts to.
+    /// False if a redundant required equality (a basic dummy) no longer holds.
+    @discardableResult
+    mutating func shift(_ marker: Int32, by amount: Double) -> Bool {
+        if let r = row(of: marker) {
+            rows[r].constant -= amount
+            if rows[r].constant < 0 { infeasible.append(marker) }
+            return true
+        }
+        var holds = true
+        for i in rows.indices {
+            let c = rows[i].coefficient(for: marker)
+            guard c != 0 else { continue }
+            rows[i].constant += c * amount
+            let basic = basicOfRow[i]
+            switch kinds[Int(basic)] {
+            case .external: break
+            case .dummy: if !Self.nearZero(rows[i].constant) { holds = false }
+            case .slack, .error: if rows[i].constant < 0 { infeasible.append(basic) }
+            }
+        }
+        objective.constant += objective.coefficient(for: marker) * amount
+        return holds
     }
 
     /// Makes `variable` editable at `strength` (below required), as `suggestValue` needs.
