@@ -130,3 +130,60 @@ final class CloseButtonDelegate: UIViewControllerTransitioningDelegate {
         device.runUntilIdle()
     }
 }
+
+/// A controller whose view is built with constraints in `viewDidLoad`.
+@MainActor
+final class ConstrainedContentViewController: UIViewController {
+    let label = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        label.text = "Constrained"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+        ])
+    }
+}
+
+@MainActor
+@Suite(.checksLifetimes) struct ConstrainedTransitionTests {
+    /// The first layout of a presented view happens before the transition animates it: its
+    /// constrained subviews ride along with the view instead of flying in from a zero frame.
+    @Test(arguments: [UIModalPresentationStyle.fullScreen, .pageSheet])
+    func constrainedSubviewsDoNotAnimateFromZeroDuringPresentation(style: UIModalPresentationStyle) throws {
+        let device = VirtualDevice()
+        let root = UIViewController()
+        device.window.rootViewController = root
+        device.advance(by: 0)
+        let presented = ConstrainedContentViewController()
+        presented.modalPresentationStyle = style
+        root.present(presented, animated: true)
+        device.advance(by: 0.1)
+        let label = presented.label
+        #expect(label.frame.width > 50)
+        #expect(abs(label.center.x - presented.view.bounds.midX) <= 0.5)  // edges on whole points
+        #expect(label.layer.animationKeys()?.isEmpty ?? true)
+        device.runUntilIdle()
+        #expect(label.frame.minY == presented.view.safeAreaInsets.top + 20)
+    }
+
+    @Test func pushingAConstrainedControllerLaysItOutBeforeTheSlide() throws {
+        let device = VirtualDevice()
+        let nav = UINavigationController(rootViewController: UIViewController())
+        device.window.rootViewController = nav
+        device.advance(by: 0)
+        let pushed = ConstrainedContentViewController()
+        nav.pushViewController(pushed, animated: true)
+        device.advance(by: 0.1)
+        #expect(pushed.label.frame.width > 50)
+        #expect(pushed.label.layer.animationKeys()?.isEmpty ?? true)
+        device.runUntilIdle()
+        // Below the navigation bar: the safe area includes the bar.
+        #expect(pushed.label.frame.minY == pushed.view.safeAreaInsets.top + 20)
+        #expect(pushed.view.safeAreaInsets.top > 44)
+    }
+}
