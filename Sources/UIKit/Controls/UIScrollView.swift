@@ -26,6 +26,26 @@ open class UIScrollView: UIView {
     /// Receives scroll events; held weakly.
     open weak var scrollDelegate: UIScrollViewDelegate?
 
+    /// The scrollable content's rectangle for constraints: what its edges are pinned to
+    /// decides `contentSize`.
+    public private(set) lazy var contentLayoutGuide: UILayoutGuide = {
+        let g = UILayoutGuide()
+        g.identifier = "UIScrollView-contentLayoutGuide"
+        g.owningView = self
+        g.pinsOriginToOwner = true
+        g.solvedFrameDidChange = { [unowned self] frame in contentSize = frame.size }
+        return g
+    }()
+
+    /// The scroll view's visible rectangle for constraints: views pinned to it do not scroll.
+    public private(set) lazy var frameLayoutGuide: UILayoutGuide = {
+        let g = UILayoutGuide()
+        g.identifier = "UIScrollView-frameLayoutGuide"
+        g.owningView = self
+        g.insetsProvider = { .zero }
+        return g
+    }()
+
     /// The point of the content at the view's top-left corner.
     open var contentOffset: CGPoint {
         get { bounds.origin }

@@ -7,6 +7,10 @@ open class UILayoutGuide {
     open var identifier = ""
     /// For system guides (safe area, margins): the insets from the owning view's bounds.
     package var insetsProvider: (() -> UIEdgeInsets)?
+    /// For a scroll view's content guide: the origin is the content's, only the size is solved.
+    package var pinsOriginToOwner = false
+    /// Told when the engine solved a new frame (a scroll view turns it into `contentSize`).
+    package var solvedFrameDidChange: ((CGRect) -> Void)?
     package var solvedFrame: CGRect = .zero
 
     /// Creates a guide (add it to a view with `addLayoutGuide(_:)`).

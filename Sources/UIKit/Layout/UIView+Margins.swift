@@ -65,6 +65,28 @@ extension UIView {
         return g
     }
 
+    /// A guide inside the margins no wider than comfortable reading (672 points, centred).
+    public var readableContentGuide: UILayoutGuide {
+        if let g = layoutState.readableGuide { return g }
+        let g = UILayoutGuide()
+        g.identifier = "UIViewReadableContentGuide"
+        g.owningView = self
+        g.insetsProvider = { [unowned self] in
+            var m = layoutMargins
+            let excess = bounds.width - m.left - m.right - UIView.readableContentWidth
+            if excess > 0 {
+                m.left += excess / 2
+                m.right += excess / 2
+            }
+            return m
+        }
+        layoutState.readableGuide = g
+        return g
+    }
+
+    /// The widest readable column at the default text size.
+    package static let readableContentWidth: CGFloat = 672
+
     // MARK: Layout guides
 
     /// The guides added with `addLayoutGuide(_:)`.

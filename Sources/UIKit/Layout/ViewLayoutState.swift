@@ -19,6 +19,7 @@ package struct ViewLayoutState {
     package var isEngineItem = false
     package var guides: [UILayoutGuide] = []
     package var marginsGuide: UILayoutGuide?
+    package var readableGuide: UILayoutGuide?
 
     package init() {}
 }

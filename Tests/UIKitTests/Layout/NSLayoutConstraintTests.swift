@@ -301,3 +301,71 @@ import UIKitTesting
         #expect(kept?.isActive == false)
     }
 }
+
+/// Guides of scroll views and readable content.
+@MainActor
+@Suite(.checksLifetimes) struct LayoutGuideTests {
+    @Test func theContentLayoutGuideDecidesTheContentSize() {
+        let device = VirtualDevice()
+        let scroll = UIScrollView(frame: device.window.bounds)
+        device.window.addSubview(scroll)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 2000),
+        ])
+        device.advance(by: 0)
+        #expect(scroll.contentSize == CGSize(width: 390, height: 2000))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 390, height: 2000))
+    }
+
+    @Test func viewsPinnedToTheFrameGuideStayPutWhileTheContentScrolls() {
+        let device = VirtualDevice()
+        let scroll = UIScrollView(frame: device.window.bounds)
+        scroll.contentSize = CGSize(width: 390, height: 3000)
+        device.window.addSubview(scroll)
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.trailingAnchor.constraint(equalTo: scroll.frameLayoutGuide.trailingAnchor, constant: -10),
+            badge.bottomAnchor.constraint(equalTo: scroll.frameLayoutGuide.bottomAnchor, constant: -10),
+            badge.widthAnchor.constraint(equalToConstant: 40),
+            badge.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        device.advance(by: 0)
+        #expect(badge.convert(badge.bounds, to: nil) == CGRect(x: 340, y: 794, width: 40, height: 40))
+        scroll.contentOffset = CGPoint(x: 0, y: 500)
+        device.advance(by: 0)
+        #expect(badge.frame.minY == 1294)  // moved down the content...
+        #expect(badge.convert(badge.bounds, to: nil) == CGRect(x: 340, y: 794, width: 40, height: 40))  // ...to stay on screen
+    }
+
+    @Test func theReadableGuideCapsItsWidthOnWideScreens() {
+        let device = VirtualDevice(size: CGSize(width: 1024, height: 768))
+        let container = UIView(frame: device.window.bounds)
+        device.window.addSubview(container)
+        let text = UIView()
+        text.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(text)
+        let guide = container.readableContentGuide
+        NSLayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: guide.topAnchor),
+            text.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        device.advance(by: 0)
+        #expect(text.frame.width == 672)
+        #expect(text.frame.midX == 512)
+        container.frame = CGRect(x: 0, y: 0, width: 390, height: 768)
+        device.advance(by: 0)
+        #expect(text.frame.width == 390 - container.layoutMargins.left - container.layoutMargins.right)
+    }
+}

@@ -16,7 +16,11 @@ extension LayoutEngine {
                 guard !v.translatesAutoresizingMaskIntoConstraints, let parent = v.superview else { continue }
                 if solvedFrame(it) != Self.layoutFrame(of: v) { parent.setNeedsLayout() }
             } else if let g = it.object as? UILayoutGuide, g.insetsProvider == nil {
-                g.solvedFrame = solvedFrame(it)
+                let f = solvedFrame(it)
+                if f != g.solvedFrame {
+                    g.solvedFrame = f
+                    g.solvedFrameDidChange?(f)
+                }
             }
         }
     }

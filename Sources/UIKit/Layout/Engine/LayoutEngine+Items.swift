@@ -83,7 +83,8 @@ extension LayoutEngine {
             let isInput = v.translatesAutoresizingMaskIntoConstraints && !(isFittingProbe && v === root)
             if isInput {
                 let f = Self.layoutFrame(of: v)
-                if it.pinnedFrame != f { pin(it, frame: f, view: v) }
+                let values = [f.minX, f.minY, f.width, f.height]
+                if it.pinnedValues != values { pin(it, frame: values, view: v) }
             } else if !it.pins.isEmpty {
                 unpin(it)
             }
@@ -94,9 +95,19 @@ extension LayoutEngine {
                 it.intrinsic = []
                 it.intrinsicKey = nil
             }
-        } else if let g = it.object as? UILayoutGuide, let insets = g.insetsProvider?() {
-            let key = CGRect(x: insets.left, y: insets.top, width: insets.right, height: insets.bottom)
-            if it.pinnedFrame != key { pin(it, insets: insets, guide: g) }
+        } else if let g = it.object as? UILayoutGuide {
+            if let insets = g.insetsProvider?() {
+                // Measured from the visible bounds: in a scroll view these guides stay put on
+                // screen while the content (whose coordinates the engine uses) scrolls.
+                let origin = g.owningView?.bounds.origin ?? .zero
+                let values = [
+                    origin.x + insets.left, origin.y + insets.top, -(insets.left + insets.right),
+                    -(insets.top + insets.bottom),
+                ]
+                if it.pinnedValues != values { pin(it, guide: g, values: values) }
+            } else if g.pinsOriginToOwner && it.pins.isEmpty {
+                pin(it, guide: g, values: [0, 0])
+            }
         }
     }
 
@@ -106,38 +117,33 @@ extension LayoutEngine {
             owners[h.id] = nil
         }
         it.pins = []
-        it.pinnedFrame = nil
+        it.pinnedValues = nil
     }
 
-    /// Moves existing pins to new values in place; false if any could not move (a conflict).
-    func movePins(_ it: Item, from old: [CGFloat], to new: [CGFloat]) -> Bool {
-        guard it.pins.count == old.count else { return false }
+    /// Moves existing pins to new values in place (Cassowary's edit step, no re-solve); false if
+    /// any could not move because required constraints contradict the new values.
+    func movePins(_ it: Item, to new: [CGFloat]) -> Bool {
+        guard let old = it.pinnedValues, it.pins.count == old.count, old.count == new.count else { return false }
         for (i, h) in it.pins.enumerated() where old[i] != new[i] {
-            // Each pin reads `variable − value = 0`, so its constant moves opposite the value.
+            // Each pin reads `… − value = 0`, so its constant moves opposite the value.
             guard solver.changeConstant(of: h, by: -Double(new[i] - old[i])) else { return false }
         }
+        it.pinnedValues = new
         return true
     }
 
-    /// UIKit's autoresizing-mask constraints: the frame as it is, required.
-    func pin(_ it: Item, frame f: CGRect, view v: UIView) {
-        if let old = it.pinnedFrame,
-            movePins(it, from: [old.minX, old.minY, old.width, old.height], to: [f.minX, f.minY, f.width, f.height])
-        {
-            it.pinnedFrame = f
-            return
-        }
+    /// UIKit's autoresizing-mask constraints: the frame as it is (minX, minY, width, height),
+    /// required.
+    func pin(_ it: Item, frame values: [CGFloat], view v: UIView) {
+        if movePins(it, to: values) { return }
         unpin(it)
-        it.pinnedFrame = f
+        it.pinnedValues = values
         let mask = Self.maskText(v.autoresizingMask)
-        let parts: [(LayoutSolver.Variable, Double, String)] = [
-            (it.x, f.minX, "minX"), (it.y, f.minY, "minY"), (it.width, f.width, "width"),
-            (it.height, f.height, "height"),
-        ]
-        for (variable, value, name) in parts {
+        let variables = [it.x, it.y, it.width, it.height]
+        for (i, name) in ["minX", "minY", "width", "height"].enumerated() {
             if let h = addToSolver(
-                [(variable, 1)], -Double(value), .equal, LayoutSolver.Strength.required,
-                owner: .pin(it, "\(mask) \(LayoutItem.name(of: v)).\(name) == \(NSLayoutConstraint.format(value))"),
+                [(variables[i], 1)], -Double(values[i]), .equal, LayoutSolver.Strength.required,
+                owner: .pin(it, "\(mask) \(LayoutItem.name(of: v)).\(name) == \(NSLayoutConstraint.format(values[i]))"),
                 reportAs: nil)
             {
                 it.pins.append(h)
@@ -145,30 +151,21 @@ extension LayoutEngine {
         }
     }
 
-    /// A system guide (safe area, margins): inset from its owning view's edges.
-    func pin(_ it: Item, insets: UIEdgeInsets, guide g: UILayoutGuide) {
-        if let old = it.pinnedFrame,
-            movePins(
-                it, from: [old.minX, old.minY, -(old.minX + old.width), -(old.minY + old.height)],
-                to: [insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)])
-        {
-            it.pinnedFrame = CGRect(x: insets.left, y: insets.top, width: insets.right, height: insets.bottom)
-            return
-        }
+    /// A system guide: `x`, `y` at the given values in its owner's coordinates and, with four
+    /// values, width and height the owner's less the insets (values 3 and 4, negated).
+    func pin(_ it: Item, guide g: UILayoutGuide, values: [CGFloat]) {
+        if movePins(it, to: values) { return }
         unpin(it)
-        it.pinnedFrame = CGRect(x: insets.left, y: insets.top, width: insets.right, height: insets.bottom)
+        it.pinnedValues = values
         guard let owner = g.owningView, let o = item(for: owner) else { return }
-        let name = g.identifier
-        let rows: [([(LayoutSolver.Variable, Double)], Double, String)] = [
-            ([(it.x, 1)], -Double(insets.left), "left"),
-            ([(it.y, 1)], -Double(insets.top), "top"),
-            ([(it.width, 1), (o.width, -1)], Double(insets.left + insets.right), "width"),
-            ([(it.height, 1), (o.height, -1)], Double(insets.top + insets.bottom), "height"),
-        ]
-        for (terms, constant, edge) in rows {
+        var rows: [([(LayoutSolver.Variable, Double)], String)] = [([(it.x, 1)], "left"), ([(it.y, 1)], "top")]
+        if values.count == 4 {
+            rows += [([(it.width, 1), (o.width, -1)], "width"), ([(it.height, 1), (o.height, -1)], "height")]
+        }
+        for (i, (terms, edge)) in rows.enumerated() {
             if let h = addToSolver(
-                terms, constant, .equal, LayoutSolver.Strength.required,
-                owner: .pin(it, "'\(name)-\(edge)' \(LayoutItem.name(of: g)).\(edge)"), reportAs: nil)
+                terms, -Double(values[i]), .equal, LayoutSolver.Strength.required,
+                owner: .pin(it, "'\(g.identifier)-\(edge)' \(LayoutItem.name(of: g)).\(edge)"), reportAs: nil)
             {
                 it.pins.append(h)
             }

@@ -25,7 +25,8 @@ package final class LayoutEngine {
         let width: LayoutSolver.Variable
         let height: LayoutSolver.Variable
         var pins: [LayoutSolver.Constraint] = []
-        var pinnedFrame: CGRect?
+        /// The values the pins hold now, in pin order.
+        var pinnedValues: [CGFloat]?
         var intrinsic: [LayoutSolver.Constraint] = []
         var intrinsicKey: [Double]?
         var intrinsicIsValid = false
