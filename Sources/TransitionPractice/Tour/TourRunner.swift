@@ -31,7 +31,7 @@ public final class TourRunner {
     func run(_ step: TourStep, index: Int) throws -> TourStepResult {
         var film = Filmstrip()
         film.capture(device)
-        step.action(app, device)
+        film.record(device, fps: fps) { step.action(app, device) }
         film.record(device, duration: step.seconds, fps: fps)
         device.runUntilIdle()
         film.capture(device)

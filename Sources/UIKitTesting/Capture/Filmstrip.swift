@@ -28,6 +28,29 @@ public struct Filmstrip {
         }
     }
 
+    /// Runs `body`, which moves the clock itself (a synthesized pinch or swipe does), capturing
+    /// the screen after display-link frames at up to `fps` frames per second while it runs, so
+    /// the gesture's own frames are in the film too.
+    public mutating func record(_ device: VirtualDevice, fps: Double = 30, during body: () -> Void) {
+        final class Collected {
+            var frames: [CGImage] = []
+            var times: [TimeInterval] = []
+        }
+        let collected = Collected()
+        let interval = 1 / fps
+        var next = device.now + interval
+        let id = device.addFrameObserver { [unowned device] time in
+            guard time + 1e-9 >= next else { return }
+            next = time + interval
+            collected.frames.append(device.renderNow())
+            collected.times.append(time)
+        }
+        body()
+        device.removeFrameObserver(id)
+        frames += collected.frames
+        times += collected.times
+    }
+
     /// An animated PNG of the frames, each shown for `delay` seconds, looping.
     public func apngData(delay: TimeInterval) -> Data {
         var encoder = APNGEncoder(width: frames.first?.width ?? 1, height: frames.first?.height ?? 1)

@@ -84,6 +84,23 @@ public final class VirtualDevice {
             visible.map(\.layer), size: screen.bounds.size, scale: screen.scale)
     }
 
+    /// The screen as it is at this instant, without running pending work first (safe to call
+    /// from inside a frame, where draining the run loop would reorder work).
+    func renderNow() -> CGImage {
+        let screen = application.screen
+        let visible = application.windows.filter { !$0.isHidden }
+        return ScreenCompositor.render(visible.map(\.layer), size: screen.bounds.size, scale: screen.scale)
+    }
+
+    /// Calls `observer` with the time of every display-link frame until removed.
+    func addFrameObserver(_ observer: @escaping (TimeInterval) -> Void) -> Int {
+        activate()
+        return loop.addFrameObserver(observer)
+    }
+
+    /// Stops a frame observer.
+    func removeFrameObserver(_ id: Int) { loop.removeFrameObserver(id) }
+
     /// The screenshot encoded as PNG.
     public func pngData() -> Data {
         Data(PNGEncoder.encode(image: screenshot()))

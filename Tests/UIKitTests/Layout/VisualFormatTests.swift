@@ -171,10 +171,13 @@ import UIKitTesting
     }
 
     @Test func negativeNumbersInParenthesesAndWhitespaceAreAccepted() {
-        let (device, _, a, _) = world()
+        let (device, _, a, b) = world()
         apply([" H : | -(-10)- [ a ( 50 ) ] ", "V:|[a(10)]"], views: ["a": a], device: device)
         #expect(a.frame == CGRect(x: -10, y: 0, width: 50, height: 10))
         #expect(device.diagnostics.isEmpty)
+        let numbers = NSLayoutConstraint.constraints(
+            withVisualFormat: "H:[a(2.5e1)]-1.5-[b(<=-4)]", options: [], metrics: nil, views: ["a": a, "b": b])
+        #expect(numbers.map(\.constant) == [25, 1.5, -4])
     }
 
     @Test func rightToLeftRunsTheFormatFromTheRightEdge() {
