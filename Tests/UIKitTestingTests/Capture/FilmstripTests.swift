@@ -33,6 +33,28 @@ import UIKitTesting
         #expect(greys.first! <= 2 && greys.last! >= 253)
     }
 
+    /// Work that advances the clock itself (a synthesized gesture) is filmed while it runs.
+    @Test func recordDuringCapturesFramesOfWorkThatMovesTheClock() {
+        let device = VirtualDevice(size: CGSize(width: 40, height: 40))
+        device.window.backgroundColor = .white
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        v.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+        device.window.addSubview(v)
+        device.advance(by: 0)
+        var strip = Filmstrip()
+        strip.record(device, fps: 10) {
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.alpha = 0 })
+            device.advance(by: 1)
+        }
+        #expect(strip.frames.count == 10)
+        let greys = strip.frames.map { Int($0.pixel(x: 20, y: 20).r) }
+        #expect(zip(greys, greys.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(zip(strip.times, strip.times.dropFirst()).allSatisfy { abs($1 - $0 - 0.1) < 0.02 })
+        // Nothing is captured once the work is over.
+        device.advance(by: 1)
+        #expect(strip.frames.count == 10)
+    }
+
     @Test func contactSheetLaysFramesOutInAGrid() {
         let device = VirtualDevice(size: CGSize(width: 40, height: 40))
         var strip = Filmstrip()
