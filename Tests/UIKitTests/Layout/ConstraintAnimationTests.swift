@@ -71,7 +71,9 @@ final class CloseButtonDelegate: UIViewControllerTransitioningDelegate {
 
 @MainActor
 @Suite(.checksLifetimes) struct ConstraintAnimationTests {
-    @Test func theSeedsCloseButtonSlidesInWithTheSheetAndOutAgain() throws {
+    /// A root controller presenting a sheet, animated, through the seed-style controller; the
+    /// delegate is returned because presented controllers hold it weakly.
+    private func presentSheet() -> (VirtualDevice, UIViewController, CloseButtonDelegate) {
         let device = VirtualDevice()
         let root = UIViewController()
         device.window.rootViewController = root
@@ -81,6 +83,12 @@ final class CloseButtonDelegate: UIViewControllerTransitioningDelegate {
         sheet.modalPresentationStyle = .custom
         sheet.transitioningDelegate = delegate
         root.present(sheet, animated: true)
+        return (device, sheet, delegate)
+    }
+
+    @Test func theSeedsCloseButtonSlidesInWithTheSheetAndOutAgain() throws {
+        let (device, sheet, delegate) = presentSheet()
+        defer { withExtendedLifetime(delegate) {} }
         device.advance(by: 0)
         let pc = try #require(sheet.presentationController as? CloseButtonPresentationController)
         let button = pc.closeButton
@@ -109,15 +117,8 @@ final class CloseButtonDelegate: UIViewControllerTransitioningDelegate {
     }
 
     @Test func rotatingRecentresTheConstrainedButton() throws {
-        let device = VirtualDevice()
-        let root = UIViewController()
-        device.window.rootViewController = root
-        device.advance(by: 0)
-        let delegate = CloseButtonDelegate()
-        let sheet = UIViewController()
-        sheet.modalPresentationStyle = .custom
-        sheet.transitioningDelegate = delegate
-        root.present(sheet, animated: true)
+        let (device, sheet, delegate) = presentSheet()
+        defer { withExtendedLifetime(delegate) {} }
         device.runUntilIdle()
         let pc = try #require(sheet.presentationController as? CloseButtonPresentationController)
         #expect(pc.closeButton.center.x == 195)

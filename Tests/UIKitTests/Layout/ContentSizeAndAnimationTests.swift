@@ -7,9 +7,7 @@ import UIKitTesting
 @MainActor
 @Suite(.checksLifetimes) struct ContentSizeAndAnimationTests {
     @Test func anImageViewTakesItsImagesSizeAndFollowsANewImage() {
-        let device = VirtualDevice()
-        let container = UIView(frame: device.window.bounds)
-        device.window.addSubview(container)
+        let (device, container) = layoutWorld()
         let imageView = UIImageView(
             image: UIImage(cgImage: CGImage(width: 30, height: 20, rgba: [UInt8](repeating: 255, count: 30 * 20 * 4))!))
         imageView.translatesAutoresizingMaskIntoConstraints = false
@@ -27,9 +25,7 @@ import UIKitTesting
     }
 
     @Test func aButtonIsAsBigAsItsTitle() {
-        let device = VirtualDevice()
-        let container = UIView(frame: device.window.bounds)
-        device.window.addSubview(container)
+        let (device, container) = layoutWorld()
         let button = UIButton(type: .system)
         button.setTitle("Close", for: .normal)
         button.translatesAutoresizingMaskIntoConstraints = false
@@ -48,9 +44,7 @@ import UIKitTesting
     }
 
     @Test func layoutIfNeededInsideAnAnimationBlockAnimatesTheMove() throws {
-        let device = VirtualDevice()
-        let container = UIView(frame: device.window.bounds)
-        device.window.addSubview(container)
+        let (device, container) = layoutWorld()
         let v = UIView()
         v.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(v)
@@ -71,9 +65,7 @@ import UIKitTesting
     }
 
     @Test func turningTranslationOffHandsTheFrameToConstraints() {
-        let device = VirtualDevice()
-        let container = UIView(frame: device.window.bounds)
-        device.window.addSubview(container)
+        let (device, container) = layoutWorld()
         let v = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
         container.addSubview(v)
         let wide = v.widthAnchor.constraint(equalToConstant: 80)

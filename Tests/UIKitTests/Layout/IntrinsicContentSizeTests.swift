@@ -14,16 +14,8 @@ import UIKitTesting
         return l
     }
 
-    private func world() -> (VirtualDevice, UIView) {
-        let device = VirtualDevice()
-        let container = UIView(frame: device.window.bounds)
-        device.window.addSubview(container)
-        device.advance(by: 0)
-        return (device, container)
-    }
-
     @Test func aLabelWithoutSizeConstraintsTakesItsIntrinsicSize() {
-        let (device, container) = world()
+        let (device, container) = layoutWorld()
         let l = label("Transition Practice", in: container)
         NSLayoutConstraint.activate([
             l.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
@@ -39,7 +31,7 @@ import UIKitTesting
     }
 
     @Test func changingTheTextResizesTheLabel() {
-        let (device, container) = world()
+        let (device, container) = layoutWorld()
         let l = label("Hi", in: container)
         NSLayoutConstraint.activate([
             l.leadingAnchor.constraint(equalTo: container.leadingAnchor),
@@ -54,7 +46,7 @@ import UIKitTesting
 
     /// Two labels share a row wider than both: the one that hugs less stretches.
     @Test func theLabelThatHugsLessStretches() {
-        let (device, container) = world()
+        let (device, container) = layoutWorld()
         let name = label("Name", in: container)
         let value = label("Value", in: container)
         NSLayoutConstraint.activate([
@@ -79,7 +71,7 @@ import UIKitTesting
 
     /// Two labels in a row too narrow for both: the one that resists compression less is cut.
     @Test func theLabelThatResistsLessIsCompressed() {
-        let (device, container) = world()
+        let (device, container) = layoutWorld()
         let title = label(String(repeating: "Title ", count: 8), in: container)
         let detail = label(String(repeating: "Detail ", count: 8), in: container)
         NSLayoutConstraint.activate([
@@ -97,7 +89,7 @@ import UIKitTesting
     }
 
     @Test func systemLayoutSizeFittingMeasuresContentWithoutMovingAnything() {
-        let (_, container) = world()
+        let (_, container) = layoutWorld()
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         container.addSubview(card)
         let l = label("Fits", in: card)
@@ -120,7 +112,7 @@ import UIKitTesting
     }
 
     @Test func aViewWithoutAPositionIsAmbiguous() {
-        let (device, container) = world()
+        let (device, container) = layoutWorld()
         let v = UIView()
         v.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(v)
@@ -138,7 +130,7 @@ import UIKitTesting
     }
 
     @Test func conflictingRequiredConstraintsLogUIKitsMessageAndBreakOne() {
-        let (device, container) = world()
+        let (device, container) = layoutWorld()
         let v = UIView()
         v.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(v)
@@ -173,7 +165,7 @@ import UIKitTesting
     }
 
     @Test func fightingAnAutoresizingFrameNamesTheMaskConstraint() {
-        let (device, container) = world()
+        let (device, container) = layoutWorld()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
         container.addSubview(v)
         v.widthAnchor.constraint(equalToConstant: 50).isActive = true
@@ -187,7 +179,7 @@ import UIKitTesting
     }
 
     @Test func constraintsDescribeThemselvesAsUIKitPrintsThem() {
-        let (_, container) = world()
+        let (_, container) = layoutWorld()
         let v = UIView()
         container.addSubview(v)
         let c = v.topAnchor.constraint(equalTo: container.topAnchor, constant: -80)

@@ -6,29 +6,9 @@ import UIKitTesting
 /// Constraints on views in a window: solving, applying, animating, refusing.
 @MainActor
 @Suite(.checksLifetimes) struct NSLayoutConstraintTests {
-    /// A container filling a 390 × 844 window, laid out once.
-    private func world() -> (VirtualDevice, UIView) {
-        let device = VirtualDevice()
-        let container = UIView(frame: device.window.bounds)
-        device.window.addSubview(container)
-        device.advance(by: 0)
-        return (device, container)
-    }
-
-    private func constrained(_ size: CGSize? = nil, in parent: UIView) -> UIView {
-        let v = UIView()
-        v.translatesAutoresizingMaskIntoConstraints = false
-        parent.addSubview(v)
-        if let size {
-            v.widthAnchor.constraint(equalToConstant: size.width).isActive = true
-            v.heightAnchor.constraint(equalToConstant: size.height).isActive = true
-        }
-        return v
-    }
-
     @Test func centringPutsTheViewInTheMiddleOfItsSuperview() {
-        let (device, container) = world()
-        let v = constrained(CGSize(width: 100, height: 40), in: container)
+        let (device, container) = layoutWorld()
+        let v = constrainedSubview(of: container, size: CGSize(width: 100, height: 40))
         NSLayoutConstraint.activate([
             v.centerXAnchor.constraint(equalTo: container.centerXAnchor),
             v.centerYAnchor.constraint(equalTo: container.centerYAnchor),
@@ -39,9 +19,9 @@ import UIKitTesting
     }
 
     @Test func activationHoldsTheConstraintInTheNearestCommonAncestor() {
-        let (_, container) = world()
-        let a = constrained(in: container)
-        let b = constrained(in: container)
+        let (_, container) = layoutWorld()
+        let a = constrainedSubview(of: container)
+        let b = constrainedSubview(of: container)
         let spacing = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8)
         let width = a.widthAnchor.constraint(equalToConstant: 10)
         #expect(spacing.isActive == false)
@@ -54,11 +34,11 @@ import UIKitTesting
     }
 
     @Test func constraintsAcrossLevelsAreWrittenInTheCommonAncestorsCoordinates() {
-        let (device, container) = world()
-        let box = constrained(CGSize(width: 200, height: 200), in: container)
+        let (device, container) = layoutWorld()
+        let box = constrainedSubview(of: container, size: CGSize(width: 200, height: 200))
         box.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 50).isActive = true
         box.topAnchor.constraint(equalTo: container.topAnchor, constant: 100).isActive = true
-        let inner = constrained(CGSize(width: 20, height: 20), in: box)
+        let inner = constrainedSubview(of: box, size: CGSize(width: 20, height: 20))
         // Pinned to the container, not to the box it lives in.
         inner.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 60).isActive = true
         inner.bottomAnchor.constraint(equalTo: box.bottomAnchor).isActive = true
@@ -68,10 +48,10 @@ import UIKitTesting
     }
 
     @Test func pinningToTheSafeAreaKeepsClearOfTheNotchAndHomeIndicator() {
-        let (device, container) = world()
+        let (device, container) = layoutWorld()
         let safe = container.safeAreaInsets
         #expect(safe.top > 0 && safe.bottom > 0)
-        let v = constrained(in: container)
+        let v = constrainedSubview(of: container)
         NSLayoutConstraint.activate([
             v.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor),
             v.bottomAnchor.constraint(equalTo: container.safeAreaLayoutGuide.bottomAnchor),
@@ -84,8 +64,8 @@ import UIKitTesting
     }
 
     @Test func ratiosFollowTheMultiplier() {
-        let (device, container) = world()
-        let v = constrained(in: container)
+        let (device, container) = layoutWorld()
+        let v = constrainedSubview(of: container)
         NSLayoutConstraint.activate([
             v.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.5),
             v.heightAnchor.constraint(equalTo: v.widthAnchor, multiplier: 0.75),
@@ -97,8 +77,8 @@ import UIKitTesting
     }
 
     @Test func theHigherPriorityWinsBetweenOptionalConstraints() {
-        let (device, container) = world()
-        let v = constrained(CGSize(width: 10, height: 10), in: container)
+        let (device, container) = layoutWorld()
+        let v = constrainedSubview(of: container, size: CGSize(width: 10, height: 10))
         let low = v.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20)
         low.priority = .defaultLow
         let high = v.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 70)
@@ -115,8 +95,8 @@ import UIKitTesting
     /// Priorities are weights ten times apart per 100 points (see Deviations.md): five wishes
     /// at 400 do not outvote one at 500.
     @Test func severalLowPriorityWishesDoNotOutvoteOneHigher() {
-        let (device, container) = world()
-        let v = constrained(CGSize(width: 10, height: 10), in: container)
+        let (device, container) = layoutWorld()
+        let v = constrainedSubview(of: container, size: CGSize(width: 10, height: 10))
         v.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
         let high = v.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 100)
         high.priority = UILayoutPriority(500)
@@ -131,8 +111,8 @@ import UIKitTesting
     }
 
     @Test func changingTheConstantMovesTheViewAtTheNextLayout() {
-        let (device, container) = world()
-        let v = constrained(CGSize(width: 10, height: 10), in: container)
+        let (device, container) = layoutWorld()
+        let v = constrainedSubview(of: container, size: CGSize(width: 10, height: 10))
         let top = v.topAnchor.constraint(equalTo: container.topAnchor, constant: 10)
         NSLayoutConstraint.activate([top, v.leadingAnchor.constraint(equalTo: container.leadingAnchor)])
         device.advance(by: 0)
@@ -144,8 +124,8 @@ import UIKitTesting
     }
 
     @Test func theViewKeepsItsTransformWhileConstraintsMoveIt() {
-        let (device, container) = world()
-        let v = constrained(CGSize(width: 100, height: 100), in: container)
+        let (device, container) = layoutWorld()
+        let v = constrainedSubview(of: container, size: CGSize(width: 100, height: 100))
         v.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
         let left = v.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 0)
         NSLayoutConstraint.activate([left, v.topAnchor.constraint(equalTo: container.topAnchor)])
@@ -156,9 +136,9 @@ import UIKitTesting
     }
 
     @Test func removingAViewDeactivatesTheConstraintsThatReachIntoIt() {
-        let (device, container) = world()
-        let a = constrained(CGSize(width: 10, height: 10), in: container)
-        let inner = constrained(CGSize(width: 5, height: 5), in: a)
+        let (device, container) = layoutWorld()
+        let a = constrainedSubview(of: container, size: CGSize(width: 10, height: 10))
+        let inner = constrainedSubview(of: a, size: CGSize(width: 5, height: 5))
         let outer = a.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 30)
         let reach = inner.topAnchor.constraint(equalTo: container.topAnchor, constant: 3)
         let own = inner.leadingAnchor.constraint(equalTo: a.leadingAnchor)
@@ -177,9 +157,9 @@ import UIKitTesting
     }
 
     @Test func constraintsMadeBeforeTheViewJoinsAWindowApplyWhenItDoes() {
-        let (device, container) = world()
+        let (device, container) = layoutWorld()
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-        let badge = constrained(CGSize(width: 20, height: 20), in: card)
+        let badge = constrainedSubview(of: card, size: CGSize(width: 20, height: 20))
         NSLayoutConstraint.activate([
             badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
             badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
@@ -190,11 +170,11 @@ import UIKitTesting
     }
 
     @Test func autoresizingViewsAreInputsThatConstrainedViewsFollow() {
-        let (device, container) = world()
+        let (device, container) = layoutWorld()
         let panel = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
         panel.autoresizingMask = [.flexibleWidth]
         container.addSubview(panel)
-        let v = constrained(CGSize(width: 40, height: 40), in: container)
+        let v = constrainedSubview(of: container, size: CGSize(width: 40, height: 40))
         NSLayoutConstraint.activate([
             v.trailingAnchor.constraint(equalTo: panel.trailingAnchor),
             v.topAnchor.constraint(equalTo: panel.bottomAnchor),
@@ -208,9 +188,9 @@ import UIKitTesting
     }
 
     @Test func layoutGuidesSpaceViewsEvenly() {
-        let (device, container) = world()
-        let a = constrained(CGSize(width: 50, height: 50), in: container)
-        let b = constrained(CGSize(width: 50, height: 50), in: container)
+        let (device, container) = layoutWorld()
+        let a = constrainedSubview(of: container, size: CGSize(width: 50, height: 50))
+        let b = constrainedSubview(of: container, size: CGSize(width: 50, height: 50))
         let left = UILayoutGuide(), middle = UILayoutGuide(), right = UILayoutGuide()
         for g in [left, middle, right] { container.addLayoutGuide(g) }
         NSLayoutConstraint.activate([
@@ -232,11 +212,11 @@ import UIKitTesting
     }
 
     @Test func marginAttributesMeasureFromTheMargins() {
-        let (device, container) = world()
+        let (device, container) = layoutWorld()
         let box = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 200))
         container.addSubview(box)
         box.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
-        let v = constrained(in: box)
+        let v = constrainedSubview(of: box)
         NSLayoutConstraint.activate([
             v.leadingAnchor.constraint(equalTo: box.layoutMarginsGuide.leadingAnchor),
             NSLayoutConstraint(
@@ -253,7 +233,7 @@ import UIKitTesting
     }
 
     @Test func updateConstraintsRunsBeforeLayoutAndDeepestFirst() {
-        let (device, container) = world()
+        let (device, container) = layoutWorld()
         let log = EventLog()
         final class Recording: UIView {
             var log: EventLog?
@@ -285,11 +265,11 @@ import UIKitTesting
     }
 
     @Test func constraintsHoldTheirItemsWeakly() {
-        let (device, container) = world()
+        let (device, container) = layoutWorld()
         weak var weakView: UIView?
         var kept: NSLayoutConstraint?
         do {
-            let v = constrained(CGSize(width: 1, height: 1), in: container)
+            let v = constrainedSubview(of: container, size: CGSize(width: 1, height: 1))
             weakView = v
             kept = v.leadingAnchor.constraint(equalTo: container.leadingAnchor)
             kept?.isActive = true
