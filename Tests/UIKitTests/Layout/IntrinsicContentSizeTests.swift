@@ -89,7 +89,8 @@ import UIKitTesting
     }
 
     @Test func systemLayoutSizeFittingMeasuresContentWithoutMovingAnything() {
-        let (_, container) = layoutWorld()
+        let (device, container) = layoutWorld()
+        defer { device.runUntilIdle() }  // the world outlives everything the test made
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         container.addSubview(card)
         let l = label("Fits", in: card)
@@ -179,7 +180,8 @@ import UIKitTesting
     }
 
     @Test func constraintsDescribeThemselvesAsUIKitPrintsThem() {
-        let (_, container) = layoutWorld()
+        let (device, container) = layoutWorld()
+        defer { device.runUntilIdle() }  // the world outlives everything the test made
         let v = UIView()
         container.addSubview(v)
         let c = v.topAnchor.constraint(equalTo: container.topAnchor, constant: -80)

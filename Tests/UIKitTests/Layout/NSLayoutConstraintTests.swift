@@ -19,7 +19,8 @@ import UIKitTesting
     }
 
     @Test func activationHoldsTheConstraintInTheNearestCommonAncestor() {
-        let (_, container) = layoutWorld()
+        let (device, container) = layoutWorld()
+        defer { device.runUntilIdle() }  // the world outlives everything the test made
         let a = constrainedSubview(of: container)
         let b = constrainedSubview(of: container)
         let spacing = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8)
@@ -262,6 +263,27 @@ import UIKitTesting
         #expect(entries.prefix(2) == ["inner.updateConstraints", "outer.updateConstraints"])
         #expect(entries.contains("outer.layoutSubviews"))
         #expect(outer.needsUpdateConstraints() == false)
+    }
+
+    /// Swapping constraints for a long time leaves the engine's bookkeeping bounded.
+    @Test func manySwapsAreCompactedAway() throws {
+        let (device, container) = layoutWorld()
+        let v = constrainedSubview(of: container, size: CGSize(width: 10, height: 10))
+        v.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
+        let left = v.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 1)
+        let right = v.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -1)
+        left.isActive = true
+        device.advance(by: 0)
+        let engine = try #require(LayoutEngine.existingEngine(for: container))
+        for i in 0..<3000 {
+            (i % 2 == 0 ? left : right).isActive = false
+            (i % 2 == 0 ? right : left).isActive = true
+            if i % 500 == 0 { container.layoutIfNeeded() }
+        }
+        container.layoutIfNeeded()
+        #expect(engine.solver.addedCount < 4200)
+        #expect(v.frame.minX == 1)  // 3,000 swaps end on the left one
+        #expect(engine.solver.constraintCount < 20)
     }
 
     @Test func constraintsHoldTheirItemsWeakly() {

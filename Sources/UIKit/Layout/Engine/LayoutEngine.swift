@@ -97,6 +97,16 @@ package final class LayoutEngine {
         }
         c.engineHandle = nil
         c.engine = nil
+        compactIfNeeded()
+    }
+
+    /// Starts afresh at the next flush once removed constraints far outnumber live ones, so an
+    /// app that keeps swapping constraints does not grow the tableau's bookkeeping forever.
+    func compactIfNeeded() {
+        guard solver.addedCount > 4096, solver.addedCount > 8 * solver.constraintCount else { return }
+        needsRebuild = true
+        isDirty = true
+        root.setNeedsLayout()
     }
 
     /// A constant changed: shift the solver in place (Cassowary's edit step), or re-add the
@@ -120,6 +130,7 @@ package final class LayoutEngine {
             c.engineHandle = nil
         }
         add(c)
+        compactIfNeeded()
     }
 
     func add(_ c: NSLayoutConstraint) {

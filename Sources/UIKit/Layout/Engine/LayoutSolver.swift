@@ -108,7 +108,12 @@ package struct LayoutSolver {
     }
 
     /// The number of constraints in the solver.
-    package var constraintCount: Int { records.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+    package private(set) var constraintCount = 0
+
+    /// How many constraints were ever added: symbols and records of removed constraints stay
+    /// behind, so a long run of changes is compacted by rebuilding when this far outgrows
+    /// `constraintCount`.
+    package var addedCount: Int { records.count }
 
     /// Adds `Σ coefficient·variable + constant (relation) 0`.
     @discardableResult
@@ -152,6 +157,7 @@ package struct LayoutSolver {
             appendRow(row, basic: subject)
         }
         optimize(objectiveIsArtificial: false)
+        constraintCount += 1
         return Constraint(id: id)
     }
 
@@ -159,6 +165,7 @@ package struct LayoutSolver {
     package mutating func removeConstraint(_ constraint: Constraint) {
         guard contains(constraint), let record = records[Int(constraint.id)] else { return }
         records[Int(constraint.id)] = nil
+        constraintCount -= 1
         // Take the constraint's errors out of the objective before its marker leaves.
         for s in [record.tag.marker, record.tag.other] where s != Self.invalid && kinds[Int(s)] == .error {
             let r = rowOfSymbol[Int(s)]
