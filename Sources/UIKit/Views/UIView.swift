@@ -101,7 +101,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view is hidden.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let changed = newValue != layer.isHidden
+            layer.isHidden = newValue
+            if changed { superview?.subviewHiddenDidChange(self) }
+        }
     }
 
     /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
@@ -157,6 +161,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open func didMoveToWindow() {}
     /// Called after a subview was added.
     open func didAddSubview(_ subview: UIView) {}
+    /// Told when a subview was hidden or shown (a stack view re-arranges around it).
+    package func subviewHiddenDidChange(_ subview: UIView) {}
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
     /// Lays out subviews. Frames solved by Auto Layout are applied just before this runs, so an

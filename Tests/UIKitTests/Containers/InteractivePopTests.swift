@@ -39,7 +39,8 @@ import UIKitTesting
     }
 
     @Test func theRecognizerIsALeftEdgePanOnTheNavigationView() throws {
-        let (_, _, n, _, _) = scene()
+        let (device, _, n, _, _) = scene()
+        defer { device.runUntilIdle() }
         let recognizer = try #require(n.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)
         #expect(recognizer.edges == .left)
         #expect(recognizer.view === n.view)

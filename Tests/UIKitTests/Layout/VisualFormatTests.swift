@@ -53,7 +53,8 @@ import UIKitTesting
     }
 
     @Test func horizontalFormatsMakeInactiveLeadingAndTrailingConstraintsInOrder() {
-        let (_, container, a, b) = world()
+        let (device, container, a, b) = world()
+        defer { device.runUntilIdle() }  // the world outlives everything the test made
         let made = NSLayoutConstraint.constraints(
             withVisualFormat: "H:|-[a]-[b(==a)]-|", options: [], metrics: nil, views: ["a": a, "b": b])
         let names: [String: AnyObject] = ["a": a, "b": b, "super": container]
@@ -140,7 +141,8 @@ import UIKitTesting
     }
 
     @Test func alignmentConstraintsComeLastOncePerPairAndOption() {
-        let (_, container, a, b) = world()
+        let (device, container, a, b) = world()
+        defer { device.runUntilIdle() }  // the world outlives everything the test made
         let c = UIView()
         container.addSubview(c)
         let made = NSLayoutConstraint.constraints(
@@ -193,7 +195,8 @@ import UIKitTesting
     }
 
     @Test func baselineSpacingRelatesLastBaselineToFirstBaseline() {
-        let (_, _, a, b) = world()
+        let (device, _, a, b) = world()
+        defer { device.runUntilIdle() }
         let made = NSLayoutConstraint.constraints(
             withVisualFormat: "V:[a]-[b]", options: .spacingBaselineToBaseline, metrics: nil, views: ["a": a, "b": b])
         #expect(made.map { text($0, ["a": a, "b": b]) } == ["b.firstBaseline == a.lastBaseline + 8.0 @1000"])
