@@ -82,3 +82,36 @@ import UIKitTesting
         #expect(v.constraintsAffectingLayout(for: .vertical).count == 2)
     }
 }
+
+/// Multi-line labels under Auto Layout wrap at the width they are given.
+@MainActor
+@Suite(.checksLifetimes) struct MultilineLabelLayoutTests {
+    @Test func aMultilineLabelGrowsTallEnoughForItsWrappedText() {
+        let (device, container) = layoutWorld()
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = String(repeating: "Wrapped words flow onto several lines. ", count: 4)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(label)
+        let below = constrainedSubview(of: container, size: CGSize(width: 10, height: 10))
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            label.widthAnchor.constraint(equalToConstant: 200),
+            label.topAnchor.constraint(equalTo: container.topAnchor, constant: 100),
+            below.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
+            below.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        ])
+        device.advance(by: 0)
+        let wrapped = label.sizeThatFits(CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude))
+        let oneLine = label.font.lineHeight
+        #expect(wrapped.height > oneLine * 3)
+        #expect(label.frame.width == 200)
+        #expect(label.frame.height == wrapped.height.rounded())
+        #expect(below.frame.minY == label.frame.maxY + 8)
+        // Narrower: taller again, in the same pass.
+        label.constraints.first { $0.firstAttribute == .width }?.constant = 120
+        device.advance(by: 0)
+        #expect(label.frame.height == label.sizeThatFits(CGSize(width: 120, height: 10_000)).height.rounded())
+        #expect(label.frame.height > wrapped.height)
+    }
+}

@@ -45,6 +45,9 @@ open class UILabel: UIView {
         didSet { textDidChange() }
     }
 
+    /// The width the intrinsic height was last measured at (automatic preferred width).
+    private var measuredWidth: CGFloat = 0
+
     /// The width at which multi-line text wraps for `intrinsicContentSize`; 0 for none.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if oldValue != preferredMaxLayoutWidth { invalidateIntrinsicContentSize() } }
@@ -113,11 +116,26 @@ open class UILabel: UIView {
 
     // MARK: Sizing
 
-    /// The size of the text on one line, or wrapped at `preferredMaxLayoutWidth` when the label
-    /// shows several lines; zero when there is no text.
+    /// The size of the text on one line or, when the label shows several lines, wrapped at
+    /// `preferredMaxLayoutWidth` (when 0, at the width Auto Layout last gave the label, as
+    /// UIKit's automatic preferred width does); zero when there is no text.
     open override var intrinsicContentSize: CGSize {
-        let width: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
-        return textSize(width: width, lines: numberOfLines)
+        guard numberOfLines != 1 else { return textSize(width: nil, lines: 1) }
+        if preferredMaxLayoutWidth > 0 { return textSize(width: preferredMaxLayoutWidth, lines: numberOfLines) }
+        let laidOut = translatesAutoresizingMaskIntoConstraints ? 0 : bounds.width
+        return textSize(width: laidOut > 0 ? laidOut : nil, lines: numberOfLines)
+    }
+
+    /// A multi-line label given a new width by Auto Layout re-measures its height at that
+    /// width: the engine then runs a second round in the same layout pass.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = bounds.width
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, !translatesAutoresizingMaskIntoConstraints,
+            width != measuredWidth
+        else { return }
+        measuredWidth = width
+        invalidateIntrinsicContentSize()
     }
 
     /// The size the text needs: multi-line labels wrap at `size.width`, single-line labels
