@@ -1,3 +1,5 @@
+@_spi(Testing) import QuartzCore
+
 /// What a constraint can relate: a view or a layout guide, and the view it lives in.
 @MainActor
 package enum LayoutItem {
@@ -17,7 +19,7 @@ package enum LayoutItem {
     /// A short type-and-address name, as UIKit's logs print items (`UIView:0x…`).
     package static func name(of item: AnyObject?) -> String {
         guard let item else { return "nil" }
-        let address = "0x" + String(UInt(bitPattern: ObjectIdentifier(item).hashValue), radix: 16)
+        let address = objectAddress(item)
         if let g = item as? UILayoutGuide {
             let owner = g.owningView.map { name(of: $0) } ?? "nil"
             return "UILayoutGuide:\(address)'\(g.identifier)'" + (g.owningView == nil ? "" : " owner: \(owner)")

@@ -1,11 +1,10 @@
 import Foundation
+@_spi(Testing) import QuartzCore
 
 extension NSLayoutConstraint {
     /// UIKit's console form: `<NSLayoutConstraint:0x… 'id' UIView:0x….width == 100   (active)>`.
     public var description: String {
-        var text =
-            "<\(autoresizingMaskDescription == nil ? "\(type(of: self))" : "NSAutoresizingMaskLayoutConstraint"):\(address)"
-        if let mask = autoresizingMaskDescription { text += " \(mask)" }
+        var text = "<\(type(of: self)):\(objectAddress(self))"
         if let identifier { text += " '\(identifier)'" }
         text += " \(equation)   (\(isActive ? "active" : "inactive"))>"
         return text
@@ -32,10 +31,6 @@ extension NSLayoutConstraint {
             text += Self.format(constant)
         }
         return text
-    }
-
-    private var address: String {
-        "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
     }
 
     package static func format(_ value: CGFloat) -> String {

@@ -51,8 +51,6 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
     package var engineHandle: LayoutSolver.Constraint?
     /// Whether its conflict was already reported (a rebuild must not repeat the message).
     package var reportedUnsatisfiable = false
-    /// The autoresizing mask text for constraints UIKit makes from a mask ("h=--& v=--&").
-    package var autoresizingMaskDescription: String?
 
     /// The constant added to the second side; changing it updates the layout incrementally.
     open var constant: CGFloat {

@@ -1,3 +1,5 @@
+@_spi(Testing) import QuartzCore
+
 extension UIViewController {
     /// Whether the view has been loaded.
     public var isViewLoaded: Bool { viewStorage != nil }
@@ -25,7 +27,7 @@ extension UIViewController {
 
     /// A description like UIKit's `<Module.Class: 0x...>` for console messages.
     package var debugIdentity: String {
-        "<\(String(reflecting: type(of: self))): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
+        "<\(String(reflecting: type(of: self))): \(objectAddress(self))>"
     }
 
     /// Whether the root view is inside `ancestor`'s root view.

@@ -185,7 +185,7 @@ import UIKitTesting
         let v = UIView()
         container.addSubview(v)
         let c = v.topAnchor.constraint(equalTo: container.topAnchor, constant: -80)
-        let address = { (o: AnyObject) in "0x" + String(UInt(bitPattern: ObjectIdentifier(o).hashValue), radix: 16) }
+        let address = { (o: AnyObject) in "0x" + String(UInt(bitPattern: ObjectIdentifier(o)), radix: 16) }
         #expect(
             c.description
                 == "<NSLayoutConstraint:\(address(c)) UIView:\(address(v)).top == UIView:\(address(container)).top - 80   (inactive)>"

@@ -1,3 +1,5 @@
+@_spi(Testing) import QuartzCore
+
 extension LayoutEngine {
     /// Brings the solution up to date and marks for layout the superviews of views whose
     /// solved frame differs from their frame.
@@ -144,13 +146,9 @@ extension LayoutEngine {
             return c.description
         case .pin(let it, let text):
             let kind = it.object is UILayoutGuide ? "NSLayoutConstraint" : "NSAutoresizingMaskLayoutConstraint"
-            return "<\(kind):\(Self.address(of: it)) \(text)   (active)>"
+            return "<\(kind):\(objectAddress(it)) \(text)   (active)>"
         case .intrinsic(let it, let text):
-            return "<NSContentSizeLayoutConstraint:\(Self.address(of: it)) \(text)   (active)>"
+            return "<NSContentSizeLayoutConstraint:\(objectAddress(it)) \(text)   (active)>"
         }
-    }
-
-    static func address(of object: AnyObject) -> String {
-        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
     }
 }
