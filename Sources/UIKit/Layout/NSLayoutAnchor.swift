@@ -1,3 +1,5 @@
+@_spi(Testing) import QuartzCore
+
 /// One attribute of a view or layout guide, from which constraints are made, as UIKit's
 /// `NSLayoutAnchor`. The type parameter keeps x-axis, y-axis and size anchors apart at compile
 /// time, as in UIKit.
@@ -12,8 +14,16 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
         self.attribute = attribute
     }
 
-    /// A name for logs: `UIView:0x….leading`.
-    package var debugName: String { "<\(type(of: self)):\(LayoutItem.name(of: item)).\(attribute.name)>" }
+    /// A name for logs, as UIKit prints anchors: `<NSLayoutYAxisAnchor:0x… "UIView:0x….top">`.
+    package var debugName: String {
+        let kind =
+            switch attribute {
+            case .width, .height: "NSLayoutDimension"
+            case _ where attribute.isHorizontal || attribute.withoutMargins?.isHorizontal == true: "NSLayoutXAxisAnchor"
+            default: "NSLayoutYAxisAnchor"
+            }
+        return "<\(kind):\(objectAddress(self)) \"\(LayoutItem.name(of: item)).\(attribute.name)\">"
+    }
 
     package func make(
         _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
