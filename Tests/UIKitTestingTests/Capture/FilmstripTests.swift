@@ -5,6 +5,17 @@ import UIKitTesting
 
 @MainActor
 @Suite struct FilmstripTests {
+    /// A 40-point screen, white, covered by a black view that tests fade out.
+    private func blackSquareOnWhite() -> (VirtualDevice, UIView) {
+        let device = VirtualDevice(size: CGSize(width: 40, height: 40))
+        device.window.backgroundColor = .white
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        v.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+        device.window.addSubview(v)
+        device.advance(by: 0)
+        return (device, v)
+    }
+
     @Test func recordCapturesAFrameAtEachStepIncludingTheFirst() {
         let device = VirtualDevice(size: CGSize(width: 40, height: 40))
         var strip = Filmstrip()
@@ -18,12 +29,7 @@ import UIKitTesting
     }
 
     @Test func framesShowTheAnimationProgress() {
-        let device = VirtualDevice(size: CGSize(width: 40, height: 40))
-        device.window.backgroundColor = .white
-        let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-        v.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
-        device.window.addSubview(v)
-        device.advance(by: 0)
+        let (device, v) = blackSquareOnWhite()
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.alpha = 0 })
         var strip = Filmstrip()
         strip.record(device, duration: 1, fps: 4)
@@ -35,12 +41,7 @@ import UIKitTesting
 
     /// Work that advances the clock itself (a synthesized gesture) is filmed while it runs.
     @Test func recordDuringCapturesFramesOfWorkThatMovesTheClock() {
-        let device = VirtualDevice(size: CGSize(width: 40, height: 40))
-        device.window.backgroundColor = .white
-        let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-        v.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
-        device.window.addSubview(v)
-        device.advance(by: 0)
+        let (device, v) = blackSquareOnWhite()
         var strip = Filmstrip()
         strip.record(device, fps: 10) {
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.alpha = 0 })

@@ -3,82 +3,18 @@ import UIKitTesting
 
 @testable import UIKit
 
-/// The seed tutorial's close button: a constraint constant changed, then `layoutIfNeeded()`
-/// inside the transition coordinator's alongside block, so the button slides with the sheet.
-@MainActor
-final class CloseButtonPresentationController: UIPresentationController {
-    let dimmingView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
-    let closeButton = UIButton(type: .custom)
-    var closeButtonTopConst: NSLayoutConstraint?
-
-    override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        closeButton.setImage(UIImage(systemName: "heart"), for: .normal)
-        closeButton.translatesAutoresizingMaskIntoConstraints = false
-    }
-
-    override var frameOfPresentedViewInContainerView: CGRect {
-        guard var frame = containerView?.frame else { return .zero }
-        frame.origin.y = frame.size.height / 2
-        frame.size.height /= 2
-        return frame
-    }
-
-    override func presentationTransitionWillBegin() {
-        guard let containerView else { return }
-        dimmingView.alpha = 0
-        dimmingView.frame = containerView.bounds
-        containerView.insertSubview(dimmingView, at: 0)
-        containerView.addSubview(closeButton)
-        closeButton.centerXAnchor.constraint(equalTo: containerView.centerXAnchor).isActive = true
-        closeButtonTopConst = closeButton.topAnchor.constraint(equalTo: containerView.topAnchor, constant: -80)
-        closeButtonTopConst?.isActive = true
-        containerView.layoutIfNeeded()
-        closeButtonTopConst?.constant = 60
-        guard let coordinator = presentedViewController.transitionCoordinator else { return }
-        coordinator.animate(
-            alongsideTransition: { _ in
-                self.dimmingView.alpha = 1
-                self.presentingViewController.view.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
-                containerView.layoutIfNeeded()
-            }, completion: nil)
-    }
-
-    override func dismissalTransitionWillBegin() {
-        closeButtonTopConst?.constant = -80
-        presentedViewController.transitionCoordinator?.animate(
-            alongsideTransition: { _ in
-                self.dimmingView.alpha = 0
-                self.presentingViewController.view.transform = .identity
-                self.containerView?.layoutIfNeeded()
-            }, completion: nil)
-    }
-
-    override func containerViewWillLayoutSubviews() {
-        presentedView?.frame = frameOfPresentedViewInContainerView
-        dimmingView.frame = containerView!.bounds
-    }
-}
-
-@MainActor
-final class CloseButtonDelegate: UIViewControllerTransitioningDelegate {
-    func presentationController(
-        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
-    ) -> UIPresentationController? {
-        CloseButtonPresentationController(presentedViewController: presented, presenting: presenting)
-    }
-}
-
+/// The seed tutorial's close button (`HalfSheetPresentationController` in SeedScenarioTests): a
+/// constraint constant changed, then `layoutIfNeeded()` inside the coordinator's alongside block.
 @MainActor
 @Suite(.checksLifetimes) struct ConstraintAnimationTests {
     /// A root controller presenting a sheet, animated, through the seed-style controller; the
     /// delegate is returned because presented controllers hold it weakly.
-    private func presentSheet() -> (VirtualDevice, UIViewController, CloseButtonDelegate) {
+    private func presentSheet() -> (VirtualDevice, UIViewController, HalfSheetDelegate) {
         let device = VirtualDevice()
         let root = UIViewController()
         device.window.rootViewController = root
         device.advance(by: 0)
-        let delegate = CloseButtonDelegate()
+        let delegate = HalfSheetDelegate()
         let sheet = UIViewController()
         sheet.modalPresentationStyle = .custom
         sheet.transitioningDelegate = delegate
@@ -90,7 +26,7 @@ final class CloseButtonDelegate: UIViewControllerTransitioningDelegate {
         let (device, sheet, delegate) = presentSheet()
         defer { withExtendedLifetime(delegate) {} }
         device.advance(by: 0)
-        let pc = try #require(sheet.presentationController as? CloseButtonPresentationController)
+        let pc = try #require(sheet.presentationController as? HalfSheetPresentationController)
         let button = pc.closeButton
         let height = button.intrinsicContentSize.height.rounded()
         #expect(height > 0)
@@ -113,6 +49,7 @@ final class CloseButtonDelegate: UIViewControllerTransitioningDelegate {
         #expect(back < endY && back > startY)
         device.runUntilIdle()
         #expect(button.frame.minY == -80)
+        #expect(button.superview == nil)
         #expect(device.diagnostics.filter { $0.contains("LayoutConstraints") }.isEmpty)
     }
 
@@ -120,7 +57,7 @@ final class CloseButtonDelegate: UIViewControllerTransitioningDelegate {
         let (device, sheet, delegate) = presentSheet()
         defer { withExtendedLifetime(delegate) {} }
         device.runUntilIdle()
-        let pc = try #require(sheet.presentationController as? CloseButtonPresentationController)
+        let pc = try #require(sheet.presentationController as? HalfSheetPresentationController)
         #expect(pc.closeButton.center.x == 195)
         device.rotate(to: CGSize(width: 844, height: 390))
         device.runUntilIdle()

@@ -6,10 +6,20 @@ import UIKitTesting
 // animator for both directions, a pinch-style interactive dismissal, fade animators,
 // `show` routing and an adapting popover.
 
-/// Presents in the lower half over a dark blur, scaling the presenter to 0.8 alongside.
+/// Presents in the lower half over a dark blur, scaling the presenter to 0.8 alongside, with the
+/// seed's close button: a constraint whose constant changes, then `layoutIfNeeded()` inside the
+/// coordinator's alongside block, so the button slides with the sheet.
 @MainActor
 final class HalfSheetPresentationController: UIPresentationController {
     let dimmingView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+    let closeButton = UIButton(type: .custom)
+    var closeButtonTopConst: NSLayoutConstraint?
+
+    override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        closeButton.setImage(UIImage(systemName: "heart"), for: .normal)
+        closeButton.translatesAutoresizingMaskIntoConstraints = false
+    }
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
@@ -22,26 +32,39 @@ final class HalfSheetPresentationController: UIPresentationController {
         dimmingView.alpha = 0
         dimmingView.frame = container.bounds
         container.insertSubview(dimmingView, at: 0)
+        container.addSubview(closeButton)
+        closeButton.centerXAnchor.constraint(equalTo: container.centerXAnchor).isActive = true
+        closeButtonTopConst = closeButton.topAnchor.constraint(equalTo: container.topAnchor, constant: -80)
+        closeButtonTopConst?.isActive = true
+        container.layoutIfNeeded()
+        closeButtonTopConst?.constant = 60
         guard let coordinator = presentedViewController.transitionCoordinator else {
             dimmingView.alpha = 1
             presentingViewController.view.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+            container.layoutIfNeeded()
             return
         }
         coordinator.animate(alongsideTransition: { _ in
             self.dimmingView.alpha = 1
             self.presentingViewController.view.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+            container.layoutIfNeeded()
         }, completion: nil)
     }
 
     override func dismissalTransitionWillBegin() {
+        closeButtonTopConst?.constant = -80
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
             self.dimmingView.alpha = 0
             self.presentingViewController.view.transform = .identity
+            self.containerView?.layoutIfNeeded()
         }, completion: nil)
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() }
+        if completed {
+            dimmingView.removeFromSuperview()
+            closeButton.removeFromSuperview()
+        }
     }
 
     override func containerViewWillLayoutSubviews() {
