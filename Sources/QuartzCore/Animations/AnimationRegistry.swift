@@ -5,7 +5,7 @@
 /// after each frame starts (`animationDidStart`) and stops (`animationDidStop(_:finished:)`)
 /// them, removes the finished ones whose `isRemovedOnCompletion` is true, and releases the
 /// transaction completion groups waiting on them.
-@MainActor
+@preconcurrency @MainActor
 package final class AnimationRegistry {
     private final class Entry {
         weak var layer: CALayer?

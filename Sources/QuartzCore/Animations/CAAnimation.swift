@@ -1,5 +1,5 @@
 /// Methods an animation's delegate receives, as `CAAnimationDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation began (its begin time was reached).
     func animationDidStart(_ anim: CAAnimation)
@@ -14,8 +14,8 @@ extension CAAnimationDelegate {
 }
 
 /// The abstract base of Core Animation's animations, as `CAAnimation`.
-@MainActor
-open class CAAnimation: CAMediaTiming {
+@preconcurrency @MainActor
+open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     package var timing = MediaTiming()
 
     /// When the animation begins, in its layer's time; 0 means "when added".
@@ -67,7 +67,7 @@ open class CAAnimation: CAMediaTiming {
     public var isRemovedOnCompletion = true
 
     /// Creates an animation.
-    public required init() {}
+    public required override init() { super.init() }
 
     /// Creates a copy with the same configuration; subclasses copy their own state.
     public required init(copying other: CAAnimation) {
@@ -78,7 +78,9 @@ open class CAAnimation: CAMediaTiming {
     }
 
     /// Returns a copy of the animation (layers store copies, as in Core Animation).
-    open func copy() -> Any { type(of: self).init(copying: self) }
+    nonisolated public func copy(with zone: NSZone? = nil) -> Any {
+        mainActorAssumed { type(of: self).init(copying: self) }
+    }
 
     /// Returns the default value for a property, as `defaultValue(forKey:)`.
     open class func defaultValue(forKey key: String) -> Any? { nil }

@@ -1,5 +1,5 @@
 /// Several animations run together on one timeline, as `CAAnimationGroup`.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The grouped animations; their times are relative to the group.
     public var animations: [CAAnimation]?

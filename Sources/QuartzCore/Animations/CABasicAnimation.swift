@@ -1,5 +1,5 @@
 /// An animation between two values of one property, as `CABasicAnimation`.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value; nil means "derive it" as Core Animation documents.
     public var fromValue: Any?

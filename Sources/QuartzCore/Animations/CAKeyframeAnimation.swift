@@ -15,7 +15,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// An animation through a sequence of values, as `CAKeyframeAnimation`.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values.
     public var values: [Any]?

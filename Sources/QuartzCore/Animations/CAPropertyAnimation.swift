@@ -1,5 +1,5 @@
 /// An animation of one layer property named by a key path, as `CAPropertyAnimation`.
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path (`"position"`, `"transform.scale"`, ...).
     public var keyPath: String?

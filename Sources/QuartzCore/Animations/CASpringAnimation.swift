@@ -1,7 +1,7 @@
 /// A spring animation of one property using a damped harmonic oscillator, as
 /// `CASpringAnimation`. The motion follows the analytic solution; `duration` only says when
 /// the animation ends (use `settlingDuration` to end at rest).
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass of the object on the spring (default 1).
     public var mass: CGFloat = 1

@@ -30,7 +30,7 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 ///
 /// The layer's appearance when the transition is added is captured as the "before" picture;
 /// changes made afterwards (in the same transaction) are the "after" (see Deviations.md).
-@MainActor
+@preconcurrency @MainActor
 open class CATransition: CAAnimation {
     /// The kind of transition (default `.fade`).
     public var type: CATransitionType = .fade

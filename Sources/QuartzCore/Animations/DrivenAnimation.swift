@@ -1,7 +1,7 @@
 /// A basic animation whose progress is read from its owner each time it is evaluated instead
 /// of from the clock. `UIViewPropertyAnimator` drives its animations with these, so pausing,
 /// scrubbing, reversing and springs that overshoot are all a matter of the number it reports.
-@MainActor
+@preconcurrency @MainActor
 package final class DrivenAnimation: CABasicAnimation {
     /// Returns the interpolation fraction (may leave 0...1 for springs).
     package var progress: () -> Double = { 0 }

@@ -21,7 +21,7 @@
 ///
 /// In an app the clock is real (monotonic) and `run()` sleeps between frames. Under a
 /// `VirtualDevice` it is virtual: time moves only when told, so tests are deterministic.
-@MainActor
+@preconcurrency @MainActor
 package final class MainLoop {
     /// Whether the clock is virtual or real.
     package enum ClockKind { case virtual, real }

@@ -1,5 +1,5 @@
 /// Methods a layer's delegate can implement, as `CALayerDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Provides the layer's contents; the default draws through `draw(_:in:)`.
     func display(_ layer: CALayer)

@@ -3,8 +3,8 @@
 ///
 /// The layer holds model values (what was last set); `presentation()` gives the values on
 /// screen now, with animations applied at the current time of the one clock.
-@MainActor
-open class CALayer: CAMediaTiming {
+@preconcurrency @MainActor
+open class CALayer: NSObject, CAMediaTiming {
     package var modelState = LayerProperties()
     package var layerTiming = MediaTiming()
     package var animationList: [(key: String, animation: CAAnimation)] = []
@@ -46,18 +46,21 @@ open class CALayer: CAMediaTiming {
     package var pendingPreviousValue: AnimatableValue?
 
     /// Creates a layer (required so a view's `layerClass` can make one).
-    public required init() {
+    public required override init() {
+        super.init()
         LifetimeTracker.track(self)
         CATransaction.noteCreated(self)
     }
 
     /// Creates a copy of `layer`'s model values, as Core Animation does for presentation layers.
     public init(layer: Any) {
-        if let other = layer as? CALayer {
+        let other = layer as? CALayer
+        if let other {
             modelState = other.modelState
             layerTiming = other.layerTiming
-            copyContent(from: other)
         }
+        super.init()
+        if let other { copyContent(from: other) }
         isCommitted = true
     }
 

@@ -5,7 +5,7 @@ import CPangoCairo
 /// bounds coordinates. As a layer's backing store is its bounds, drawing is clipped to them;
 /// a list that clears pixels is drawn into its own group so clearing never erases what lies
 /// beneath the layer.
-@MainActor
+@preconcurrency @MainActor
 enum DisplayListPlayer {
     /// The graphics state CoreGraphics keeps and Cairo does not (colours are set at use).
     private struct State {
@@ -107,7 +107,7 @@ enum DisplayListPlayer {
 
 /// Draws text runs with Pango on the pinned fonts, laid out exactly as `TextMeasurement`
 /// measures them.
-@MainActor
+@preconcurrency @MainActor
 enum TextPainter {
     /// A context of its own (the measuring one must keep an identity matrix).
     private static let context = PangoText.makeContext()

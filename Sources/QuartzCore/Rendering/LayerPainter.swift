@@ -9,7 +9,7 @@ import CCairo
 /// Per layer, back to front, as Core Animation composites: shadow, backdrop, background,
 /// contents, drawing, sublayers (clipped when `masksToBounds`), border. Opacity below 1 makes
 /// the whole stack one group painted with that alpha.
-@MainActor
+@preconcurrency @MainActor
 final class LayerPainter {
     let cr: OpaquePointer
     /// Where the next backdrop reads what lies beneath: the target outside the groups (opacity,

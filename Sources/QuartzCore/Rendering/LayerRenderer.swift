@@ -5,7 +5,7 @@ import CCairo
 /// Rendering reads presentation values at the one clock's current time and nothing else that
 /// changes: no threads, no caches that alter output, fonts pinned by `PangoText`. The same
 /// scene at the same time therefore gives the same bytes.
-@MainActor
+@preconcurrency @MainActor
 package enum LayerRenderer {
     /// Pixels per point of the "before" pictures `snapshot(of:)` takes for `CATransition`.
     /// UIKit sets it to the screen's scale; a fixed value keeps snapshots independent of
@@ -71,7 +71,7 @@ package enum LayerRenderer {
 
 /// The render target, kept between renders of the same size so a frame does not allocate and
 /// fault in a fresh full-screen buffer (it is cleared before every use).
-@MainActor
+@preconcurrency @MainActor
 private enum Canvas {
     private static var cached: (width: Int, height: Int, surface: OpaquePointer)?
 

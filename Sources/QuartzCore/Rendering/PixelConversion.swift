@@ -85,7 +85,7 @@ enum PixelConversion {
 /// Cairo surfaces for the `CGImage`s layers show, converted once and reused while the image
 /// lives. The cache holds the image itself, so its identity cannot be reused meanwhile; it is
 /// emptied when it grows past a budget. Caching never changes the pixels drawn.
-@MainActor
+@preconcurrency @MainActor
 enum ImageSurfaceCache {
     private static var entries: [ObjectIdentifier: (image: CGImage, surface: OpaquePointer)] = [:]
     private static var bytes = 0

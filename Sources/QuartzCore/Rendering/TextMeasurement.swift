@@ -165,7 +165,7 @@ package enum PangoText {
 }
 
 /// Measures text the way the renderer lays it out.
-@MainActor
+@preconcurrency @MainActor
 package enum TextMeasurement {
     private static let context = PangoText.makeContext()
 

@@ -2,7 +2,7 @@
 ///
 /// Every message goes to the current world's list (which `VirtualDevice.diagnostics` reads) and,
 /// unless the world is quiet, to standard error, the way UIKit's warnings reach the console.
-@MainActor
+@preconcurrency @MainActor
 package enum Diagnostics {
     /// Records a warning in the current world.
     package static func log(_ message: String) {
@@ -18,7 +18,7 @@ package enum Diagnostics {
 ///
 /// Every stub goes through here so a coverage list can be generated (`Scripts/coverage-list.sh`
 /// greps for the call sites) and so nothing silently pretends to work.
-@MainActor
+@preconcurrency @MainActor
 package func unimplemented(_ function: String, file: StaticString = #fileID) {
     let loop = MainLoop.current
     let key = "\(file):\(function)"

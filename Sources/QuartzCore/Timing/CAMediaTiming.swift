@@ -13,7 +13,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// The timing model shared by layers and animations, as Core Animation's `CAMediaTiming`.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When the object begins, in its parent's time space.
     var beginTime: CFTimeInterval { get set }

@@ -26,7 +26,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 ///
 /// The curve runs from (0, 0) to (1, 1) through two control points; x is the fraction of the
 /// duration elapsed and y the fraction of the change applied.
-public final class CAMediaTimingFunction: Sendable {
+public final class CAMediaTimingFunction: NSObject, Sendable {
     // Stored as Float because that is the precision Core Animation's API exposes.
     private let c1x: Float, c1y: Float, c2x: Float, c2y: Float
 

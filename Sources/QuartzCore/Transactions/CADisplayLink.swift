@@ -2,8 +2,8 @@
 ///
 /// Apple's form takes a target and a selector; here the target is paired with a method
 /// reference (`CADisplayLink(target: self, selector: Player.step)`) or given as a closure.
-@MainActor
-public final class CADisplayLink {
+@preconcurrency @MainActor
+public final class CADisplayLink: NSObject {
     private var handler: ((CADisplayLink) -> Void)?
     private weak var loop: MainLoop?
 

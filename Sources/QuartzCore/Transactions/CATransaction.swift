@@ -5,8 +5,8 @@
 /// main loop commits at the end of the run-loop turn. Committing lays out and redisplays the
 /// layers that asked for it. A completion block runs once every animation added while it was
 /// set has finished or been removed (at once if there were none).
-@MainActor
-public final class CATransaction {
+@preconcurrency @MainActor
+public final class CATransaction: NSObject {
     private struct Frame {
         var duration: CFTimeInterval?
         var timingFunction: CAMediaTimingFunction?
@@ -25,7 +25,7 @@ public final class CATransaction {
     /// as soon as the last of them does.
     private static var flushRequested = false
 
-    private init() {}
+    private override init() { super.init() }
 
     /// Begins a transaction nested in the current one.
     public static func begin() {
@@ -181,7 +181,7 @@ public final class CATransaction {
 }
 
 /// The animations one completion block waits for.
-@MainActor
+@preconcurrency @MainActor
 package final class CompletionGroup {
     let block: () -> Void
     var pending = 0

@@ -2,7 +2,7 @@
 
 /// One property a `UIViewPropertyAnimator` animates: its layer, key path and end values, and
 /// where along the animator's eased fraction it starts moving.
-@MainActor
+@preconcurrency @MainActor
 struct PropertyAnimatorTrack {
     weak var layer: CALayer?
     let key: String

@@ -2,7 +2,7 @@
 public enum UITimingCurveType: Int, Sendable { case builtin, cubic, spring, composed }
 
 /// Something that describes an animation's pacing, as `UITimingCurveProvider`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     /// The kind of curve.
     var timingCurveType: UITimingCurveType { get }
@@ -13,8 +13,8 @@ public protocol UITimingCurveProvider: AnyObject {
 }
 
 /// A cubic Bézier pacing curve, as `UICubicTimingParameters`.
-@MainActor
-public final class UICubicTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor
+public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The built-in curve, when created from one.
     public let animationCurve: UIView.AnimationCurve
     /// The first control point.
@@ -24,7 +24,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
     private let isBuiltin: Bool
 
     /// The default curve (ease in, ease out).
-    public convenience init() { self.init(animationCurve: .easeInOut) }
+    public override convenience init() { self.init(animationCurve: .easeInOut) }
 
     /// A built-in curve.
     public init(animationCurve curve: UIView.AnimationCurve) {
@@ -57,15 +57,15 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 }
 
 /// A spring pacing curve, as `UISpringTimingParameters`.
-@MainActor
-public final class UISpringTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor
+public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The initial velocity, relative to the total distance per second.
     public let initialVelocity: CGVector
     package let dampingRatio: CGFloat?
     package let physical: (mass: CGFloat, stiffness: CGFloat, damping: CGFloat)?
 
     /// A critically damped spring.
-    public convenience init() { self.init(dampingRatio: 1) }
+    public override convenience init() { self.init(dampingRatio: 1) }
 
     /// A spring with a damping ratio whose motion fits the animator's duration.
     public convenience init(dampingRatio ratio: CGFloat) {

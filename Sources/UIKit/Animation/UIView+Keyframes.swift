@@ -1,6 +1,6 @@
 /// Collects the changes made inside `animateKeyframes` and its `addKeyframe` blocks, then
 /// turns each changed property into one keyframe animation.
-@MainActor
+@preconcurrency @MainActor
 package final class KeyframeRecorder {
     struct Track {
         weak var layer: CALayer?

@@ -3,7 +3,7 @@
 ///
 /// The view, as its layer's delegate, asks `action(for:layer:key:)` for every property change;
 /// outside any block, or inside `performWithoutAnimation`, the answer is "no action".
-@MainActor
+@preconcurrency @MainActor
 package final class UIViewAnimationContext {
     package enum Pacing {
         case curve(CAMediaTimingFunction?)
@@ -111,7 +111,7 @@ package final class UIViewAnimationContext {
 }
 
 /// The action a view's layer runs for a change inside an animation block.
-@MainActor
+@preconcurrency @MainActor
 package final class UIViewPropertyAction: CAAction {
     let context: UIViewAnimationContext
     init(context: UIViewAnimationContext) { self.context = context }
@@ -134,7 +134,7 @@ package final class UIViewPropertyAction: CAAction {
 }
 
 /// Counts the animations one block created and calls its completion once they all stop.
-@MainActor
+@preconcurrency @MainActor
 package final class UIViewAnimationTracker: CAAnimationDelegate {
     private var pending = 0
     private var allFinished = true

@@ -17,8 +17,8 @@
 /// fraction is read from the one clock whenever it is needed (so presentation values are exact
 /// between frames); frames only check for the end. A running animator keeps itself alive, as
 /// UIKit's does, so `runningPropertyAnimator` results may be discarded.
-@MainActor
-open class UIViewPropertyAnimator {
+@preconcurrency @MainActor
+open class UIViewPropertyAnimator: NSObject {
     /// The pacing curve.
     public let timingParameters: UITimingCurveProvider
     /// The duration in seconds.
@@ -77,6 +77,7 @@ open class UIViewPropertyAnimator {
     public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         self.duration = duration
         self.timingParameters = parameters
+        super.init()
         LifetimeTracker.track(self)
         curve = Self.makeCurve(parameters, duration: duration)
     }

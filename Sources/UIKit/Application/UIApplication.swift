@@ -3,7 +3,7 @@
 ///
 /// Each `UIApplication` is a world of its own. An app has one, on the real clock; every
 /// `VirtualDevice` makes its own on a virtual clock and makes it current while it works.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The current world's application.
     public class var shared: UIApplication { current }

@@ -1,6 +1,6 @@
 /// The display a world's windows appear on, as UIKit's `UIScreen`.
-@MainActor
-open class UIScreen {
+@preconcurrency @MainActor
+open class UIScreen: NSObject {
     /// The screen of the current world.
     public class var main: UIScreen { UIApplication.current.screen }
 

@@ -1,6 +1,6 @@
 /// Drives the edge-swipe pop: the recognizer's target and default delegate, turning the
 /// finger's travel across the view into a percent-driven pop of the top controller.
-@MainActor
+@preconcurrency @MainActor
 package final class InteractivePopDriver: UIGestureRecognizerDelegate {
     unowned let navigationController: UINavigationController
     private var transition: UIPercentDrivenInteractiveTransition?

@@ -150,7 +150,7 @@ extension UINavigationController {
 
 /// UIKit's standard push and pop: the new view slides over from the trailing edge while the
 /// old one moves a third of the way out (the parallax), and back for a pop.
-@MainActor
+@preconcurrency @MainActor
 package final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
     let operation: UINavigationController.Operation
     let animated: Bool

@@ -4,7 +4,7 @@
 /// once (`viewControllers` is already updated inside the appearance callbacks), the animator
 /// (the delegate's or the standard slide) runs, and the appearance callbacks follow UIKit's
 /// navigation order, where the disappearing controller finishes first.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The kind of navigation transition, as `UINavigationController.Operation`.
     public enum Operation: Int, Sendable { case none, push, pop }
@@ -153,7 +153,7 @@ open class UINavigationController: UIViewController {
 
 /// The bar at the top of a navigation controller: the top item's title and a back button
 /// titled after the previous item, as `UINavigationBar`.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     package let titleLabel = UILabel()
     package let backLabel = UILabel()

@@ -1,6 +1,6 @@
 /// Hears about and customises a navigation controller's transitions, as
 /// `UINavigationControllerDelegate`. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Called before a controller's view is shown (after the appearance "will" callbacks).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
@@ -32,8 +32,8 @@ extension UINavigationControllerDelegate {
 }
 
 /// The title and buttons a controller shows in a navigation bar, as `UINavigationItem`.
-@MainActor
-open class UINavigationItem {
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject {
     /// The title (the controller's title when nil).
     open var title: String?
     /// The back button's title for the next controller (nil: this item's title, or "Back").
@@ -42,7 +42,7 @@ open class UINavigationItem {
     open var hidesBackButton = false
     /// Creates an item with a title.
     public init(title: String) { self.title = title }
-    package init() {}
+    package override init() {}
 }
 
 extension UIViewController {

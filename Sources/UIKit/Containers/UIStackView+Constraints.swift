@@ -225,7 +225,7 @@ extension UIStackView {
 extension UIStackView {
     /// Constraints being made, each named with a `UISV-` identifier as UIKit names a stack
     /// view's constraints in its console.
-    @MainActor
+    @preconcurrency @MainActor
     struct ConstraintBatch {
         var constraints: [NSLayoutConstraint] = []
 

@@ -7,7 +7,7 @@
 /// them again whenever its properties, its arranged list, or an input they were made from
 /// changes: an arranged view hidden or shown (its superview hears of it), and the hugging
 /// priorities or intrinsic sizes a distribution reads (re-checked in each layout pass).
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the length along the axis.
     public enum Distribution: Int, Sendable {

@@ -3,8 +3,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// The base of menu items, as UIKit's `UIMenuElement` (menus themselves are not built yet;
 /// actions use it for their title, image, attributes and state).
-@MainActor
-open class UIMenuElement {
+@preconcurrency @MainActor
+open class UIMenuElement: NSObject {
     /// How a menu element behaves, as `UIMenuElement.Attributes`.
     public struct Attributes: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -39,7 +39,7 @@ open class UIMenuElement {
 }
 
 /// A closure with a title and image that controls and menus perform, as UIKit's `UIAction`.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// A name that identifies an action, as `UIAction.Identifier`; a control keeps one action
     /// per identifier.

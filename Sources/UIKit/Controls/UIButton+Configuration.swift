@@ -60,7 +60,7 @@ extension UIButton {
 
         /// The configuration for the button's current state (the same one here; the button
         /// applies state colours when it draws).
-        @MainActor
+        @preconcurrency @MainActor
         public func updated(for button: UIButton) -> Configuration { self }
 
         package var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }

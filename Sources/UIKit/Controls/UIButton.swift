@@ -4,7 +4,7 @@
 /// (image first) and centred by default. Content comes either from the classic per-state
 /// setters (`setTitle(_:for:)`, `setImage(_:for:)`, …) or from a `UIButton.Configuration`.
 /// Metrics approximate UIKit's (see Documentation/Deviations.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button, as `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable {

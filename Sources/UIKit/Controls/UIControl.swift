@@ -7,7 +7,7 @@
 ///
 /// Actions are `UIAction`s or targets with Swift method references (see
 /// `UIControl+Targets.swift`).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// How far (points) outside the bounds a finger still counts as inside.
     package static let trackingMargin: CGFloat = 70

@@ -1,5 +1,5 @@
 /// Receives scroll view events, as `UIScrollViewDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -11,7 +11,7 @@ extension UIScrollViewDelegate {
 
 /// A view that shows a larger content area through its bounds, as UIKit's `UIScrollView`.
 /// The content offset is the bounds origin, so subviews scroll by moving the bounds.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero

@@ -3,7 +3,7 @@
 /// Colours are stored as extended sRGB or grey components. Display P3 colours are taken as sRGB
 /// (there is no colour management here), and the system colours are their light-mode values
 /// because traits and dark mode do not resolve colours yet.
-public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+public final class UIColor: NSObject, Sendable {
     /// The colour model the components were given in.
     package enum Model: Sendable { case rgb, gray }
 
@@ -112,19 +112,24 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     // Colours compare by their sRGB components, so a grey and the same RGB grey are equal;
     // UIKit also equates colours across compatible spaces (P3 and extended sRGB, for example).
-    public static func == (l: UIColor, r: UIColor) -> Bool {
-        l.red == r.red && l.green == r.green && l.blue == r.blue && l.alpha == r.alpha
+    /// Whether `object` is a colour with the same components.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let r = object as? UIColor else { return false }
+        return red == r.red && green == r.green && blue == r.blue && alpha == r.alpha
     }
 
-    public func hash(into h: inout Hasher) {
+    /// A hash agreeing with `isEqual(_:)`.
+    public override var hash: Int {
+        var h = Hasher()
         h.combine(red)
         h.combine(green)
         h.combine(blue)
         h.combine(alpha)
+        return h.finalize()
     }
 
     /// A textual form naming the colour space and listing the components.
-    public var description: String {
+    public override var description: String {
         func f(_ v: CGFloat) -> String { String(format: "%g", Double(v)) }
         return model == .gray
             ? "UIExtendedGrayColorSpace \(f(red)) \(f(alpha))"

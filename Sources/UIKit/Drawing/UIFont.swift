@@ -4,7 +4,7 @@
 /// DejaVu Sans, the monospaced system font DejaVu Sans Mono. The system font keeps UIKit's
 /// private names (family `.AppleSystemUIFont`) so code comparing names behaves as on iOS, and
 /// the vertical metrics are DejaVu's (ascent 1901, descent 483, no line gap, per 2048 units).
-public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+public final class UIFont: NSObject, Sendable {
     /// The font's full (PostScript-style) name.
     public let fontName: String
     /// The font's family name.
@@ -134,18 +134,23 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Equality
 
-    public static func == (l: UIFont, r: UIFont) -> Bool {
-        l.fontName == r.fontName && l.familyName == r.familyName && l.pointSize == r.pointSize
-            && l.weight == r.weight && l.isItalic == r.isItalic
+    /// Whether `object` is a font with the same name, family, size, weight and slant.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let r = object as? UIFont else { return false }
+        return fontName == r.fontName && familyName == r.familyName && pointSize == r.pointSize
+            && weight == r.weight && isItalic == r.isItalic
     }
 
-    public func hash(into h: inout Hasher) {
+    /// A hash agreeing with `isEqual(_:)`.
+    public override var hash: Int {
+        var h = Hasher()
         h.combine(fontName)
         h.combine(pointSize)
+        return h.finalize()
     }
 
     /// A textual form giving the name, family and size.
-    public var description: String {
+    public override var description: String {
         let size = String(format: "%g", Double(pointSize))
         return "<UIFont> font-family: \"\(familyName)\"; font-name: \"\(fontName)\"; font-size: \(size)pt"
     }

@@ -2,7 +2,7 @@
 ///
 /// Only PNG data is decoded (by QuartzCore's PNG decoder); other formats give nil. Symbol
 /// images are generated placeholders (see `UIImage(systemName:)`).
-public final class UIImage: Sendable, CustomStringConvertible {
+public final class UIImage: NSObject, Sendable {
     /// The bitmap, in its stored (not display) orientation; nil for an empty image.
     public let cgImage: CGImage?
     /// Pixels per point.
@@ -29,7 +29,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
     }
 
     /// Creates an empty image (zero size, no bitmap).
-    public convenience init() {
+    public override convenience init() {
         self.init(cgImage: nil, scale: 1, orientation: .up)
     }
 
@@ -143,20 +143,20 @@ public final class UIImage: Sendable, CustomStringConvertible {
     // MARK: Drawing
 
     /// Draws the image upright into `rect` of the current context.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let image = uprightCGImage else { return }
         context.draw(image, in: rect)
     }
 
     /// Draws the image upright at its point size with its top-left corner at `point`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }
 
     /// A textual form giving the size and scale.
-    public var description: String {
+    public override var description: String {
         func f(_ v: CGFloat) -> String { String(format: "%g", Double(v)) }
         let orientation = imageOrientation.rawValue
         return "<UIImage> size {\(f(size.width)), \(f(size.height))} scale \(f(scale)) orientation \(orientation)"

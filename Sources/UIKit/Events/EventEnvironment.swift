@@ -1,6 +1,6 @@
 /// One world's touch state: the fingers on the screen, the touch event UIKit reuses for them,
 /// the gesture recognizers currently in play and the last tap (for tap counts).
-@MainActor
+@preconcurrency @MainActor
 package final class EventEnvironment {
     /// Fingers down, by identifier, in touch-down order.
     package private(set) var activeTouches: [UITouch] = []

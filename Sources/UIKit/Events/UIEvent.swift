@@ -3,8 +3,8 @@
 ///
 /// As in UIKit, an application reuses one touch-event object for every touch event; its
 /// timestamp and touches change from event to event.
-@MainActor
-open class UIEvent {
+@preconcurrency @MainActor
+open class UIEvent: NSObject {
     /// The kind of an event, as `UIEvent.EventType`.
     public enum EventType: Int, Sendable {
         /// Touches on the screen.
@@ -56,7 +56,7 @@ open class UIEvent {
     package var touchList: [UITouch] = []
 
     /// Creates an event now (a touch event with no touches).
-    public init() {
+    public override init() {
         timestampStorage = MainLoop.current.now
         typeStorage = .touches
     }

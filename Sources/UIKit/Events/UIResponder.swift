@@ -3,10 +3,10 @@
 /// Views, view controllers, windows and the application form the responder chain through
 /// `next`. Touch methods forward unhandled touches up that chain by default, as in UIKit; the
 /// window of a responder remembers which responder is first.
-@MainActor
-open class UIResponder {
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
     /// Creates a responder.
-    public init() {}
+    public override init() {}
 
     /// The next responder in the chain (a view's superview or controller, a window's application).
     open var next: UIResponder? { nil }

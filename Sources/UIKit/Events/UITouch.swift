@@ -3,8 +3,8 @@
 /// The same object follows the finger from touch-down to lift-off; each event updates its
 /// phase, location and timestamp. Locations are kept in the window's coordinates and converted
 /// on request.
-@MainActor
-open class UITouch {
+@preconcurrency @MainActor
+open class UITouch: NSObject {
     /// Where a touch is in its life, as `UITouch.Phase`.
     public enum Phase: Int, Sendable {
         /// The finger touched down.
@@ -73,7 +73,7 @@ open class UITouch {
     package var cancelledForView = false
 
     /// Creates a touch that belongs to no window (UIKit makes touches; tests may too).
-    public convenience init() {
+    public override convenience init() {
         self.init(identifier: 0, location: .zero, window: nil, view: nil, timestamp: MainLoop.current.now)
     }
 
@@ -151,10 +151,6 @@ open class UITouch {
     }
 }
 
-extension UITouch: Hashable {
-    nonisolated public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
 
 /// A weak reference to a gesture recognizer.
 package struct WeakRecognizer {

@@ -204,7 +204,7 @@ private struct ViewDeliveryBatch {
         }
     }
 
-    @MainActor
+    @preconcurrency @MainActor
     func send(with event: UIEvent) {
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             for entry in entries where entry.phase == phase {

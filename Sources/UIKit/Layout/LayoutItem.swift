@@ -1,7 +1,7 @@
 @_spi(Testing) import QuartzCore
 
 /// What a constraint can relate: a view or a layout guide, and the view it lives in.
-@MainActor
+@preconcurrency @MainActor
 package enum LayoutItem {
     /// The view whose coordinate space the item is placed in by its parent: the view itself,
     /// or a guide's owning view.

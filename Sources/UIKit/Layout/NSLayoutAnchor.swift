@@ -3,8 +3,8 @@
 /// One attribute of a view or layout guide, from which constraints are made, as UIKit's
 /// `NSLayoutAnchor`. The type parameter keeps x-axis, y-axis and size anchors apart at compile
 /// time, as in UIKit.
-@MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject> {
+@preconcurrency @MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide the anchor belongs to.
     public private(set) weak var item: AnyObject?
     package let attribute: NSLayoutConstraint.Attribute
@@ -63,7 +63,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// A horizontal position anchor (leading, trailing, left, right, centerX).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × standard spacing` (8 points, as UIKit's default spacing).
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
@@ -86,7 +86,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A vertical position anchor (top, bottom, centerY, baselines).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × standard spacing` (8 points).
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
@@ -109,7 +109,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A size anchor (width, height), which may also equal a constant or a multiple of another.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == c`.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
@@ -154,7 +154,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// The anchors every view and layout guide has.
-@MainActor
+@preconcurrency @MainActor
 package protocol LayoutAnchorProviding: AnyObject {}
 
 extension LayoutAnchorProviding {

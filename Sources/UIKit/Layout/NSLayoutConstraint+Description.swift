@@ -3,15 +3,12 @@ import Foundation
 
 extension NSLayoutConstraint {
     /// UIKit's console form: `<NSLayoutConstraint:0x… 'id' UIView:0x….width == 100   (active)>`.
-    public var description: String {
+    package var consoleDescription: String {
         var text = "<\(type(of: self)):\(objectAddress(self))"
         if let identifier { text += " '\(identifier)'" }
         text += " \(equation)   (\(isActive ? "active" : "inactive"))>"
         return text
     }
-
-    /// Same as `description`.
-    public var debugDescription: String { description }
 
     /// The relation written out, as UIKit's logs show it.
     package var equation: String {

@@ -39,7 +39,7 @@ private struct VisualFormatError: Error {
 }
 
 /// A recursive-descent reader of the visual format grammar that makes constraints as it goes.
-@MainActor
+@preconcurrency @MainActor
 private struct VisualFormatParser {
     /// One `relation constant-or-view @priority` term of a connection or a view's size.
     struct Predicate {

@@ -5,8 +5,8 @@
 ///
 /// Constraints hold their items weakly: a view keeps its constraints (`constraints`), and a
 /// constraint must not keep the view, or every width constraint would be a cycle.
-@MainActor
-open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconcurrency CustomDebugStringConvertible {
+@preconcurrency @MainActor
+open class NSLayoutConstraint: NSObject {
     /// A part of an item's geometry.
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
@@ -88,6 +88,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         constant = c
+        super.init()
         LifetimeTracker.track(self)
     }
 
@@ -132,4 +133,10 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
         }
         ancestor.addConstraint(self)
     }
+
+    /// UIKit's console form: `<NSLayoutConstraint:0x… 'id' UIView:0x….width == 100   (active)>`.
+    nonisolated open override var description: String { mainActorAssumed { consoleDescription } }
+
+    /// Same as `description`.
+    nonisolated open override var debugDescription: String { description }
 }

@@ -1,6 +1,6 @@
 /// A rectangle that takes part in layout without being a view, as UIKit's `UILayoutGuide`.
-@MainActor
-open class UILayoutGuide {
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject {
     /// The view that owns the guide.
     public internal(set) weak var owningView: UIView?
     /// A name for debugging.
@@ -14,7 +14,7 @@ open class UILayoutGuide {
     package var solvedFrame: CGRect = .zero
 
     /// Creates a guide (add it to a view with `addLayoutGuide(_:)`).
-    public init() {}
+    public override init() {}
 
     /// The guide's rectangle in its owning view's coordinates.
     open var layoutFrame: CGRect {

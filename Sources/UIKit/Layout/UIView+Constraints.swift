@@ -127,7 +127,7 @@ extension UIView {
 }
 
 /// A weak reference to a view in a list.
-@MainActor
+@preconcurrency @MainActor
 package struct WeakView {
     package weak var view: UIView?
     package init(_ view: UIView) { self.view = view }

@@ -1,5 +1,5 @@
 /// A view's Auto Layout state, kept together so `UIView` itself stays small.
-@MainActor
+@preconcurrency @MainActor
 package struct ViewLayoutState {
     /// The constraints the view holds (`UIView.constraints`).
     package var constraints: [NSLayoutConstraint] = []

@@ -3,7 +3,7 @@
 /// `.fullScreen` and `.currentContext` remove the presenter's view when the presentation ends
 /// (so the presenter disappears); the "over" variants leave it in place. Current-context
 /// styles cover the context provider's view instead of the window.
-@MainActor
+@preconcurrency @MainActor
 package class BuiltInPresentationController: UIPresentationController {
     package override var shouldRemovePresentersView: Bool {
         switch effectiveStyle {

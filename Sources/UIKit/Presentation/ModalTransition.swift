@@ -1,6 +1,6 @@
 /// Builds the transition-driver setups for modal presentation and dismissal: which views,
 /// frames and controllers take part, per style, and the style's own start and end work.
-@MainActor
+@preconcurrency @MainActor
 package enum ModalTransition {
     /// The transition that presents `presented` from `presenter`.
     package static func presentation(

@@ -1,6 +1,6 @@
 /// Checks a `present` request the way UIKit does and finds the controller that really
 /// presents (the full-screen ancestor or the presentation-context provider).
-@MainActor
+@preconcurrency @MainActor
 package enum PresentationRequest {
     /// The outcome of resolving a request.
     package enum Resolution {

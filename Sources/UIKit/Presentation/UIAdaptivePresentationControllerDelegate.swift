@@ -1,6 +1,6 @@
 /// Answers adaptivity and user-dismissal questions for a presentation, as
 /// `UIAdaptivePresentationControllerDelegate`. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to adapt to for `traitCollection` (`.none`: don't adapt). Takes precedence.
     func adaptivePresentationStyle(

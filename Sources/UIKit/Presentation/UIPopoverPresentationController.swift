@@ -13,7 +13,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 /// Manages a popover, as `UIPopoverPresentationController`. In a horizontally (or vertically)
 /// compact environment, as on a phone, it adapts to a sheet (`.formSheet`) unless its
 /// delegate chooses another style.
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UISheetPresentationController {
     /// The view the popover points at.
     open var sourceView: UIView?
@@ -117,7 +117,7 @@ open class UIPopoverPresentationController: UISheetPresentationController {
 
 /// The clear view behind a popover that takes the taps outside it; points over the
 /// popover's passthrough views fall through to the views beneath.
-@MainActor
+@preconcurrency @MainActor
 package final class PopoverOutsideView: UIView {
     weak var popover: UIPopoverPresentationController?
 
@@ -127,7 +127,7 @@ package final class PopoverOutsideView: UIView {
 }
 
 /// Questions a popover asks its delegate, as `UIPopoverPresentationControllerDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// Called before the popover is shown.
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)

@@ -4,8 +4,8 @@
 ///
 /// The base class adds no views and leaves the presenter's view in place; built-in styles and
 /// custom subclasses override the hooks below, which UIKit calls in its documented order.
-@MainActor
-open class UIPresentationController: UITraitEnvironment {
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject, UITraitEnvironment {
     /// The controller being presented (which owns this presentation controller).
     public unowned let presentedViewController: UIViewController
     private weak var presentingStorage: UIViewController?
@@ -30,6 +30,7 @@ open class UIPresentationController: UITraitEnvironment {
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
         self.presentingStorage = presentingViewController
+        super.init()
         LifetimeTracker.track(self)
     }
 
@@ -106,7 +107,7 @@ open class UIPresentationController: UITraitEnvironment {
 }
 
 /// The container view of a presentation; tells its presentation controller around layout.
-@MainActor
+@preconcurrency @MainActor
 package final class UITransitionView: UIView {
     package weak var presentationController: UIPresentationController?
 

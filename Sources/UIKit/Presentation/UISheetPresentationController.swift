@@ -3,10 +3,10 @@
 ///
 /// On a phone in portrait (compact width, regular height) it is a sheet; in compact height it
 /// behaves as `.fullScreen` and the presenter gets its disappearance callbacks.
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// A height a sheet can rest at, as `UISheetPresentationController.Detent`.
-    public final class Detent: Sendable {
+    public final class Detent: NSObject, Sendable {
         /// A detent's name, as `UISheetPresentationController.Detent.Identifier`.
         public struct Identifier: RawRepresentable, Hashable, Sendable {
             public var rawValue: String

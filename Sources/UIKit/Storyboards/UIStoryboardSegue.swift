@@ -2,8 +2,8 @@
 ///
 /// Storyboard files arrive later; programmatic segues work now: make one with the destination,
 /// and `perform()` runs its handler (or, by default, `show`s the destination from the source).
-@MainActor
-open class UIStoryboardSegue {
+@preconcurrency @MainActor
+open class UIStoryboardSegue: NSObject {
     /// The segue's identifier.
     public let identifier: String?
     /// The controller the segue starts from.

@@ -1,5 +1,5 @@
 /// An object that can register for trait changes, as iOS 17's `UITraitChangeObservable`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable: AnyObject {}
 
 extension UIView: UITraitChangeObservable {

@@ -9,7 +9,7 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified 
 
 /// The traits of an environment: size classes, idiom, scale, direction and style, as UIKit's
 /// `UITraitCollection`. Unspecified values (the defaults) mean "not set" when combining.
-public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStringConvertible {
+public final class UITraitCollection: NSObject, Sendable {
     /// The horizontal size class.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     /// The vertical size class.
@@ -37,7 +37,7 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
     }
 
     /// An empty collection (every trait unspecified).
-    public convenience init() { self.init(horizontal: .unspecified) }
+    public override convenience init() { self.init(horizontal: .unspecified) }
     /// A collection with only a horizontal size class.
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontal: horizontalSizeClass) }
     /// A collection with only a vertical size class.
@@ -108,20 +108,25 @@ public final class UITraitCollection: Equatable, Hashable, Sendable, CustomStrin
         UITraitDisplayScale.self, UITraitLayoutDirection.self, UITraitUserInterfaceStyle.self,
     ] }
 
-    public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
-        a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
-            && a.userInterfaceIdiom == b.userInterfaceIdiom && a.displayScale == b.displayScale
-            && a.layoutDirection == b.layoutDirection && a.userInterfaceStyle == b.userInterfaceStyle
+    /// Whether `object` is a trait collection with the same traits.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let b = object as? UITraitCollection else { return false }
+        return horizontalSizeClass == b.horizontalSizeClass && verticalSizeClass == b.verticalSizeClass
+            && userInterfaceIdiom == b.userInterfaceIdiom && displayScale == b.displayScale
+            && layoutDirection == b.layoutDirection && userInterfaceStyle == b.userInterfaceStyle
     }
 
-    public func hash(into h: inout Hasher) {
+    /// A hash agreeing with `isEqual(_:)`.
+    public override var hash: Int {
+        var h = Hasher()
         h.combine(horizontalSizeClass)
         h.combine(verticalSizeClass)
         h.combine(displayScale)
+        return h.finalize()
     }
 
     /// A short description listing the size classes, idiom and scale.
-    public var description: String {
+    public override var description: String {
         "<UITraitCollection: H\(horizontalSizeClass) V\(verticalSizeClass) idiom \(userInterfaceIdiom) scale \(displayScale) style \(userInterfaceStyle)>"
     }
 }

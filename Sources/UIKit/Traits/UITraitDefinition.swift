@@ -23,7 +23,7 @@ public struct UITraitChangeRegistration: Hashable, Sendable {
 }
 
 /// An object with a trait collection, as `UITraitEnvironment`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     /// The environment's traits.
     var traitCollection: UITraitCollection { get }
@@ -32,7 +32,7 @@ public protocol UITraitEnvironment: AnyObject {
 }
 
 /// The trait-change handlers registered on one object.
-@MainActor
+@preconcurrency @MainActor
 package struct TraitRegistrations {
     private var entries: [(id: Int, traits: [ObjectIdentifier], handler: (UITraitCollection) -> Void)] = []
     private static var sequence = 0

@@ -33,7 +33,7 @@ extension UIView: UITraitEnvironment {
 extension UITraitCollection {
     /// A device's traits for a screen: a phone is compact in width (and in height in
     /// landscape); a screen at least 744 points on its short side is an iPad, regular both ways.
-    @MainActor
+    @preconcurrency @MainActor
     package static func defaultTraits(for screen: UIScreen) -> UITraitCollection {
         if min(screen.bounds.width, screen.bounds.height) >= 744 {
             // An iPad-sized screen: regular in both directions.

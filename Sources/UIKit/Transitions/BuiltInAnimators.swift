@@ -2,7 +2,7 @@
 ///
 /// Durations: 0.5 s for cover-vertical and cross-dissolve, 0.75 s for the flip and the curl
 /// (Apple does not document them; these match what the system visibly takes).
-@MainActor
+@preconcurrency @MainActor
 package final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
     package let style: UIModalTransitionStyle
     package let presenting: Bool

@@ -11,7 +11,7 @@
 /// 2. the animator (or the interaction controller) runs, alongside blocks with it;
 /// 3. `completeTransition(_:)` ends it: `didEnd`, then "did" appearance callbacks (or their
 ///    reversal when cancelled), coordinator completions, `animationEnded(_:)`, `completion`.
-@MainActor
+@preconcurrency @MainActor
 package final class TransitionDriver: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
     package struct Setup {
         package var from: UIViewController

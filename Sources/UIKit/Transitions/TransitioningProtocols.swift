@@ -1,6 +1,6 @@
 /// Vends the objects of a custom presentation or dismissal, as
 /// `UIViewControllerTransitioningDelegate`. Every method is optional: nil means "use UIKit's".
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The animator for presenting `presented`.
     func animationController(
@@ -35,7 +35,7 @@ extension UIViewControllerTransitioningDelegate {
 }
 
 /// Animates a transition, as `UIViewControllerAnimatedTransitioning`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// The duration of the transition's animations.
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
@@ -59,7 +59,7 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// Drives a transition interactively, as `UIViewControllerInteractiveTransitioning`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts the interactive transition.
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
@@ -78,7 +78,7 @@ extension UIViewControllerInteractiveTransitioning {
 }
 
 /// What an animator needs to know about a transition, as `UIViewControllerContextTransitioning`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in.
     var containerView: UIView { get }
@@ -113,7 +113,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 }
 
 /// An animation that can be scrubbed and interrupted, as `UIViewAnimating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -127,7 +127,7 @@ public protocol UIViewAnimating: AnyObject {
 }
 
 /// An animation that can take more animations and new timing, as `UIViewImplicitlyAnimating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

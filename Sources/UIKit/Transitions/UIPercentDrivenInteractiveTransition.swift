@@ -6,8 +6,8 @@
 /// run forward or backward at `completionSpeed` along `completionCurve`; a cancel restores
 /// every animated value. An animator that provides an interruptible animator is driven through
 /// that animator instead.
-@MainActor
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+@preconcurrency @MainActor
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The animator's duration, read when the transition began.
     public private(set) var duration: CGFloat = 0
     /// The last value given to `update(_:)`.
@@ -31,7 +31,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     private var propertyAnimator: UIViewImplicitlyAnimating?
 
     /// Creates a percent-driven interaction controller.
-    public init() {}
+    public override init() {}
 
     /// Starts the transition paused, running the animator's `animateTransition(using:)`.
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {

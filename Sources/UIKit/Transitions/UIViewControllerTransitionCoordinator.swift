@@ -19,7 +19,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 }
 
 /// What is known about a running transition, as `UIViewControllerTransitionCoordinatorContext`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
@@ -39,7 +39,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// Lets code run alongside a transition and hear when it ends, as
 /// `UIViewControllerTransitionCoordinator`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` inside the transition's animation block and `completion` after it.
     @discardableResult
@@ -60,7 +60,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 
 /// The coordinator of a size (rotation or resize) transition: alongside animations run inside
 /// the resize animation block; completions run when it ends.
-@MainActor
+@preconcurrency @MainActor
 package final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []

@@ -74,7 +74,7 @@ extension UIViewController {
 /// Runs `transition(from:to:)`'s animations: puts the new child's view beside the old one (with
 /// the transition in `options`, if any) and completes when the animations end. `finished` is
 /// what the animation block reported (false when cut short), which the completion receives.
-@MainActor
+@preconcurrency @MainActor
 final class ChildSwapAnimator: UIViewControllerAnimatedTransitioning {
     let duration: TimeInterval
     let options: UIView.AnimationOptions

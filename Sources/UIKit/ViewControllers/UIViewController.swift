@@ -4,7 +4,7 @@
 ///
 /// Overridable methods are declared here because Swift lets subclasses override only what a
 /// class body declares; their behaviour lives in the `UIViewController+*.swift` extensions.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment {
     package var viewStorage: UIView?
     package var appearance = AppearanceState()
@@ -225,7 +225,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent = 3 }
 
 /// An object that manages child content sizes, as `UIContentContainer`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     /// The preferred size of the container's content.
     var preferredContentSize: CGSize { get }

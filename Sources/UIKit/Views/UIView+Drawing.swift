@@ -1,15 +1,15 @@
 @MainActor private var contextStack: [CGContext] = []
 
 /// The context `draw(_:)` draws into, as UIKit's `UIGraphicsGetCurrentContext()`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
 
 /// Makes `context` current, as `UIGraphicsPushContext`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
 
 /// Restores the previous current context, as `UIGraphicsPopContext`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() { _ = contextStack.popLast() }
 
 extension UIView {

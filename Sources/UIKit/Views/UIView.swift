@@ -5,7 +5,7 @@
 /// the layer's model values at once. Inside an animation block the view, as its layer's
 /// delegate, answers the layer's action look-up with an animation, which is how UIKit's block
 /// animations are built on Core Animation.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the backing layer.
     open class var layerClass: AnyClass { CALayer.self }

@@ -1,5 +1,5 @@
 /// The backdrop of an app's views and the root of a view hierarchy, as UIKit's `UIWindow`.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Where a window sits among others, as `UIWindow.Level`.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {

@@ -1,5 +1,5 @@
 /// Records frames of a device over virtual time and lays them out as pictures.
-@MainActor
+@preconcurrency @MainActor
 public struct Filmstrip {
     /// The captured frames, in order.
     public private(set) var frames: [CGImage] = []

@@ -1,5 +1,5 @@
 /// Renders a stack of window layers into one screen image.
-@MainActor
+@preconcurrency @MainActor
 package enum ScreenCompositor {
     package static func render(_ roots: [CALayer], size: CGSize, scale: CGFloat) -> CGImage {
         guard let first = roots.first else {

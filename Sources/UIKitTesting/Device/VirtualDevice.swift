@@ -6,7 +6,7 @@
 ///
 /// Every call makes this device's world current first, so several devices can exist in one
 /// test process without seeing each other's clocks, windows or diagnostics.
-@MainActor
+@preconcurrency @MainActor
 public final class VirtualDevice {
     private let application: UIApplication
     private let loop: MainLoop

@@ -1,5 +1,5 @@
 /// Supplies a collection view's items, as `UICollectionViewDataSource`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of sections (1 by default).
     func numberOfSections(in collectionView: UICollectionView) -> Int
@@ -14,7 +14,7 @@ extension UICollectionViewDataSource {
 }
 
 /// Hears about selection in a collection view, as `UICollectionViewDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// An item was selected by the user.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
@@ -25,7 +25,7 @@ extension UICollectionViewDelegate {
 }
 
 /// A reusable view for one item, as `UICollectionViewCell`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UIView {
     /// The view to add custom content to.
     public let contentView = UIView()
@@ -50,7 +50,7 @@ open class UICollectionViewCell: UIView {
 
 /// A scrolling grid of cells from a data source, laid out by a layout object, as UIKit's
 /// `UICollectionView` (the subset the gallery needs).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The layout object.
     open var collectionViewLayout: UICollectionViewLayout {

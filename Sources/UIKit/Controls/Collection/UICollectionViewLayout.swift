@@ -1,6 +1,6 @@
 /// Where one item sits, as `UICollectionViewLayoutAttributes`.
-@MainActor
-open class UICollectionViewLayoutAttributes {
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
     /// The item's index path.
     public let indexPath: IndexPath
     /// The item's frame in the collection view's content.
@@ -13,12 +13,12 @@ open class UICollectionViewLayoutAttributes {
 }
 
 /// Decides where a collection view's items go, as `UICollectionViewLayout`.
-@MainActor
-open class UICollectionViewLayout {
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
     /// The collection view using the layout.
     public package(set) weak var collectionView: UICollectionView?
     /// Creates a layout.
-    public init() {}
+    public override init() {}
     /// Computes the layout.
     open func prepare() {}
     /// The size of all the content.
@@ -32,14 +32,14 @@ open class UICollectionViewLayout {
 }
 
 /// The flow layout's sizing questions, as `UICollectionViewDelegateFlowLayout`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of an item.
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
 }
 
 /// Lays items out in rows (vertical scrolling), as `UICollectionViewFlowLayout`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The scrolling direction, as `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: Int, Sendable { case vertical, horizontal }

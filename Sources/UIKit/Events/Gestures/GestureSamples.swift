@@ -40,7 +40,7 @@ extension CGPoint {
 }
 
 /// The centroid of touches' window locations.
-@MainActor
+@preconcurrency @MainActor
 package func centroid(of touches: [UITouch]) -> CGPoint {
     guard !touches.isEmpty else { return .zero }
     let n = CGFloat(touches.count)

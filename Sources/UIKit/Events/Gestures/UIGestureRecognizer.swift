@@ -10,8 +10,8 @@
 /// `UIGestureRecognizerSubclass.h` are declared here because Swift lets subclasses override only
 /// what a class body declares. Arbitration between recognizers lives in
 /// `UIGestureRecognizer+Arbitration.swift`.
-@MainActor
-open class UIGestureRecognizer {
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
     /// The states of a recognizer, as `UIGestureRecognizer.State`.
     public enum State: Int, Sendable {
         /// Not yet recognized (the default).
@@ -78,7 +78,8 @@ open class UIGestureRecognizer {
     open var view: UIView? { viewStorage }
 
     /// Creates a recognizer with no targets.
-    public init() {
+    public override init() {
+        super.init()
         LifetimeTracker.track(self)
     }
 

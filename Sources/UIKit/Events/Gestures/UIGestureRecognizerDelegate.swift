@@ -1,6 +1,6 @@
 /// Fine-tunes how a gesture recognizer recognizes, as UIKit's `UIGestureRecognizerDelegate`.
 /// Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `.possible` (false makes it fail).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

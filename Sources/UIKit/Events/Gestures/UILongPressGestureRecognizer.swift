@@ -4,7 +4,7 @@
 /// It begins once the required fingers have been down for `minimumPressDuration` (on the one
 /// clock) without moving more than `allowableMovement`; after that, movement changes it and
 /// lifting a finger ends it. With `numberOfTapsRequired`, that many quick taps come first.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long (seconds) the fingers must be held.
     open var minimumPressDuration: TimeInterval = 0.5

@@ -5,7 +5,7 @@
 /// remain. The translation is the centroid's movement since touch-down (so it already holds
 /// those first 10 points at `.began`); the velocity is its rate over the last 0.1 s of samples
 /// on the one clock.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that make a pan.
     open var minimumNumberOfTouches = 1

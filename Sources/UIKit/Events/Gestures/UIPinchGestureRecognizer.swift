@@ -4,7 +4,7 @@
 /// The scale is the distance between the two fingers over their distance at touch-down; the
 /// gesture begins once that distance changed by 10 points and ends when either finger lifts.
 /// The velocity is the scale's rate per second over the last 0.1 s of samples.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How far (points) the span changes before the pinch begins.
     package static let hysteresis: CGFloat = 10
@@ -81,7 +81,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 }
 
 /// The two fingers of a pinch or rotation.
-@MainActor
+@preconcurrency @MainActor
 package struct FingerPair {
     private var first: UITouch?
     private var second: UITouch?

@@ -4,7 +4,7 @@
 /// The rotation is the angle (radians, clockwise positive on screen) the line between the two
 /// fingers turned since touch-down; the gesture begins once it turned 5 degrees and ends when
 /// either finger lifts. The velocity is radians per second over the last 0.1 s of samples.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How far (radians) the fingers turn before the rotation begins.
     package static let hysteresis: CGFloat = .pi / 36

@@ -3,7 +3,7 @@
 ///
 /// The fingers must touch down within 20 points of one of `edges` (in screen coordinates) and
 /// the pan must head away from that edge more than along it.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The screen edges the pan may start from.
     open var edges: UIRectEdge = []

@@ -4,7 +4,7 @@
 /// The fingers' centroid must travel 50 points in one of the permitted directions within
 /// 0.5 seconds of touch-down, straying sideways by at most half that distance; it is recognized
 /// as soon as it does, while the fingers are still down.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe, as `UISwipeGestureRecognizer.Direction`.
     public struct Direction: OptionSet, Sendable {

@@ -4,7 +4,7 @@
 /// A tap fails when a finger moves more than 10 points, when more fingers than required touch
 /// down, or when the next tap of a multi-tap does not start within 0.35 seconds of the last
 /// lift or lands more than 45 points from the first.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture.
     open var numberOfTapsRequired = 1

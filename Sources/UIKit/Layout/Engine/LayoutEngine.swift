@@ -15,7 +15,7 @@
 /// frame is pinned with required constraints (UIKit's autoresizing-mask constraints), re-pinned
 /// whenever the frame changes. The rest are outputs: their frames are applied in their
 /// superview's layout pass.
-@MainActor
+@preconcurrency @MainActor
 package final class LayoutEngine {
     /// The variables and helper constraints of one item.
     final class Item {

@@ -1,5 +1,5 @@
 /// A blur of the content behind a `UIVisualEffectView`, as UIKit's `UIBlurEffect`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     /// The blur styles, with UIKit's raw values.
     public enum Style: Int, Sendable {

@@ -3,7 +3,7 @@
 /// The image becomes the layer's contents (turned upright, at the image's scale), so the
 /// view's `contentMode` places it through the layer's `contentsGravity`. Template images (and
 /// symbol images in automatic mode) are filled with the view's tint colour.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown when not highlighted.
     open var image: UIImage? {

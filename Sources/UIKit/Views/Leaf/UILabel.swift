@@ -3,7 +3,7 @@
 /// Text is measured and drawn with Pango through QuartzCore (`TextMeasurement`), in the DejaVu
 /// face standing in for the label's font, so sizes follow DejaVu's metrics. Sizes are rounded
 /// up to whole pixels of the display scale, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     private static let defaultFont = UIFont.systemFont(ofSize: 17)
 

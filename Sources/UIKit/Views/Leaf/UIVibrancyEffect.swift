@@ -1,7 +1,7 @@
 /// An effect that makes a blur view's content vivid, as UIKit's `UIVibrancyEffect`.
 ///
 /// Vibrancy is not built yet: a view with this effect shows its content unchanged.
-@MainActor
+@preconcurrency @MainActor
 open class UIVibrancyEffect: UIVisualEffect {
     /// The blur the vibrancy is tuned for.
     package let blurEffect: UIBlurEffect

@@ -1,6 +1,6 @@
 /// An effect a `UIVisualEffectView` applies, as UIKit's `UIVisualEffect`.
-@MainActor
-open class UIVisualEffect {
+@preconcurrency @MainActor
+open class UIVisualEffect: NSObject {
     /// Creates an effect that does nothing.
-    public init() {}
+    public override init() {}
 }

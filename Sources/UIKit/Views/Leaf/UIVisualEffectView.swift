@@ -3,7 +3,7 @@
 /// A blur effect sets the layer's backdrop filter, which the renderer applies to the content
 /// behind the view (down-sampled box blur, then the style's tint). Add subviews to
 /// `contentView`, which always fills the view. Changing the effect is not animated.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The view to add content to; it fills the effect view.
     public let contentView = UIView(frame: .zero)
