@@ -1,5 +1,5 @@
 // Benchmarks that print figures (speed targets live here, never in timed tests).
-// `swift run -c release uikit-bench [scene] [solver] [layout]`
+// `swift run -c release uikit-bench [scene] [solver] [layout] [allocation]`
 import UIKitTesting
 
 let selected = Set(CommandLine.arguments.dropFirst())
@@ -8,4 +8,5 @@ MainActor.assumeIsolated {
     if runAll || selected.contains("scene") { runSceneBenchmarks() }
     if runAll || selected.contains("solver") { runSolverBenchmarks() }
     if runAll || selected.contains("layout") { runLayoutBenchmarks() }
+    if runAll || selected.contains("allocation") { runAllocationBenchmarks() }
 }

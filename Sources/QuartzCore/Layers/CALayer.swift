@@ -213,4 +213,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The implicit animation for a key: a basic animation with the transaction's timing, for
     /// committed layers while actions are enabled.
     open class func defaultAction(forKey event: String) -> CAAction? { implicitAnimation(forKey: event) }
+
+    /// Core Animation's console form, `<CALayer: 0x…>`.
+    nonisolated open override var description: String {
+        "<\(consoleClassName(self)): \(objectAddress(self))>"
+    }
 }

@@ -8,6 +8,16 @@ open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() {}
 
+    /// UIKit's console form, `<UIViewController: 0x…>`; views add their frame and layer.
+    nonisolated open override var description: String {
+        mainActorAssumed {
+            (["\(consoleClassName(self)): \(objectAddress(self))"] + descriptionFields).joined(separator: "; ")
+        }.wrappedInAngleBrackets
+    }
+
+    /// The `key = value` pairs `description` lists after the address.
+    package var descriptionFields: [String] { [] }
+
     /// The next responder in the chain (a view's superview or controller, a window's application).
     open var next: UIResponder? { nil }
 

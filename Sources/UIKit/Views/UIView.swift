@@ -193,4 +193,6 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether a gesture recognizer tracking touches in this view may begin (UIControl refuses
     /// a superview's single tap so its own action wins).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    override package var descriptionFields: [String] { viewDescriptionFields }
 }
