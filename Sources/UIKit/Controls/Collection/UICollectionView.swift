@@ -33,7 +33,8 @@ open class UICollectionViewCell: UIView {
     open var isSelected = false
     /// Whether the cell is highlighted.
     open var isHighlighted = false
-    package var reuseIdentifier: String?
+    /// The identifier the cell was registered and dequeued with.
+    public package(set) var reuseIdentifier: String?
 
     public required override init(frame: CGRect) {
         super.init(frame: frame)
