@@ -36,6 +36,12 @@ extension UIApplication {
         loop.drainTurns()
         for window in windowList { window.layer.dropAnimationsInSubtree() }
         windowList.removeAll()
+        // Scene delegates hold their windows; the app's delegate belongs to the launcher.
+        for scene in sceneList { scene.delegate = nil }
+        sceneList.removeAll()
+        sessionList.removeAll()
+        declaredSceneDelegate = nil
+        delegate = nil
         loop.tearDown()
     }
 }

@@ -23,10 +23,24 @@ open class UIApplication: UIResponder {
     package weak var keyWindowStorage: UIWindow?
     /// Touches on the screen, the reused touch event and the recognizers in play.
     package let eventEnvironment = EventEnvironment()
+    /// The app's delegate; weak, as in UIKit, so the launcher holds it.
+    open weak var delegate: UIApplicationDelegate?
+    /// Where the app is in its life cycle (active until a launch says otherwise).
+    package var applicationStateStorage: State = .active
+    package var sceneList: [UIScene] = []
+    package var sessionList: [UISceneSession] = []
+    /// The scene delegate the launch declared (the Info.plist's scene manifest).
+    package var declaredSceneDelegate: DeclaredSceneDelegate?
+    /// The orientation of the interface, which follows the rotations controllers accept.
+    package var interfaceOrientation: UIInterfaceOrientation
+    /// This world's device.
+    package private(set) lazy var device = UIDevice(
+        application: self, orientation: screen.bounds.height >= screen.bounds.width ? .portrait : .landscapeLeft)
 
     package init(loop: MainLoop, screen: UIScreen) {
         self.loop = loop
         self.screen = screen
+        interfaceOrientation = screen.bounds.height >= screen.bounds.width ? .portrait : .landscapeRight
         super.init()
     }
 
@@ -39,8 +53,9 @@ open class UIApplication: UIResponder {
     /// The key window.
     open var keyWindow: UIWindow? { keyWindowStorage }
 
-    /// The application state (always active here).
-    open var applicationState: State { .active }
+    /// Where the app is in its life cycle: inactive while launching or interrupted, active in
+    /// the foreground, background off screen.
+    open var applicationState: State { applicationStateStorage }
 
     /// Whether the app ignores interaction events (deprecated in UIKit; always false).
     open var isIgnoringInteractionEvents: Bool { false }

@@ -219,6 +219,16 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open var childForStatusBarStyle: UIViewController? { nil }
     /// The child whose status bar visibility is used instead of this controller's.
     open var childForStatusBarHidden: UIViewController? { nil }
+
+    // MARK: Orientation hooks
+
+    /// The interface orientations the controller supports (`.allButUpsideDown` on iPhone, `.all`
+    /// on iPad); the window's root or topmost full-screen controller decides rotations.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { defaultSupportedInterfaceOrientations }
+    /// The orientation the controller prefers when presented full screen.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { defaultPreferredInterfaceOrientation }
+    /// Whether the controller's contents rotate with the device (deprecated in UIKit; true).
+    open var shouldAutorotate: Bool { true }
 }
 
 /// The style of the status bar, as `UIStatusBarStyle`.

@@ -36,6 +36,7 @@ open class UIWindow: UIView {
     package unowned let application: UIApplication
     /// The window's first responder (see `UIResponder.becomeFirstResponder()`).
     package weak var firstResponderStorage: UIResponder?
+    package weak var windowSceneStorage: UIWindowScene?
 
     /// Creates a window in the current world (hidden until made visible).
     public override init(frame: CGRect) {

@@ -8,25 +8,61 @@
 /// test process without seeing each other's clocks, windows or diagnostics.
 @preconcurrency @MainActor
 public final class VirtualDevice {
-    private let application: UIApplication
+    let application: UIApplication
     private let loop: MainLoop
     /// The lifetime tracker of the test that made the device (the deinit runs outside it).
     private let tracker = LifetimeTracker.current
-    /// The key, visible window filling the screen.
+    /// The key, visible window filling the screen (a launched app's key window).
     public let window: UIWindow
+    /// A launched app's delegate, held as UIApplicationMain holds it (the application's
+    /// `delegate` is weak).
+    private let appDelegate: UIApplicationDelegate?
     /// The fingers a live host holds down, in touch-down order (see VirtualDevice+LiveTouches).
     var liveFingers: [LiveFinger] = []
 
     /// Creates a device with a screen of `size` points at `scale` pixels per point.
-    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1) {
+    public convenience init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1) {
+        self.init(size: size, scale: scale, appDelegate: nil, sceneDelegate: nil)
+    }
+
+    /// Launches an app without scenes: its delegate hears will/did finish launching (where it
+    /// makes its `window`), then becomes active.
+    public convenience init(
+        launching appDelegate: UIApplicationDelegate,
+        size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1
+    ) {
+        self.init(size: size, scale: scale, appDelegate: appDelegate, sceneDelegate: nil)
+    }
+
+    /// Launches an app with a window scene, as UIApplicationMain does with an Info.plist scene
+    /// manifest naming `SceneDelegate`: will/did finish launching, a configuration for the new
+    /// scene, the scene and its delegate (made by `sceneDelegate`, e.g. `SceneDelegate.init`),
+    /// `scene(_:willConnectTo:options:)`, then foreground and active. `window` is the app's
+    /// key window.
+    public convenience init<SceneDelegate: UIResponder>(
+        launching appDelegate: UIApplicationDelegate,
+        sceneDelegate: @escaping @MainActor () -> SceneDelegate,
+        size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1
+    ) {
+        self.init(size: size, scale: scale, appDelegate: appDelegate, sceneDelegate: DeclaredSceneDelegate(make: sceneDelegate))
+    }
+
+    private init(size: CGSize, scale: CGFloat, appDelegate: UIApplicationDelegate?, sceneDelegate: DeclaredSceneDelegate?) {
         // Settle whatever the previous world left in the shared transaction before switching.
         CATransaction.commitAll()
         loop = MainLoop(clock: .virtual)
         loop.isQuiet = ProcessInfo.processInfo.environment["OPENUIKIT_PRINT_DIAGNOSTICS"] == nil
         application = UIApplication(loop: loop, screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale))
         UIApplication.current = application
-        window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        window.makeKeyAndVisible()
+        self.appDelegate = appDelegate
+        if let appDelegate {
+            application.launch(delegate: appDelegate, sceneDelegate: sceneDelegate)
+            // An app that made no window shows nothing; the device still has one to offer.
+            window = application.keyWindow ?? UIWindow(frame: CGRect(origin: .zero, size: size))
+        } else {
+            window = UIWindow(frame: CGRect(origin: .zero, size: size))
+            window.makeKeyAndVisible()
+        }
         loop.drainTurns()
     }
 
@@ -98,6 +134,9 @@ public final class VirtualDevice {
         return loop.addFrameObserver(observer)
     }
 
+    /// Runs the work queued for the next run-loop turn.
+    func runPendingWork() { loop.drainTurns() }
+
     /// Stops a frame observer.
     func removeFrameObserver(_ id: Int) { loop.removeFrameObserver(id) }
 
@@ -112,12 +151,25 @@ public final class VirtualDevice {
         return loop.diagnostics
     }
 
-    /// Rotates the device (or resizes its screen) to `size`, as UIKit does: root controllers
-    /// hear `willTransition(to:with:)` when size classes change and `viewWillTransition(to:with:)`,
-    /// then full-screen windows animate to the new size with the alongside animations.
+    /// Rotates the device (or resizes its screen) to `size`, as UIKit does: the device turns to
+    /// portrait when `size` is taller than wide, else to landscape (left); when the key window's
+    /// controller supports that orientation, root controllers hear `willTransition(to:with:)`
+    /// when size classes change and `viewWillTransition(to:with:)`, then full-screen windows
+    /// animate to the new size with the alongside animations.
     public func rotate(to size: CGSize, duration: TimeInterval = 0.3) {
         activate()
-        application.performSizeTransition(to: size, duration: duration)
+        let orientation: UIDeviceOrientation = size.height > size.width ? .portrait : .landscapeLeft
+        application.deviceDidRotate(to: orientation, size: size, duration: duration)
+        loop.drainTurns()
+    }
+
+    /// Turns the device to `orientation`: `UIDevice.current.orientation` follows; the interface
+    /// rotates (a size transition when the shape changes) only if the key window's root, or
+    /// the topmost full-screen controller presented over it, supports the orientation.
+    public func rotate(to orientation: UIDeviceOrientation, duration: TimeInterval = 0.3) {
+        activate()
+        let size = orientation.interfaceOrientation.map(application.screenSize(in:)) ?? application.screen.bounds.size
+        application.deviceDidRotate(to: orientation, size: size, duration: duration)
         loop.drainTurns()
     }
 }
