@@ -138,13 +138,6 @@ extension UIApplication {
     }
 }
 
-extension UIScene: Hashable {
-    /// Scenes are equal only to themselves.
-    nonisolated public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
-    /// Hashes the scene's identity.
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
 extension UIApplication {
     /// Posted after `application(_:didFinishLaunchingWithOptions:)` returns.
     public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")

@@ -5,7 +5,7 @@
 /// on Linux cannot make an object from a class name, so the app passes the delegate itself
 /// (see Documentation/Deviations.md). Write, in `main.swift`:
 /// `UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, AppDelegate())`.
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
     _ principalClassName: String?, _ delegate: UIApplicationDelegate
@@ -17,7 +17,7 @@ public func UIApplicationMain(
 /// `UIApplicationMain` with an Info.plist scene manifest naming the scene delegate; never
 /// returns. Write, in `main.swift`:
 /// `UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, AppDelegate(), sceneDelegate: SceneDelegate.init)`.
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain<SceneDelegate: UIResponder>(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
     _ principalClassName: String?, _ delegate: UIApplicationDelegate,
@@ -26,7 +26,7 @@ public func UIApplicationMain<SceneDelegate: UIResponder>(
     runApplication(principalClassName: principalClassName, delegate: delegate, sceneDelegate: DeclaredSceneDelegate(make: sceneDelegate))
 }
 
-@MainActor
+@preconcurrency @MainActor
 private func runApplication(principalClassName: String?, delegate: UIApplicationDelegate, sceneDelegate: DeclaredSceneDelegate?) -> Never {
     if let principalClassName {
         Diagnostics.log("UIApplicationMain: principal class \(principalClassName) is not supported; using UIApplication.")
