@@ -1,12 +1,25 @@
 #!/usr/bin/env bash
-# The tests: installs what is missing, builds with warnings as errors, runs every test.
+# The tests: installs what is missing, builds with warnings as errors, runs every test, checks
+# the public API listing, then builds and tests the consumer packages in Examples/ the way a
+# user's own package uses OpenUIKit (one in Swift 5 mode, one in Swift 6 mode).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/install-dependencies.sh
 swift build --build-tests -Xswiftc -warnings-as-errors
 log=$(mktemp)
+trap 'rm -f "$log"' EXIT
 swift test --skip-build 2>&1 | tee "$log"
-# XCTest also prints its own (empty) summary; close with the Swift Testing count, plainly.
+# XCTest also prints its own (empty) summary; count the Swift Testing run, plainly.
 count=$(grep -oE 'Test run with [0-9]+ tests' "$log" | tail -1 | grep -oE '[0-9]+' || echo 0)
-rm -f "$log"
+
+echo "== Public API listing (Documentation/API) =="
+bash Scripts/public-api.sh --check
+
+for example in Examples/*/; do
+  echo "== Consumer package ${example} =="
+  (cd "$example" && swift build --build-tests && swift test --skip-build) 2>&1 | tee "$log"
+  xctests=$(grep -oE 'Executed [0-9]+ tests?, with 0 failures' "$log" | tail -1 | grep -oE '[0-9]+' | head -1 || true)
+  swifttests=$(grep -oE 'Test run with [0-9]+ tests' "$log" | tail -1 | grep -oE '[0-9]+' || true)
+  count=$((count + ${xctests:-0} + ${swifttests:-0}))
+done
 echo "tests: ${count} passed, 0 failed"

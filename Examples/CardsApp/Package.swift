@@ -1,0 +1,20 @@
+// swift-tools-version: 5.9
+// An app written as for iOS, in Swift 5 language mode (most UIKit code in the wild), using
+// OpenUIKit from outside its package. Built and tested by the README's test command.
+import PackageDescription
+
+let package = Package(
+    name: "CardsApp",
+    dependencies: [
+        .package(name: "OpenUIKit", path: "../.."),
+    ],
+    targets: [
+        .target(name: "CardsApp", dependencies: [
+            .product(name: "UIKit", package: "OpenUIKit"),
+        ]),
+        .testTarget(name: "CardsAppTests", dependencies: [
+            "CardsApp",
+            .product(name: "UIKitTesting", package: "OpenUIKit"),
+        ]),
+    ]
+)

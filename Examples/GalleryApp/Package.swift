@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+// An app written as for iOS in Swift 6 language mode (full concurrency checking), using
+// OpenUIKit from outside its package. Built and tested by the README's test command.
+import PackageDescription
+
+let package = Package(
+    name: "GalleryApp",
+    dependencies: [
+        .package(name: "OpenUIKit", path: "../.."),
+    ],
+    targets: [
+        .target(name: "GalleryApp", dependencies: [
+            .product(name: "UIKit", package: "OpenUIKit"),
+        ]),
+        .testTarget(name: "GalleryAppTests", dependencies: [
+            "GalleryApp",
+            .product(name: "UIKit", package: "OpenUIKit"),
+            .product(name: "UIKitTesting", package: "OpenUIKit"),
+        ]),
+    ]
+)
