@@ -55,7 +55,11 @@ def hidden():
             # Test hooks behind @_spi are meant to be out of the public listing.
             if re.search(r"^@_spi\(", path.read_text(), re.M):
                 continue
-            for number, text in enumerate(path.read_text().splitlines(), 1):
+            lines = path.read_text().splitlines()
+            for number, text in enumerate(lines, 1):
+                # Unavailable declarations exist to give a better compile error; graphs omit them.
+                if number > 1 and "@available(*, unavailable" in lines[number - 2]:
+                    continue
                 if DECLARATION.match(text) and (str(path), number) not in seen:
                     found.append(f"{path.relative_to(ROOT)}:{number}: {text.strip()}")
     return found
