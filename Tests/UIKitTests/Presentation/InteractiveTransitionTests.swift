@@ -133,7 +133,6 @@ import UIKitTesting
         final class Interruptible: UIViewControllerAnimatedTransitioning {
             var animator: UIViewPropertyAnimator?
             var animateTransitionCalls = 0
-            var providesInterruptibleAnimator: Bool { true }
             func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
             func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
                 animateTransitionCalls += 1
