@@ -186,8 +186,11 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
     }
 
     /// The animator's interruptible animator, or nil when it does not implement
-    /// `interruptibleAnimator(using:)` (the protocol's default returns a marker).
+    /// `interruptibleAnimator(using:)` (the protocol's default returns a marker). Nil before
+    /// the transition starts: the animator may build its animator from the context, which has
+    /// no container view yet.
     package var interruptibleAnimator: UIViewImplicitlyAnimating? {
+        guard machine.state != .pending else { return nil }
         let a = setup.animator.interruptibleAnimator(using: self)
         return a === NotInterruptibleAnimator.marker ? nil : a
     }

@@ -275,4 +275,27 @@ import UIKitTesting
         s.animator.lastContext?.completeTransition(true)
         s.device.runUntilIdle()
     }
+
+    @Test func isInterruptibleReadsFalseWithoutAskingTheAnimatorBeforeTheTransitionStarts() {
+        let animator = Interruptible()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let device = VirtualDevice()
+        let a = UIViewController()
+        device.window.rootViewController = a
+        device.runUntilIdle()
+        let delegate = Delegate(animator: animator, interactor: interactor)
+        let b = UIViewController()
+        b.modalPresentationStyle = .overFullScreen
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        let coordinator = b.transitionCoordinator
+        #expect(coordinator != nil)
+        #expect(coordinator?.isInterruptible == false)
+        #expect(animator.animator == nil)
+        device.advance(by: 1.0 / 60)
+        #expect(coordinator?.isInterruptible == true)
+        interactor.finish()
+        device.runUntilIdle()
+        #expect(a.presentedViewController === b)
+    }
 }
