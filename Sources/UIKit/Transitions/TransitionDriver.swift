@@ -73,7 +73,6 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
     package private(set) var completionVelocity: CGFloat = 1
     package private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
     private var hangCheck: Int?
-    package private(set) var initiallyInteractive = false
     /// Called once the transition has fully ended (the owner releases the driver).
     package var onRelease: () -> Void = {}
 
@@ -94,24 +93,57 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
         for vc in setup.appearing { vc.sendBeginAppearance(true, animated: setup.appearanceAnimated) }
         setup.willBegin()
         duration = setup.animator.transitionDuration(using: self)
-        let interactive = setup.interactor.map { $0.wantsInteractiveStart } ?? false
-        initiallyInteractive = interactive && setup.isAnimated
+        let interaction: TransitionStateMachine.Interaction
         if let interactor = setup.interactor {
             completionCurve = interactor.completionCurve
             completionVelocity = interactor.completionSpeed
+            // Statements 96 and 102: only an animated transition whose interaction controller
+            // wants it starts interactively; otherwise it starts running and may pause later.
+            interaction = interactor.wantsInteractiveStart && setup.isAnimated ? .interactive : .nonInteractive
+        } else {
+            interaction = .none
         }
-        hangCheck = MainLoop.current.schedule(after: duration + Self.hangGracePeriod) { [weak self] in
-            self?.reportHang()
-        }
-        switch machine.start(interactive: setup.interactor != nil) {
-        case .startInteraction:
-            setup.interactor!.startInteractiveTransition(self)
+        perform(machine.start(interaction: interaction))
+        runAlongsideAnimations()
+    }
+
+    /// Carries out what the machine decided; every action is handled here and nowhere else.
+    private func perform(_ action: TransitionStateMachine.Action) {
+        switch action {
         case .runAnimator:
+            armHangCheck(after: duration)
             setup.animator.animateTransition(using: self)
-        default:
+        case .startInteraction(let interactive):
+            // While the interaction is in control, a long pause is legitimate (statements 98,
+            // 102): the hang check waits until the animator is back in control.
+            if !interactive { armHangCheck(after: duration) }
+            setup.interactor?.startInteractiveTransition(self)
+        case .setProgress:
+            // The machine holds the progress; the interaction controller moves the views.
+            break
+        case .endInteraction:
+            armHangCheck(after: duration / Double(max(completionVelocity, 0.01)), since: "the interaction ended")
+            notifyInteractionChanged()
+        case .becomeInteractive:
+            disarmHangCheck()
+            notifyInteractionChanged()
+        case .end(let completed):
+            disarmHangCheck()
+            end(completed: completed)
+        case .refuse(let refusal):
+            refuse(refusal)
+        }
+    }
+
+    /// UIKit ignores interactive calls that do not fit the transition's phase, silently; only a
+    /// second `completeTransition(_:)` is worth a console line.
+    private func refuse(_ refusal: TransitionStateMachine.Refusal) {
+        switch refusal {
+        case .completedTwice:
+            Diagnostics.log("completeTransition(_:) was called more than once for the transition to \(setup.to.debugIdentity); ignoring the extra call.")
+        case .alreadyStarted, .notStarted, .notInteractive, .alreadyInteractive, .alreadyEnded:
             break
         }
-        runAlongsideAnimations()
     }
 
     /// Runs the queued alongside blocks inside an animation block matching the transition.
@@ -130,11 +162,37 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
         }
     }
 
-    private func reportHang() {
-        guard !machine.hasEnded else { return }
+    /// Reports a transition whose animator never calls `completeTransition(_:)`, `seconds`
+    /// plus the grace period from now, unless the interaction takes control first.
+    private func armHangCheck(after seconds: TimeInterval, since: String = "it began") {
+        disarmHangCheck()
+        let wait = seconds + Self.hangGracePeriod
+        hangCheck = MainLoop.current.schedule(after: wait) { [weak self] in
+            self?.reportHang(after: wait, since: since)
+        }
+    }
+
+    private func disarmHangCheck() {
+        if let hangCheck { MainLoop.current.cancelTimer(hangCheck) }
+        hangCheck = nil
+    }
+
+    private func reportHang(after wait: TimeInterval, since: String) {
+        hangCheck = nil
+        guard machine.animatorIsInControl else { return }
         Diagnostics.log(
-            "Transition from \(setup.from.debugIdentity) to \(setup.to.debugIdentity) has not ended \(String(format: "%.2g", duration + Self.hangGracePeriod)) s after it began: the animator never called completeTransition(_:)."
+            "Transition from \(setup.from.debugIdentity) to \(setup.to.debugIdentity) has not ended \(String(format: "%.2g", wait)) s after \(since): the animator never called completeTransition(_:)."
         )
+    }
+
+    /// The animator's interruptible animator, or nil when it does not implement
+    /// `interruptibleAnimator(using:)` (the protocol's default returns a marker). Nil before
+    /// the transition starts: the animator may build its animator from the context, which has
+    /// no container view yet.
+    package var interruptibleAnimator: UIViewImplicitlyAnimating? {
+        guard machine.state != .pending else { return nil }
+        let a = setup.animator.interruptibleAnimator(using: self)
+        return a === NotInterruptibleAnimator.marker ? nil : a
     }
 
     // MARK: UIViewControllerContextTransitioning
@@ -146,37 +204,21 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
     package var presentationStyle: UIModalPresentationStyle { setup.presentationStyle }
     package var targetTransform: CGAffineTransform { .identity }
 
-    package func updateInteractiveTransition(_ percentComplete: CGFloat) { _ = machine.update(percentComplete) }
+    package func updateInteractiveTransition(_ percentComplete: CGFloat) { perform(machine.update(percentComplete)) }
 
-    package func finishInteractiveTransition() {
-        if case .endInteraction = machine.finishInteraction() { notifyInteractionChanged() }
-    }
+    package func finishInteractiveTransition() { perform(machine.finishInteraction()) }
 
-    package func cancelInteractiveTransition() {
-        if case .endInteraction = machine.cancelInteraction() { notifyInteractionChanged() }
-    }
+    package func cancelInteractiveTransition() { perform(machine.cancelInteraction()) }
 
-    package func pauseInteractiveTransition() {
-        if case .becomeInteractive = machine.pause() { notifyInteractionChanged() }
-    }
+    package func pauseInteractiveTransition() { perform(machine.pause()) }
 
     private func notifyInteractionChanged() {
         for h in interactionHandlers { h(self) }
     }
 
-    package func completeTransition(_ didComplete: Bool) {
-        switch machine.complete(didComplete) {
-        case .end(let completed):
-            end(completed: completed)
-        case .reportRepeatedCompletion:
-            Diagnostics.log("completeTransition(_:) was called more than once for the transition to \(setup.to.debugIdentity); ignoring the extra call.")
-        default:
-            break
-        }
-    }
+    package func completeTransition(_ didComplete: Bool) { perform(machine.complete(didComplete)) }
 
     private func end(completed: Bool) {
-        if let hangCheck { MainLoop.current.cancelTimer(hangCheck) }
         setup.didEnd(completed)
         if completed {
             let order = setup.disappearingEndsFirst
@@ -226,7 +268,8 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
 
     // MARK: UIViewControllerTransitionCoordinator
 
-    package var isInterruptible: Bool { setup.animator.providesInterruptibleAnimator }
+    package var initiallyInteractive: Bool { machine.initiallyInteractive }
+    package var isInterruptible: Bool { interruptibleAnimator != nil }
     package var isCancelled: Bool { machine.wasCancelled }
     package var transitionDuration: TimeInterval { duration }
     package var percentComplete: CGFloat { machine.percentComplete }

@@ -1,71 +1,154 @@
 /// The life of one view-controller transition (present, dismiss, push, pop, tab switch, child
-/// swap), as a value: every input returns the action the driver must perform.
+/// swap), as a value: every input is a mutating method that returns the action the driver must
+/// perform. The machine alone owns the phases and the interactive flags; the driver keeps no
+/// copy of them.
 ///
 /// ```
-///                 start(interactive: false)
-///   ┌─────────┐ ─────────────────────────────▶ ┌────────────────────┐
-///   │ pending │                                │ animating          │◀─┐
-///   └─────────┘ ─────────────────────────────▶ │ (interactive: Bool)│  │ pause (interruptible)
-///                 start(interactive: true)     └────────────────────┘──┘
-///                                                │            │
-///                      finish/cancelInteractive  │            │ completeTransition(c)
-///                                                ▼            │
-///                                   ┌─────────────────────┐   │
-///                                   │ settling(cancelled) │   │
-///                                   └─────────────────────┘   │
-///                                                │            │
-///                         completeTransition(c)  ▼            ▼
-///                                          ┌──────────────────────┐
-///                                          │ ended(completed: c)  │
-///                                          └──────────────────────┘
+///                               ┌─────────┐
+///                               │ pending │
+///                               └─────────┘
+///                ┌────────────────┘     └─────────────────┐
+///                │ start(.none)                           │ start(.interactive)
+///                │ ─▶ .runAnimator                        │ ─▶ .startInteraction(
+///                │ start(.nonInteractive)                 │      interactive: true)
+///                │ ─▶ .startInteraction(                  │
+///                │      interactive: false)               │
+///                ▼       pause() ─▶ .becomeInteractive    ▼
+///  ┌────────────────────────────┐           ┌────────────────────────────┐ update(p)
+///  │ running(interactive: false)│──────────▶│ running(interactive: true) │───────┐
+///  │ the animator is in control │           │ the interaction is in      │◀──────┘
+///  └────────────────────────────┘           │ control                    │ ─▶ .setProgress(p)
+///                │                          └────────────────────────────┘
+///                │                              │          ▲
+///                │  finishInteraction(),        │          │ pause()
+///                │  cancelInteraction()         ▼          │ ─▶ .becomeInteractive
+///                │  ─▶ .endInteraction(   ┌────────────────────────────┐
+///                │       cancelled:)      │ settling(cancelled: Bool)  │
+///                │                        │ the animator is in control │
+///                │                        └────────────────────────────┘
+///                │ complete(c)                  │ complete(c)
+///                ▼ ─▶ .end(completed: c)        ▼ ─▶ .end(completed: c)
+///  ┌───────────────────────────────────────────────────────────────────┐
+///  │ ended(completed: Bool)                                            │
+///  └───────────────────────────────────────────────────────────────────┘
 /// ```
 ///
-/// Inputs that do not fit the state (a second `completeTransition`, `update` outside an
-/// interactive phase) produce `.ignore` or a diagnostic action instead of corrupting anything.
+/// `complete(c)` is also accepted from `running(interactive: true)` (an interruptible animator
+/// that reaches its end while paused, or an animator that gives up).
+///
+/// Every input that does not fit the state returns `.refuse(_:)` naming why, and changes
+/// nothing: completing twice, completing or driving the interaction before the start, starting
+/// twice, updating/finishing/cancelling when not interactive, pausing when already interactive,
+/// anything after the end.
+///
+/// The hang watchdog follows who is in control: it is armed while the animator runs
+/// (`running(interactive: false)`, `settling`) and disarmed while the interaction is in control
+/// (`running(interactive: true)`) or after the end; see `animatorIsInControl`.
 package struct TransitionStateMachine: Equatable, Sendable {
+    /// The phase of the transition.
     package enum State: Equatable, Sendable {
+        /// Requested; "will" callbacks may have run, the animator has not.
         case pending
-        case animating(interactive: Bool)
+        /// Started. `interactive`: an interaction controller drives the progress; otherwise the
+        /// animator runs on its own (possibly under a non-interactive interaction controller).
+        case running(interactive: Bool)
+        /// The interaction finished or cancelled; the animator is completing or reverting.
         case settling(cancelled: Bool)
+        /// `completeTransition(_:)` was called.
         case ended(completed: Bool)
     }
 
+    /// How the transition starts, from the interaction controller the transition got.
+    package enum Interaction: Equatable, Sendable, CaseIterable {
+        /// No interaction controller: the animator runs the transition.
+        case none
+        /// An interaction controller whose `wantsInteractiveStart` is true, on an animated
+        /// transition: it starts paused, driven by the user.
+        case interactive
+        /// An interaction controller that does not want an interactive start (or a transition
+        /// that is not animated): it starts non-interactively and may pause later.
+        case nonInteractive
+    }
+
+    /// Why an input was refused.
+    package enum Refusal: Equatable, Sendable {
+        /// `start` when the transition already started.
+        case alreadyStarted
+        /// An input other than `start` before the start.
+        case notStarted
+        /// `update`/`finish`/`cancel` when the interaction is not in control.
+        case notInteractive
+        /// `pause` when the interaction is already in control.
+        case alreadyInteractive
+        /// `completeTransition(_:)` a second time.
+        case completedTwice
+        /// Any other input after the end.
+        case alreadyEnded
+    }
+
     package enum Action: Equatable, Sendable {
-        /// Call `animateTransition(using:)`.
+        /// Call `animateTransition(using:)`; the animator is in control.
         case runAnimator
-        /// Call the interaction controller's `startInteractiveTransition(_:)`.
-        case startInteraction
-        /// Record the interactive progress.
+        /// Call the interaction controller's `startInteractiveTransition(_:)`; `interactive`
+        /// says whether the interaction (true) or the animator (false) is in control.
+        case startInteraction(interactive: Bool)
+        /// The interactive progress changed (already recorded in `percentComplete`).
         case setProgress(CGFloat)
-        /// Interaction ended: tell the interaction-change handlers, then settle.
+        /// The interaction ended: tell the interaction-change handlers; the animator is back
+        /// in control.
         case endInteraction(cancelled: Bool)
-        /// An interruptible transition became interactive.
+        /// The animator was paused: the interaction is in control; tell the handlers.
         case becomeInteractive
         /// Run the end of the transition: did-end hooks, appearance, completions.
         case end(completed: Bool)
-        /// `completeTransition` called again: log, change nothing.
-        case reportRepeatedCompletion
-        /// Nothing to do.
-        case ignore
+        /// The input does not fit the state; nothing changed.
+        case refuse(Refusal)
     }
 
     package private(set) var state: State = .pending
+    /// Whether the transition started interactively; never changes after the start.
+    package private(set) var initiallyInteractive = false
+    /// Whether the last interaction was cancelled (`transitionWasCancelled`).
     package private(set) var wasCancelled = false
+    /// The last interactive progress (never below 0).
     package private(set) var percentComplete: CGFloat = 0
 
     package init() {}
 
-    package var isInteractive: Bool { state == .animating(interactive: true) }
-    package var hasEnded: Bool { if case .ended = state { return true } else { return false } }
+    /// Whether the interaction is in control now (`isInteractive`).
+    package var isInteractive: Bool { state == .running(interactive: true) }
+    package var hasEnded: Bool { if case .ended = state { true } else { false } }
+    /// Whether the animator runs on its own, so a missing `completeTransition(_:)` is a hang.
+    package var animatorIsInControl: Bool {
+        switch state {
+        case .running(let interactive): !interactive
+        case .settling: true
+        case .pending, .ended: false
+        }
+    }
 
-    package mutating func start(interactive: Bool) -> Action {
-        guard state == .pending else { return .ignore }
-        state = .animating(interactive: interactive)
-        return interactive ? .startInteraction : .runAnimator
+    package mutating func start(interaction: Interaction) -> Action {
+        switch state {
+        case .pending: break
+        case .ended: return .refuse(.alreadyEnded)
+        case .running, .settling: return .refuse(.alreadyStarted)
+        }
+        switch interaction {
+        case .none:
+            state = .running(interactive: false)
+            return .runAnimator
+        case .interactive:
+            state = .running(interactive: true)
+            initiallyInteractive = true
+            return .startInteraction(interactive: true)
+        case .nonInteractive:
+            state = .running(interactive: false)
+            return .startInteraction(interactive: false)
+        }
     }
 
     package mutating func update(_ percent: CGFloat) -> Action {
-        guard isInteractive else { return .ignore }
+        if let refused = refusalUnlessInteractive() { return refused }
         percentComplete = max(0, percent)
         return .setProgress(percentComplete)
     }
@@ -75,27 +158,40 @@ package struct TransitionStateMachine: Equatable, Sendable {
     package mutating func cancelInteraction() -> Action { endInteraction(cancelled: true) }
 
     private mutating func endInteraction(cancelled: Bool) -> Action {
-        guard isInteractive else { return .ignore }
+        if let refused = refusalUnlessInteractive() { return refused }
         state = .settling(cancelled: cancelled)
         wasCancelled = cancelled
         return .endInteraction(cancelled: cancelled)
     }
 
     package mutating func pause() -> Action {
-        guard state == .animating(interactive: false) || { if case .settling = state { return true }; return false }()
-        else { return .ignore }
-        state = .animating(interactive: true)
-        wasCancelled = false
-        return .becomeInteractive
+        switch state {
+        case .pending: return .refuse(.notStarted)
+        case .ended: return .refuse(.alreadyEnded)
+        case .running(interactive: true): return .refuse(.alreadyInteractive)
+        case .running(interactive: false), .settling:
+            state = .running(interactive: true)
+            wasCancelled = false
+            return .becomeInteractive
+        }
     }
 
     package mutating func complete(_ didComplete: Bool) -> Action {
         switch state {
-        case .ended: return .reportRepeatedCompletion
-        case .pending: return .ignore
-        default:
+        case .pending: return .refuse(.notStarted)
+        case .ended: return .refuse(.completedTwice)
+        case .running, .settling:
             state = .ended(completed: didComplete)
             return .end(completed: didComplete)
+        }
+    }
+
+    private func refusalUnlessInteractive() -> Action? {
+        switch state {
+        case .pending: .refuse(.notStarted)
+        case .ended: .refuse(.alreadyEnded)
+        case .running(interactive: true): nil
+        case .running(interactive: false), .settling: .refuse(.notInteractive)
         }
     }
 }

@@ -42,20 +42,50 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// Performs the animations and calls `completeTransition(_:)` when done.
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     /// An interruptible animator for the transition; the same instance for the whole transition.
+    /// Implementing it makes the transition interruptible.
     func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
     /// Called after `completeTransition(_:)`, with its value.
     func animationEnded(_ transitionCompleted: Bool)
-    /// Whether the animator implements `interruptibleAnimator(using:)` (Swift cannot ask).
-    var providesInterruptibleAnimator: Bool { get }
 }
 
 extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
+    /// Not implemented by this animator: UIKit treats the transition as not interruptible.
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        unimplemented("interruptibleAnimator(using:)")
-        return UIViewPropertyAnimator(duration: 0, curve: .linear)
+        // Swift cannot ask whether an optional requirement is implemented, so the default
+        // answers with a marker the transition driver recognises.
+        NotInterruptibleAnimator.marker
     }
-    public var providesInterruptibleAnimator: Bool { false }
+}
+
+/// What the default `interruptibleAnimator(using:)` returns: the animator does not implement
+/// it. An inert animator that never runs anything; any other value makes the transition
+/// interruptible.
+@preconcurrency @MainActor
+package final class NotInterruptibleAnimator: NSObject, UIViewImplicitlyAnimating {
+    package static let marker = NotInterruptibleAnimator()
+
+    private override init() {}
+
+    package var state: UIViewAnimatingState { .inactive }
+    package var isRunning: Bool { false }
+    package var isReversed: Bool {
+        get { false }
+        set {}
+    }
+    package var fractionComplete: CGFloat {
+        get { 0 }
+        set {}
+    }
+    package func startAnimation() {}
+    package func startAnimation(afterDelay delay: TimeInterval) {}
+    package func pauseAnimation() {}
+    package func stopAnimation(_ withoutFinishing: Bool) {}
+    package func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
+    package func addAnimations(_ animation: @escaping () -> Void) {}
+    package func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
+    package func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+    package func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {}
 }
 
 /// Drives a transition interactively, as `UIViewControllerInteractiveTransitioning`.

@@ -41,8 +41,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         guard let driver = transitionContext as? TransitionDriver else { return }
         let animator = driver.setup.animator
         duration = CGFloat(animator.transitionDuration(using: transitionContext))
-        if animator.providesInterruptibleAnimator {
-            let a = animator.interruptibleAnimator(using: transitionContext)
+        if let a = driver.interruptibleAnimator {
             propertyAnimator = a
             a.addCompletion { [weak self] _ in self?.propertyAnimator = nil }
             if wantsInteractiveStart { a.pauseAnimation() } else { a.startAnimation() }

@@ -102,4 +102,35 @@ import UIKitTesting
         #expect(n.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(a), ObjectIdentifier(b)])
         #expect(appearance(log).isEmpty)
     }
+
+    /// Issue 21, family 8: a percent-driven pop held still by the user for seconds is not a hang.
+    @Test func pausedInteractivePopLogsNoHangWarning() {
+        // Built step by step (not `scene()`): pushing before the window's first appearance
+        // ends logs an unrelated "Unbalanced calls" warning.
+        let device = VirtualDevice()
+        let log = EventLog()
+        let a = RecordingViewController("A", log: log)
+        let b = RecordingViewController("B", log: log)
+        let n = UINavigationController(rootViewController: a)
+        device.window.rootViewController = n
+        device.runUntilIdle()
+        n.pushViewController(b, animated: false)
+        device.runUntilIdle()
+        log.clear()
+        let pop = UIPercentDrivenInteractiveTransition()
+        n.pendingInteractivePop = pop
+        n.popViewController(animated: true)
+        n.pendingInteractivePop = nil
+        pop.update(0.3)
+        device.advance(by: 6)
+        pop.cancel()
+        device.runUntilIdle()
+        #expect(device.diagnostics.isEmpty)
+        #expect(
+            appearance(log) == [
+                "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
+                "B.viewWillAppear", "B.viewDidAppear",
+            ])
+        #expect(n.topViewController === b && a.viewIfLoaded?.superview == nil)
+    }
 }

@@ -129,28 +129,29 @@ import UIKitTesting
         #expect(calls == 1)
     }
 
-    @Test func statement107_interruptibleAnimatorIsDrivenThroughThePropertyAnimator() {
-        final class Interruptible: UIViewControllerAnimatedTransitioning {
-            var animator: UIViewPropertyAnimator?
-            var animateTransitionCalls = 0
-            var providesInterruptibleAnimator: Bool { true }
-            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
-            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-                animateTransitionCalls += 1
-                interruptibleAnimator(using: transitionContext).startAnimation()
-            }
-            func interruptibleAnimator(using ctx: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-                if let animator { return animator }
-                let toView = ctx.view(forKey: .to)!
-                ctx.containerView.addSubview(toView)
-                toView.frame = ctx.finalFrame(for: ctx.viewController(forKey: .to)!)
-                toView.alpha = 0
-                let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { toView.alpha = 1 }
-                a.addCompletion { position in ctx.completeTransition(position == .end) }
-                animator = a
-                return a
-            }
+    /// Implements `interruptibleAnimator(using:)`, with no other sign that it does.
+    final class Interruptible: UIViewControllerAnimatedTransitioning {
+        var animator: UIViewPropertyAnimator?
+        var animateTransitionCalls = 0
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            animateTransitionCalls += 1
+            interruptibleAnimator(using: transitionContext).startAnimation()
         }
+        func interruptibleAnimator(using ctx: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+            if let animator { return animator }
+            let toView = ctx.view(forKey: .to)!
+            ctx.containerView.addSubview(toView)
+            toView.frame = ctx.finalFrame(for: ctx.viewController(forKey: .to)!)
+            toView.alpha = 0
+            let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { toView.alpha = 1 }
+            a.addCompletion { position in ctx.completeTransition(position == .end) }
+            animator = a
+            return a
+        }
+    }
+
+    @Test func statement107_interruptibleAnimatorIsDrivenThroughThePropertyAnimator() {
         let animator = Interruptible()
         let driver = UIPercentDrivenInteractiveTransition()
         let device = VirtualDevice()
@@ -172,5 +173,129 @@ import UIKitTesting
         #expect(b.view.alpha == 1)
         #expect(a.presentedViewController === b)
         #expect(b.transitionCoordinator == nil)
+    }
+
+    /// A presentation of B from A with `animator` and `interactor`, one frame in.
+    func interruptibleScene(
+        animator: UIViewControllerAnimatedTransitioning, interactor: UIPercentDrivenInteractiveTransition
+    ) -> (VirtualDevice, UIViewController, UIViewController, Delegate) {
+        let device = VirtualDevice()
+        let a = UIViewController()
+        device.window.rootViewController = a
+        device.runUntilIdle()
+        let delegate = Delegate(animator: animator, interactor: interactor)
+        let b = UIViewController()
+        b.modalPresentationStyle = .overFullScreen
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        device.advance(by: 1.0 / 60)
+        return (device, a, b, delegate)
+    }
+
+    @Test func statement107_anAnimatorImplementingOnlyInterruptibleAnimatorIsDrivenAsInterruptible() {
+        let animator = Interruptible()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let (device, a, b, delegate) = interruptibleScene(animator: animator, interactor: interactor)
+        defer { withExtendedLifetime(delegate) {} }
+        #expect(b.transitionCoordinator?.isInterruptible == true)
+        #expect(animator.animateTransitionCalls == 0)
+        interactor.update(0.5)
+        #expect(animator.animator?.fractionComplete == 0.5)
+        #expect(animator.animator?.state == .active && animator.animator?.isRunning == false)
+        interactor.finish()
+        device.runUntilIdle()
+        #expect(a.presentedViewController === b)
+        #expect(b.view.alpha == 1)
+    }
+
+    @Test func statement107_aPlainAnimatorIsNotInterruptible() {
+        let log = EventLog()
+        let animator = RecordingAnimator(log: log, presenting: true)
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let (device, a, b, delegate) = interruptibleScene(animator: animator, interactor: interactor)
+        defer { withExtendedLifetime(delegate) {} }
+        #expect(b.transitionCoordinator?.isInterruptible == false)
+        // Scrubbed through layer time, after the animator's own animateTransition.
+        #expect(log.filtered("animator.animateTransition").count == 1)
+        interactor.update(0.5)
+        #expect(b.view.layer.presentation()!.frame.minY > 0)
+        interactor.finish()
+        device.runUntilIdle()
+        #expect(a.presentedViewController === b)
+        #expect(b.view.frame.minY == 0)
+    }
+
+    @Test func statement102_withoutAnInteractiveStartTheTransitionIsNotInteractive() {
+        let interactor = UIPercentDrivenInteractiveTransition()
+        interactor.wantsInteractiveStart = false
+        let s = scene(interactor: interactor)
+        #expect(s.animator.seen["isInteractive"] as? Bool == false)
+        #expect(s.b.transitionCoordinator?.initiallyInteractive == false)
+        s.device.advance(by: 0.5)
+        #expect(s.b.transitionCoordinator?.isInteractive == false)
+        s.device.runUntilIdle()
+        #expect(s.log.filtered("B.viewDidAppear").count == 1)
+        #expect(s.device.diagnostics.isEmpty)
+    }
+
+    @Test func statement094_102_aNonInteractiveStartBecomesInteractiveWhenPaused() {
+        let animator = Interruptible()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        interactor.wantsInteractiveStart = false
+        let (device, a, b, delegate) = interruptibleScene(animator: animator, interactor: interactor)
+        defer { withExtendedLifetime(delegate) {} }
+        let coordinator = b.transitionCoordinator
+        var changes: [Bool] = []
+        coordinator?.notifyWhenInteractionChanges { changes.append($0.isInteractive) }
+        #expect(coordinator?.isInteractive == false)
+        #expect(animator.animator?.isRunning == true)
+        device.advance(by: 0.2)
+        interactor.pause()
+        #expect(coordinator?.isInteractive == true)
+        #expect(coordinator?.initiallyInteractive == false)
+        device.advance(by: 5)  // a long pause under the user's control is no hang
+        interactor.update(0.6)
+        interactor.finish()
+        device.runUntilIdle()
+        #expect(changes == [true, false])
+        #expect(a.presentedViewController === b)
+        #expect(device.diagnostics.isEmpty)
+    }
+
+    @Test func aHangAfterTheInteractionEndsIsStillReported() {
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let s = scene(interactor: interactor)
+        s.animator.completes = false
+        interactor.update(0.5)
+        s.device.advance(by: 5)
+        #expect(s.device.diagnostics.isEmpty)
+        interactor.finish()
+        s.device.advance(by: 1 + TransitionDriver.hangGracePeriod + 0.1)
+        #expect(s.device.diagnostics.last?.contains("never called completeTransition(_:)") == true)
+        s.animator.lastContext?.completeTransition(true)
+        s.device.runUntilIdle()
+    }
+
+    @Test func isInterruptibleReadsFalseWithoutAskingTheAnimatorBeforeTheTransitionStarts() {
+        let animator = Interruptible()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let device = VirtualDevice()
+        let a = UIViewController()
+        device.window.rootViewController = a
+        device.runUntilIdle()
+        let delegate = Delegate(animator: animator, interactor: interactor)
+        let b = UIViewController()
+        b.modalPresentationStyle = .overFullScreen
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        let coordinator = b.transitionCoordinator
+        #expect(coordinator != nil)
+        #expect(coordinator?.isInterruptible == false)
+        #expect(animator.animator == nil)
+        device.advance(by: 1.0 / 60)
+        #expect(coordinator?.isInterruptible == true)
+        interactor.finish()
+        device.runUntilIdle()
+        #expect(a.presentedViewController === b)
     }
 }
