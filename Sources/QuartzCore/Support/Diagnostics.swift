@@ -4,9 +4,14 @@
 /// unless the world is quiet, to standard error, the way UIKit's warnings reach the console.
 @preconcurrency @MainActor
 package enum Diagnostics {
-    /// Records a warning in the current world.
-    package static func log(_ message: String) {
-        let loop = MainLoop.current
+    /// Records a warning in `loop`'s world (by default the ambient one; callers with an object
+    /// at hand pass its world so the warning lands where the misuse happened).
+    package static func log(in loop: MainLoop, _ message: String) {
+        log(message, in: loop)
+    }
+
+    /// Records a warning in `loop`'s world.
+    package static func log(_ message: String, in loop: MainLoop = MainLoop.current) {
         loop.diagnostics.append(message)
         if !loop.isQuiet {
             FileHandle.standardError.write(Data((message + "\n").utf8))

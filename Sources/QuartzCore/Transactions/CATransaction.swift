@@ -16,6 +16,9 @@ public final class CATransaction: NSObject {
         var isImplicit = false
     }
 
+    // Process-wide on purpose: Core Animation keeps one transaction stack per thread, and every
+    // world runs on the one main thread. A begin/commit pair brackets code, not a world; what
+    // belongs to a world is time, so completion groups fire on the world of their animations.
     private static var stack: [Frame] = []
     private static var createdLayers: [CALayer] = []
     private static var layoutQueue: [CALayer] = []
@@ -173,9 +176,8 @@ public final class CATransaction: NSObject {
 
     /// Whether a completion block of the current world is still waiting for its animations.
     /// Groups of worlds that are gone are dropped: their animations will never finish.
-    package static var hasPendingCompletions: Bool {
+    package static func hasPendingCompletions(in loop: MainLoop) -> Bool {
         pendingGroups.removeAll { $0.hasFired || $0.loop == nil }
-        let loop = MainLoop.current
         return pendingGroups.contains { $0.loop === loop }
     }
 }
@@ -195,7 +197,11 @@ package final class CompletionGroup {
         loop = MainLoop.current
     }
 
-    func retain() { pending += 1 }
+    /// Counts one more animation to wait for; the group belongs to the world it runs in.
+    func retain(in world: MainLoop?) {
+        pending += 1
+        if let world { loop = world }
+    }
 
     func release() {
         pending -= 1

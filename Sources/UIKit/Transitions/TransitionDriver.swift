@@ -72,7 +72,8 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
     package private(set) var duration: TimeInterval = 0
     package private(set) var completionVelocity: CGFloat = 1
     package private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
-    private var hangCheck: Int?
+    /// The hang check's timer, on the world it was scheduled in (timer ids are per world).
+    private var hangCheck: (loop: MainLoop, id: Int)?
     package private(set) var initiallyInteractive = false
     /// Called once the transition has fully ended (the owner releases the driver).
     package var onRelease: () -> Void = {}
@@ -100,9 +101,10 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
             completionCurve = interactor.completionCurve
             completionVelocity = interactor.completionSpeed
         }
-        hangCheck = MainLoop.current.schedule(after: duration + Self.hangGracePeriod) { [weak self] in
+        let world = setup.from.loop
+        hangCheck = (world, world.schedule(after: duration + Self.hangGracePeriod) { [weak self] in
             self?.reportHang()
-        }
+        })
         switch machine.start(interactive: setup.interactor != nil) {
         case .startInteraction:
             setup.interactor!.startInteractiveTransition(self)
@@ -132,7 +134,7 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
 
     private func reportHang() {
         guard !machine.hasEnded else { return }
-        Diagnostics.log(
+        Diagnostics.log(in: hangCheck?.loop ?? setup.from.loop,
             "Transition from \(setup.from.debugIdentity) to \(setup.to.debugIdentity) has not ended \(String(format: "%.2g", duration + Self.hangGracePeriod)) s after it began: the animator never called completeTransition(_:)."
         )
     }
@@ -169,14 +171,14 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
         case .end(let completed):
             end(completed: completed)
         case .reportRepeatedCompletion:
-            Diagnostics.log("completeTransition(_:) was called more than once for the transition to \(setup.to.debugIdentity); ignoring the extra call.")
+            Diagnostics.log(in: setup.from.loop, "completeTransition(_:) was called more than once for the transition to \(setup.to.debugIdentity); ignoring the extra call.")
         default:
             break
         }
     }
 
     private func end(completed: Bool) {
-        if let hangCheck { MainLoop.current.cancelTimer(hangCheck) }
+        if let hangCheck { hangCheck.loop.cancelTimer(hangCheck.id) }
         setup.didEnd(completed)
         if completed {
             let order = setup.disappearingEndsFirst

@@ -72,8 +72,7 @@ public final class LiveHost {
     }
 
     private var screenSize: CGSize {
-        device.activate()
-        return UIScreen.main.bounds.size
+        device.perform { UIScreen.main.bounds.size }
     }
 
     private func apply(_ action: PointerTouches.Action) {
