@@ -1,5 +1,5 @@
 import Foundation
-import UIKitTesting
+import UIKitHost
 
 /// Shows a device's world in a real window and lets a person use it: the window shows the
 /// screen every frame, the mouse is a finger (see `PointerTouches`), R turns the device, and
