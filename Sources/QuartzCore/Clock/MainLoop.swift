@@ -152,7 +152,7 @@ package final class MainLoop {
             let work = nextTurn
             nextTurn.removeAll()
             for w in work { w() }
-            CATransaction.commitImplicit()
+            CATransaction.commitImplicit(in: self)
             turns += 1
         } while (!nextTurn.isEmpty || timers.contains { $0.fireTime <= now }) && turns < limit
     }
@@ -164,7 +164,7 @@ package final class MainLoop {
             let timer = timers.remove(at: index)
             if timer.fireTime > now { setNow(timer.fireTime) }
             timer.work()
-            CATransaction.commitImplicit()
+            CATransaction.commitImplicit(in: self)
         }
     }
 
@@ -210,10 +210,10 @@ package final class MainLoop {
         for link in displayLinks where !link.isPaused {
             link.fire(timestamp: time, targetTimestamp: time + interval)
         }
-        CATransaction.commitImplicit()
+        CATransaction.commitImplicit(in: self)
         for (_, observer) in frameObservers { observer(time) }
         animationRegistry.sweep()
-        CATransaction.commitImplicit()
+        CATransaction.commitImplicit(in: self)
     }
 
     /// Advances frame by frame until idle or until `limit` seconds pass; false if still busy.

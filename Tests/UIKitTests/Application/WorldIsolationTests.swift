@@ -20,6 +20,16 @@ private final class HeldAnimator: NSObject, UIViewControllerAnimatedTransitionin
     ) -> UIViewControllerAnimatedTransitioning? { self }
 }
 
+/// A view counting its layout passes.
+@MainActor
+private final class CountingView: UIView {
+    var layouts = 0
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+    }
+}
+
 /// Two devices in one test, interleaved with no activation: each object uses its own world.
 @MainActor
 @Suite(.checksLifetimes) struct WorldIsolationTests {
@@ -136,6 +146,21 @@ private final class HeldAnimator: NSObject, UIViewControllerAnimatedTransitionin
         a.advance(by: 1)
         #expect(animator.state == .inactive)
         #expect(v.center.x == 105)
+    }
+
+    @Test func layoutPassRunsOnItsOwnDevicesTurn() {
+        let (a, _) = device()
+        let (b, _) = device()
+        let v = CountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        b.window.addSubview(v)
+        b.advance(by: 0)
+        let before = v.layouts
+        a.advance(by: 0)  // A is the last device used
+        v.setNeedsLayout()
+        a.advance(by: 1)
+        #expect(v.layouts == before)
+        b.advance(by: 0)
+        #expect(v.layouts == before + 1)
     }
 
     @Test func animationsEnabledIsProcessWideAsInUIKit() {
