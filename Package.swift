@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "UIKit", targets: ["CoreGraphics", "QuartzCore", "UIKit"]),
+        .library(name: "UIKitHost", targets: ["UIKitHost"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "transition-practice", targets: ["transition-practice"]),
         .executable(name: "uikit-bench", targets: ["uikit-bench"]),
@@ -31,24 +32,28 @@ let package = Package(
         .target(name: "CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo", "CZlib"]),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore"]),
-        .target(name: "UIKitTesting", dependencies: ["UIKit", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+        // Worlds on a virtual clock (VirtualDevice), touches and capture; no Swift Testing, so
+        // apps and live hosts can link it.
+        .target(name: "UIKitHost", dependencies: ["UIKit"]),
+        // Test traits and checks over the host, which it re-exports.
+        .target(name: "UIKitTesting", dependencies: ["UIKit", "UIKitHost", "_Testing_CoreGraphics", "_Testing_UIKit"]),
         // A live host: a device's world in an SDL window, the mouse as a finger.
-        .target(name: "UIKitLive", dependencies: ["UIKit", "UIKitTesting", "CSDL2"]),
+        .target(name: "UIKitLive", dependencies: ["UIKit", "UIKitHost", "CSDL2"]),
 
         // Stand-ins for Swift Testing's cross-import overlays (see the files for why).
         .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
 
         // The demo app (the seed tutorial's "Transition Practice") and its headless tour.
-        .target(name: "TransitionPractice", dependencies: ["UIKit", "UIKitTesting"]),
+        .target(name: "TransitionPractice", dependencies: ["UIKit", "UIKitHost"]),
         .executableTarget(name: "transition-practice", dependencies: ["TransitionPractice", "UIKitLive"]),
-        .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitTesting"]),
+        .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitHost"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "_Testing_CoreGraphics"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
-        .testTarget(name: "TransitionPracticeTests", dependencies: ["TransitionPractice"]),
-        .testTarget(name: "UIKitLiveTests", dependencies: ["UIKitLive"]),
+        .testTarget(name: "TransitionPracticeTests", dependencies: ["TransitionPractice", "UIKitTesting"]),
+        .testTarget(name: "UIKitLiveTests", dependencies: ["UIKitLive", "_Testing_CoreGraphics", "_Testing_UIKit"]),
     ]
 )

@@ -1,4 +1,4 @@
-import UIKitTesting
+import UIKitHost
 
 /// What it costs to make and release objects: views (each with its layer), controllers and
 /// constraints, 10,000 at a time (issue 11 measured the NSObject roots with it).

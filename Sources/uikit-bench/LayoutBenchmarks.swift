@@ -1,4 +1,4 @@
-import UIKitTesting
+import UIKitHost
 
 /// A 25 × 40 grid of 1,000 views laid out by anchors alone (about 4,000 constraints): equal
 /// widths per row and heights per column, 2-point gaps, 4-point insets from the safe area.

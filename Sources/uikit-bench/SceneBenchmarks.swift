@@ -1,4 +1,4 @@
-import UIKitTesting
+import UIKitHost
 
 /// Times `body` `iterations` times and returns the median in seconds.
 @MainActor

@@ -1,6 +1,6 @@
 // Benchmarks that print figures (speed targets live here, never in timed tests).
 // `swift run -c release uikit-bench [scene] [solver] [layout] [allocation]`
-import UIKitTesting
+import UIKitHost
 
 let selected = Set(CommandLine.arguments.dropFirst())
 let runAll = selected.isEmpty

@@ -24,6 +24,8 @@ package final class AnimationRegistry {
     }
 
     private var entries: [Entry] = []
+    /// The world this registry belongs to (its loop owns it).
+    package weak var loop: MainLoop?
 
     package var isEmpty: Bool { entries.isEmpty }
 
@@ -38,7 +40,7 @@ package final class AnimationRegistry {
 
     package func added(_ animation: CAAnimation, to layer: CALayer, key: String) {
         let groups = CATransaction.groupsForNewAnimation()
-        groups.forEach { $0.retain() }
+        groups.forEach { $0.retain(in: loop) }
         entries.append(Entry(layer: layer, animation: animation, key: key, groups: groups))
     }
 
@@ -47,7 +49,7 @@ package final class AnimationRegistry {
         guard let index = entries.firstIndex(where: { $0.animation === animation }) else { return }
         let entry = entries.remove(at: index)
         entry.removedEarly = true
-        MainLoop.current.performOnNextTurn { [entry] in
+        (loop ?? MainLoop.current).performOnNextTurn { [entry] in
             Self.stop(entry, finished: finished)
         }
     }

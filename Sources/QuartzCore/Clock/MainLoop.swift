@@ -26,10 +26,22 @@ package final class MainLoop {
     /// Whether the clock is virtual or real.
     package enum ClockKind { case virtual, real }
 
-    /// The world in use. A `VirtualDevice` makes its own loop current while it works.
-    package static var current = MainLoop(clock: .real) {
+    /// The ambient world: the one whose code is running now. A loop makes itself ambient while
+    /// it runs its turns, timers and frames, and a `VirtualDevice` while it works, so code with
+    /// no object to ask (`CACurrentMediaTime()`, `UIScreen.main`, a new window or layer) acts
+    /// there. Objects in a tree never read it: they use their tree's world (`CALayer.loop`).
+    /// It must stay process-wide: it names what runs on the one main thread right now.
+    package static var current = processDefault {
         didSet { current.publishTime() }
     }
+
+    /// The world of code that runs with no device: an app's, on the real clock.
+    package static let processDefault = MainLoop(clock: .real)
+
+    /// The object owning this world (its `UIApplication`), so lower layers can find it.
+    package weak var owner: AnyObject?
+    /// An owner made on demand for a world nobody launched an app in, kept as long as the loop.
+    package var adoptedOwner: AnyObject?
 
     package let clockKind: ClockKind
     /// The clock's reading in seconds.
@@ -62,9 +74,20 @@ package final class MainLoop {
         now = start
         lastFrameTime = start
         frameBase = (start, 60, 0)
+        animationRegistry.loop = self
+    }
+
+    /// Runs `body` with this world ambient, then restores the previous one.
+    package func perform<T>(_ body: () throws -> T) rethrows -> T {
+        let previous = MainLoop.current
+        if previous === self { return try body() }
+        MainLoop.current = self
+        defer { MainLoop.current = previous }
+        return try body()
     }
 
     private func publishTime() {
+        guard MainLoop.current === self else { return }
         let t = now
         currentMediaTimeStorage.withLock { $0 = t }
     }
@@ -114,18 +137,22 @@ package final class MainLoop {
     /// Whether nothing is queued, scheduled, animating or ticking.
     package var isIdle: Bool {
         nextTurn.isEmpty && timers.isEmpty && animationRegistry.isEmpty
-            && !displayLinks.contains { !$0.isPaused } && !CATransaction.hasPendingCompletions
+            && !displayLinks.contains { !$0.isPaused } && !CATransaction.hasPendingCompletions(in: self)
     }
 
     /// Runs run-loop turns at the current time until nothing more is queued for the next turn.
     package func drainTurns(limit: Int = 10_000) {
+        perform { drainTurnsHere(limit: limit) }
+    }
+
+    private func drainTurnsHere(limit: Int) {
         var turns = 0
         repeat {
             runDueTimers(upTo: now)
             let work = nextTurn
             nextTurn.removeAll()
             for w in work { w() }
-            CATransaction.commitImplicit()
+            CATransaction.commitImplicit(in: self)
             turns += 1
         } while (!nextTurn.isEmpty || timers.contains { $0.fireTime <= now }) && turns < limit
     }
@@ -137,13 +164,17 @@ package final class MainLoop {
             let timer = timers.remove(at: index)
             if timer.fireTime > now { setNow(timer.fireTime) }
             timer.work()
-            CATransaction.commitImplicit()
+            CATransaction.commitImplicit(in: self)
         }
     }
 
     /// Advances the virtual clock by `seconds`, running timers at their times and a frame every
     /// 1/60 s, draining run-loop turns after each.
     package func advance(by seconds: TimeInterval) {
+        perform { advanceHere(by: seconds) }
+    }
+
+    private func advanceHere(by seconds: TimeInterval) {
         let end = now + max(0, seconds)
         drainTurns()
         while true {
@@ -169,21 +200,29 @@ package final class MainLoop {
 
     /// Runs one display-link frame at the current time.
     package func frame(at time: CFTimeInterval) {
+        perform { frameHere(at: time) }
+    }
+
+    private func frameHere(at time: CFTimeInterval) {
         if time == nextFrameTime() { frameBase.count += 1 } else { frameBase = (time, framesPerSecond, 0) }
         lastFrameTime = time
         let interval = 1 / framesPerSecond
         for link in displayLinks where !link.isPaused {
             link.fire(timestamp: time, targetTimestamp: time + interval)
         }
-        CATransaction.commitImplicit()
+        CATransaction.commitImplicit(in: self)
         for (_, observer) in frameObservers { observer(time) }
         animationRegistry.sweep()
-        CATransaction.commitImplicit()
+        CATransaction.commitImplicit(in: self)
     }
 
     /// Advances frame by frame until idle or until `limit` seconds pass; false if still busy.
     @discardableResult
     package func runUntilIdle(limit: TimeInterval = 60) -> Bool {
+        perform { runUntilIdleHere(limit: limit) }
+    }
+
+    private func runUntilIdleHere(limit: TimeInterval) -> Bool {
         let deadline = now + limit
         drainTurns()
         while !isIdle {
@@ -208,6 +247,10 @@ package final class MainLoop {
     /// Runs with the real clock until `shouldStop` returns true, sleeping between frames.
     package func run(until shouldStop: () -> Bool) {
         precondition(clockKind == .real, "run(until:) drives the real clock only")
+        perform { runHere(until: shouldStop) }
+    }
+
+    private func runHere(until shouldStop: () -> Bool) {
         while !shouldStop() {
             let target = Double(DispatchTime.now().uptimeNanoseconds - realStart) / 1e9
             if target > now { advance(by: target - now) }

@@ -19,10 +19,10 @@ extension CALayer {
         let k = key ?? "anonymous-\(ObjectIdentifier(copy).hashValue)"
         if let existing = animationList.firstIndex(where: { $0.key == k }) {
             let old = animationList.remove(at: existing).animation
-            MainLoop.current.animationRegistry.removed(old, finished: false)
+            loop.animationRegistry.removed(old, finished: false)
         }
         animationList.append((k, copy))
-        MainLoop.current.animationRegistry.added(copy, to: self, key: k)
+        loop.animationRegistry.added(copy, to: self, key: k)
     }
 
     /// The animation stored under `key` (a copy; changing it has no effect).
@@ -39,14 +39,14 @@ extension CALayer {
     public func removeAnimation(forKey key: String) {
         guard let index = animationList.firstIndex(where: { $0.key == key }) else { return }
         let anim = animationList.remove(at: index).animation
-        MainLoop.current.animationRegistry.removed(anim, finished: false)
+        loop.animationRegistry.removed(anim, finished: false)
     }
 
     /// Removes every animation; delegates hear `finished == false`.
     public func removeAllAnimations() {
         let list = animationList
         animationList.removeAll()
-        for (_, anim) in list { MainLoop.current.animationRegistry.removed(anim, finished: false) }
+        for (_, anim) in list { loop.animationRegistry.removed(anim, finished: false) }
     }
 
     /// Drops every animation in the subtree without telling delegates (world teardown).

@@ -48,7 +48,7 @@ extension CALayer {
             chain.append(c)
             l = c.superlayer
         }
-        var t = MainLoop.current.now
+        var t = chain.last!.homeLoop.now
         for c in chain.reversed() { t = c.layerTiming.localTime(fromParent: t) }
         return t
     }

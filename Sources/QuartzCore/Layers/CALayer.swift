@@ -20,6 +20,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// A backdrop filter applied to what is behind the layer (UIVisualEffectView uses it).
     package var backdrop: BackdropFilter?
 
+    /// The world that made the layer (the ambient one at creation; a window's layer is set to
+    /// its application's). A layer uses its tree's root's world: see `loop`.
+    package var homeLoop: MainLoop = MainLoop.current
+
     /// The layer's delegate (a view for view-backed layers), held weakly.
     public weak var delegate: CALayerDelegate?
     /// The parent layer.
@@ -58,6 +62,7 @@ open class CALayer: NSObject, CAMediaTiming {
         if let other {
             modelState = other.modelState
             layerTiming = other.layerTiming
+            homeLoop = other.loop
         }
         super.init()
         if let other { copyContent(from: other) }
@@ -147,6 +152,10 @@ open class CALayer: NSObject, CAMediaTiming {
         }
         return false
     }
+
+    /// The world the layer lives in: its tree's root's (a window's layer: the window's
+    /// application's), so clocks, animations and turns never cross between devices.
+    package var loop: MainLoop { rootLayer.homeLoop }
 
     /// The top of this layer's tree.
     package var rootLayer: CALayer {

@@ -8,9 +8,9 @@ import CCairo
 @preconcurrency @MainActor
 package enum LayerRenderer {
     /// Pixels per point of the "before" pictures `snapshot(of:)` takes for `CATransition`.
-    /// UIKit sets it to the screen's scale; a fixed value keeps snapshots independent of
-    /// whatever was rendered before.
-    package static var snapshotScale: CGFloat = 2
+    /// UIKit sets it to the screen's scale; a fixed value, the same in every world, keeps
+    /// snapshots independent of whatever was rendered before.
+    package static let snapshotScale: CGFloat = 2
 
     /// The largest snapshot side in pixels (a runaway bounds size must not exhaust memory).
     private static let snapshotLimit = 8192
@@ -35,7 +35,7 @@ package enum LayerRenderer {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
 
         // The root's parent time: the clock's, passed down through any ancestors (once).
-        let parentTime = root.superlayer?.currentLocalTime ?? MainLoop.current.now
+        let parentTime = root.superlayer?.currentLocalTime ?? root.loop.now
         let painter = LayerPainter(cr: cr)
         painter.drawLayer(root, parentTime: parentTime, parent: CGAffineTransform(scaleX: scale, y: scale), space: nil)
         return PixelConversion.image(from: surface)
@@ -73,6 +73,8 @@ package enum LayerRenderer {
 /// fault in a fresh full-screen buffer (it is cleared before every use).
 @preconcurrency @MainActor
 private enum Canvas {
+    // Process-wide on purpose: a reusable scratch buffer, cleared before every use, that holds
+    // no world's state.
     private static var cached: (width: Int, height: Int, surface: OpaquePointer)?
 
     static func surface(width: Int, height: Int) -> OpaquePointer? {

@@ -1,14 +1,10 @@
-/// The one channel for UIKit-style console warnings.
-///
-/// Every message goes to the current world's list (which `VirtualDevice.diagnostics` reads) and,
-/// unless the world is quiet, to standard error, the way UIKit's warnings reach the console.
-@preconcurrency @MainActor
-package enum Diagnostics {
-    /// Records a warning in the current world.
-    package static func log(_ message: String) {
-        let loop = MainLoop.current
-        loop.diagnostics.append(message)
-        if !loop.isQuiet {
+extension MainLoop {
+    /// Records a console warning in this world's list (which `VirtualDevice.diagnostics` reads)
+    /// and, unless the world is quiet, prints it to standard error, the way UIKit's warnings
+    /// reach the console. UIKit's `Diagnostics` channel and `unimplemented` both end here.
+    package func logWarning(_ message: String) {
+        diagnostics.append(message)
+        if !isQuiet {
             FileHandle.standardError.write(Data((message + "\n").utf8))
         }
     }
@@ -17,12 +13,13 @@ package enum Diagnostics {
 /// Reports that an API exists for source compatibility but is not built yet.
 ///
 /// Every stub goes through here so a coverage list can be generated (`Scripts/coverage-list.sh`
-/// greps for the call sites) and so nothing silently pretends to work.
+/// greps for the call sites) and so nothing silently pretends to work. It reports once per
+/// world, in the ambient world (a stub has no object to find a world by).
 @preconcurrency @MainActor
 package func unimplemented(_ function: String, file: StaticString = #fileID) {
     let loop = MainLoop.current
     let key = "\(file):\(function)"
     guard !loop.reportedUnimplemented.contains(key) else { return }
     loop.reportedUnimplemented.insert(key)
-    Diagnostics.log("OpenUIKit: \(function) is not implemented yet (\(file)).")
+    loop.logWarning("OpenUIKit: \(function) is not implemented yet (\(file)).")
 }

@@ -37,6 +37,7 @@ public final class CADisplayLink: NSObject {
     }
 
     /// Starts firing on the main loop (the run loop and mode are accepted for compatibility).
+    /// A link has no layer to go by, so it joins the ambient world: the one whose code adds it.
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         let current = MainLoop.current
         guard loop !== current else { return }

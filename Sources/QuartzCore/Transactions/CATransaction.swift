@@ -16,6 +16,12 @@ public final class CATransaction: NSObject {
         var isImplicit = false
     }
 
+    // The stack is process-wide on purpose: Core Animation keeps one transaction stack per
+    // thread, and every world runs on the one main thread; a begin/commit pair brackets code,
+    // not a world. What belongs to a world is time and passes: completion groups fire on the
+    // world of their animations, and a world's run-loop commit lays out and redisplays only the
+    // layers in that world (the queues are shared so a layer that moves into a window before
+    // the pass is laid out by its new world; an explicit commit lays out every world's layers).
     private static var stack: [Frame] = []
     private static var createdLayers: [CALayer] = []
     private static var layoutQueue: [CALayer] = []
@@ -63,13 +69,14 @@ public final class CATransaction: NSObject {
         flushPasses()
     }
 
-    /// Commits the implicit transaction at the end of a run-loop turn.
-    package static func commitImplicit() {
+    /// Commits the implicit transaction at the end of a run-loop turn of `world` (nil: every
+    /// world's passes run).
+    package static func commitImplicit(in world: MainLoop? = nil) {
         if let frame = stack.first, frame.isImplicit, stack.count == 1 {
             stack.removeAll()
             finish(frame)
         }
-        if stack.isEmpty { flushPasses() }
+        if stack.isEmpty { flushPasses(in: world) }
     }
 
     private static func finish(_ frame: Frame) {
@@ -80,20 +87,33 @@ public final class CATransaction: NSObject {
 
     package static func flushPassesNow() { flushPasses() }
 
-    private static func flushPasses() {
+    private static func flushPasses(in world: MainLoop? = nil) {
         // Layout may mark more layers; loop until stable (bounded against runaway layouts).
         var rounds = 0
-        while (!layoutQueue.isEmpty || !displayQueue.isEmpty) && rounds < 100 {
+        while rounds < 100 {
+            let layouts = take(from: &layoutQueue, in: world)
+            let displays = take(from: &displayQueue, in: world)
+            if layouts.isEmpty && displays.isEmpty { break }
             rounds += 1
-            let layouts = layoutQueue
-            layoutQueue.removeAll()
             for layer in layouts.sorted(by: { $0.depth < $1.depth }) { layer.layoutSubtreeIfNeeded() }
-            let displays = displayQueue
-            displayQueue.removeAll()
             for layer in displays { layer.displayIfNeeded() }
         }
-        for layer in createdLayers { layer.isCommitted = true }
-        createdLayers.removeAll()
+        for layer in take(from: &createdLayers, in: world) { layer.isCommitted = true }
+    }
+
+    /// Removes and returns the queued layers of `world` (nil: all of them).
+    private static func take(from queue: inout [CALayer], in world: MainLoop?) -> [CALayer] {
+        guard let world else {
+            defer { queue.removeAll() }
+            return queue
+        }
+        var taken: [CALayer] = []
+        queue.removeAll { layer in
+            guard layer.loop === world else { return false }
+            taken.append(layer)
+            return true
+        }
+        return taken
     }
 
     private static func current() -> Int {
@@ -173,9 +193,8 @@ public final class CATransaction: NSObject {
 
     /// Whether a completion block of the current world is still waiting for its animations.
     /// Groups of worlds that are gone are dropped: their animations will never finish.
-    package static var hasPendingCompletions: Bool {
+    package static func hasPendingCompletions(in loop: MainLoop) -> Bool {
         pendingGroups.removeAll { $0.hasFired || $0.loop == nil }
-        let loop = MainLoop.current
         return pendingGroups.contains { $0.loop === loop }
     }
 }
@@ -195,7 +214,11 @@ package final class CompletionGroup {
         loop = MainLoop.current
     }
 
-    func retain() { pending += 1 }
+    /// Counts one more animation to wait for; the group belongs to the world it runs in.
+    func retain(in world: MainLoop?) {
+        pending += 1
+        if let world { loop = world }
+    }
 
     func release() {
         pending -= 1

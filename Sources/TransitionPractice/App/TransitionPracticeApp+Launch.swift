@@ -1,4 +1,4 @@
-import UIKitTesting
+import UIKitHost
 
 extension TransitionPracticeApp {
     /// Launches the app on a new phone-sized device (390 × 844 points at scale 1) and lets it

@@ -1,4 +1,4 @@
-import UIKitTesting
+import UIKitHost
 
 /// One step of the scripted tour: something a person would do, and how long to watch.
 @MainActor

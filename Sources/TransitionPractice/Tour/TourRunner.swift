@@ -1,4 +1,4 @@
-import UIKitTesting
+import UIKitHost
 
 /// Runs the tour on a virtual device and writes what it saw: an APNG and a contact sheet per
 /// step, each step's life-cycle trace, and an index.html that shows them all.

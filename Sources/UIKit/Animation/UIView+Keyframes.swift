@@ -75,7 +75,7 @@ extension UIView {
             if options.contains(.repeat) { anim.repeatCount = .infinity }
             anim.autoreverses = options.contains(.autoreverse)
             anim.delegate = tracker
-            tracker.expectOne()
+            tracker.expectOne(in: layer.loop)
             layer.add(anim, forKey: track.key)
         }
         tracker.blockDidEnd()
@@ -99,9 +99,10 @@ extension UIView {
 }
 
 extension KeyframeRecorder {
+    // Process-wide on purpose: the open keyframe blocks bracket the code running now.
     @MainActor static var current: [KeyframeRecorder] = []
 }
 
 extension UIViewAnimationTracker {
-    package func expectOne() { expect() }
+    package func expectOne(in world: MainLoop) { expect(in: world) }
 }

@@ -28,7 +28,7 @@ extension UIView {
         completion: ((Bool) -> Void)? = nil
     ) {
         guard let container = fromView.superview else {
-            completion.map { c in MainLoop.current.performOnNextTurn { c(true) } }
+            completion.map { c in fromView.loop.performOnNextTurn { c(true) } }
             return
         }
         let tracker = UIViewAnimationTracker(completion: completion)
@@ -64,7 +64,7 @@ extension UIView {
         t.duration = duration
         t.timingFunction = options.curve.timingFunction
         t.delegate = tracker
-        tracker.expectOne()
+        tracker.expectOne(in: layer.loop)
         layer.add(t, forKey: "transition")
     }
 }

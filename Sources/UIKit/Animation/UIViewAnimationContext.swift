@@ -10,6 +10,8 @@ package final class UIViewAnimationContext {
         case spring(dampingRatio: CGFloat, initialVelocity: CGFloat)
     }
 
+    // Process-wide on purpose: the stack of open blocks brackets the code running now (one
+    // main thread), not a world; the animations a block makes go to their layers' worlds.
     package static var stack: [UIViewAnimationContext] = []
     /// Observers told about every block animation created (layer, key path, start value);
     /// interactive transitions use this to restore values when cancelled.
@@ -24,6 +26,8 @@ package final class UIViewAnimationContext {
 
     package static func removeCreationObserver(_ id: Int) { creationObservers[id] = nil }
     package static var withoutAnimationDepth = 0
+    /// `UIView.setAnimationsEnabled(_:)`: process-wide, as in UIKit (a class-level switch of
+    /// the process, not of a window or scene).
     package static var animationsEnabled = true
 
     package let duration: TimeInterval
@@ -126,7 +130,7 @@ package final class UIViewPropertyAction: CAAction {
         guard context.duration > 0 else { return }
         let anim = context.makeAnimation(key: event, from: from, to: to, layer: layer)
         for observer in UIViewAnimationContext.creationObservers.values { observer(layer, event, from) }
-        context.tracker?.expect()
+        context.tracker?.expect(in: layer.loop)
         // Using the property as the key makes a new block's animation replace (supersede) the
         // old one, whose completion then reports `finished == false`.
         layer.add(anim, forKey: event)
@@ -140,16 +144,21 @@ package final class UIViewAnimationTracker: CAAnimationDelegate {
     private var allFinished = true
     private var blockEnded = false
     private var completion: ((Bool) -> Void)?
+    /// The world of the animations the block made (its completion runs there).
+    private var loop: MainLoop?
 
     package init(completion: ((Bool) -> Void)?) { self.completion = completion }
 
-    func expect() { pending += 1 }
+    func expect(in world: MainLoop? = nil) {
+        pending += 1
+        if let world { loop = world }
+    }
 
     /// The block returned: with nothing animating, the completion runs on the next turn.
     package func blockDidEnd() {
         blockEnded = true
         if pending == 0 {
-            MainLoop.current.performOnNextTurn { [self] in fire() }
+            (loop ?? MainLoop.current).performOnNextTurn { [self] in fire() }
         }
     }
 

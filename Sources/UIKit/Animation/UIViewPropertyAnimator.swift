@@ -87,7 +87,7 @@ open class UIViewPropertyAnimator: NSObject {
         // until their world ends). UIKit raises here; this logs its message and takes the
         // animations off the layers.
         guard state != .inactive, !isRunning, delayTimer == nil, loop != nil else { return }
-        Diagnostics.log(
+        Diagnostics.log(in: loop ?? MainLoop.current,
             "It is an error to release a paused or stopped property animator. Property animators must either finish animating or be explicitly stopped and finished before they can be released.")
         removeAnimations()
     }
@@ -223,6 +223,8 @@ open class UIViewPropertyAnimator: NSObject {
         let blocks = pendingBlocks
         pendingBlocks.removeAll()
         for (block, delayFactor) in blocks { run(block, delayFactor: delayFactor) }
+        // The animator runs on the clock of the views it animates, whichever world is ambient.
+        if let world = tracks.lazy.compactMap(\.layer).first?.loop { loop = world }
     }
 
     // MARK: Running
@@ -340,7 +342,7 @@ open class UIViewPropertyAnimator: NSObject {
     /// Ends a stopped animator with the properties at `finalPosition` and runs completions.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard state == .stopped else {
-            Diagnostics.log(
+            Diagnostics.log(in: loop ?? MainLoop.current,
                 "finishAnimation(at:) may only be called on a stopped UIViewPropertyAnimator (state is \(state)).")
             return
         }

@@ -51,7 +51,7 @@ extension UIApplication {
                 scene.delegate = declared.make() as? UISceneDelegate
             }
             if scene.delegate == nil {
-                Diagnostics.log("Scene delegate class \(delegateClass) was not declared at launch (or is not a UISceneDelegate); the scene has no delegate.")
+                Diagnostics.log(in: loop, "Scene delegate class \(delegateClass) was not declared at launch (or is not a UISceneDelegate); the scene has no delegate.")
             }
         }
         scene.delegate?.scene(scene, willConnectTo: session, options: options)

@@ -2,14 +2,28 @@
 /// `UIApplication`.
 ///
 /// Each `UIApplication` is a world of its own. An app has one, on the real clock; every
-/// `VirtualDevice` makes its own on a virtual clock and makes it current while it works.
+/// `VirtualDevice` makes its own on a virtual clock. Objects find their world through their
+/// window (see UIApplication+World.swift), so several worlds interleave in one process.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The current world's application.
     public class var shared: UIApplication { current }
 
-    package static var current: UIApplication = UIApplication(loop: MainLoop.current, screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)) {
-        didSet { MainLoop.current = current.loop }
+    /// The ambient world's application: the one whose code is running now (see
+    /// `MainLoop.current`). Views, layers and controllers in a tree use their own world
+    /// instead (`UIView.world`); this is for code with no object to ask.
+    package static var current: UIApplication {
+        get { of(MainLoop.current) }
+        set { MainLoop.current = newValue.loop }
+    }
+
+    /// The application of the world `loop` runs; a loop nobody launched an app on (the process
+    /// default world of an app with no device) gets a phone-sized one.
+    package static func of(_ loop: MainLoop) -> UIApplication {
+        if let app = loop.owner as? UIApplication { return app }
+        let app = UIApplication(loop: loop, screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3))
+        loop.adoptedOwner = app
+        return app
     }
 
     /// The main loop and clock of this world.
@@ -42,6 +56,7 @@ open class UIApplication: UIResponder {
         self.screen = screen
         interfaceOrientation = screen.bounds.height >= screen.bounds.width ? .portrait : .landscapeRight
         super.init()
+        loop.owner = self
     }
 
     /// The app's windows, back to front by window level.

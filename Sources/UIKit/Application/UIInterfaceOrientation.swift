@@ -95,7 +95,7 @@ extension UIViewController {
     /// The current interface orientation when the controller supports it, else the first it
     /// supports.
     package var defaultPreferredInterfaceOrientation: UIInterfaceOrientation {
-        let current = UIApplication.current.interfaceOrientation
+        let current = world.interfaceOrientation
         if supportedInterfaceOrientations.contains(current.mask) { return current }
         for o in [UIInterfaceOrientation.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
         where supportedInterfaceOrientations.contains(o.mask) { return o }

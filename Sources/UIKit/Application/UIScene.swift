@@ -13,13 +13,19 @@ open class UIScene: UIResponder {
     open var title: String! = ""
 
     /// Creates a scene for `session`; UIKit calls this when a scene connects.
+    /// The world the scene connected in.
+    private let homeLoop = MainLoop.current
+
     public required init(session: UISceneSession, connectionOptions: ConnectionOptions) {
         self.session = session
         super.init()
     }
 
     /// The application, next in the responder chain.
-    open override var next: UIResponder? { UIApplication.current }
+    open override var next: UIResponder? { application }
+
+    /// The application of the world the scene connected in.
+    package var application: UIApplication { UIApplication.of(homeLoop) }
 
     /// The states of a scene, as `UIScene.ActivationState`.
     public enum ActivationState: Int, Sendable {

@@ -14,11 +14,11 @@ open class UIWindowScene: UIScene {
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
     /// The screen the scene is on.
-    open var screen: UIScreen { UIApplication.current.screen }
+    open var screen: UIScreen { application.screen }
 
     /// The orientation of the scene's interface, which follows the rotations its controllers
     /// accept.
-    open var interfaceOrientation: UIInterfaceOrientation { UIApplication.current.interfaceOrientation }
+    open var interfaceOrientation: UIInterfaceOrientation { application.interfaceOrientation }
 
     /// The scene's traits.
     open var traitCollection: UITraitCollection { UITraitCollection.defaultTraits(for: screen) }

@@ -3,11 +3,11 @@ extension UINavigationController {
     /// standard slide.
     package func performPush(_ viewController: UIViewController, animated: Bool) {
         if viewController is UINavigationController {
-            Diagnostics.log("Pushing a navigation controller is not supported")
+            Diagnostics.log(in: loop, "Pushing a navigation controller is not supported")
             return
         }
         if stack.contains(where: { $0 === viewController }) {
-            Diagnostics.log("Pushing the same view controller instance (\(viewController.debugIdentity)) more than once is not supported")
+            Diagnostics.log(in: loop, "Pushing the same view controller instance (\(viewController.debugIdentity)) more than once is not supported")
             return
         }
         guard refuseIfTransitioning() else { return }
@@ -79,7 +79,7 @@ extension UINavigationController {
 
     private func refuseIfTransitioning() -> Bool {
         guard runningNavigationTransition == nil else {
-            Diagnostics.log("nested push animation can result in corrupted navigation bar")
+            Diagnostics.log(in: loop, "nested push animation can result in corrupted navigation bar")
             return false
         }
         return true
@@ -91,7 +91,7 @@ extension UINavigationController {
         previousStack: [UIViewController], removed: [UIViewController], added: [UIViewController]? = nil
     ) {
         let added = added ?? (operation == .push ? [to] : [])
-        let animated = requestedAnimation && !UIApplication.current.isAnnouncingSizeChange
+        let animated = requestedAnimation && !world.isAnnouncingSizeChange
         guard let from, isViewLoaded, view.window != nil else {
             from?.viewIfLoaded?.removeFromSuperview()
             for vc in removed { vc.removeFromParent() }

@@ -127,14 +127,14 @@ open class UIStackView: UIView {
     /// one; a view already arranged moves to the index.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         guard view !== self else {
-            Diagnostics.log("Can't add self as subview")
+            Diagnostics.log(in: loop, "Can't add self as subview")
             return
         }
         let existing = arrangedList.firstIndex { $0 === view }
         let limit = arrangedList.count - (existing == nil ? 0 : 1)
         guard stackIndex >= 0, stackIndex <= limit else {
             // UIKit raises for an index past the end; refuse instead.
-            Diagnostics.log(
+            Diagnostics.log(in: loop,
                 "-[UIStackView insertArrangedSubview:atIndex:]: index \(stackIndex) beyond bounds [0 .. \(limit)]")
             return
         }

@@ -181,6 +181,6 @@ extension UIControl {
     }
 
     private func logSenderMismatch(_ sender: Any.Type) {
-        Diagnostics.log("\(type(of: self)): action expects a sender of type \(sender); it will not be called.")
+        Diagnostics.log(in: loop, "\(type(of: self)): action expects a sender of type \(sender); it will not be called.")
     }
 }

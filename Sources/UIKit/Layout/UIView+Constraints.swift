@@ -10,7 +10,7 @@ extension UIView {
             constraint.secondItem.flatMap({ LayoutItem.view(of: $0) }).map({ $0.isDescendant(of: self) }) ?? true
         else {
             // UIKit raises "The view hierarchy is not prepared for the constraint"; refuse instead.
-            Diagnostics.log(
+            Diagnostics.log(in: loop,
                 "The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled."
             )
             return
@@ -134,7 +134,9 @@ package struct WeakView {
 }
 
 extension LayoutEngine {
-    /// Views waiting for `updateConstraints`.
+    /// Views waiting for `updateConstraints`. Process-wide on purpose: the queue is drained by
+    /// the layout pass of the transaction commit, which (like `CATransaction`) belongs to the
+    /// one main thread, and it only holds views weakly.
     package static var pendingConstraintUpdates: [WeakView] = []
 
     /// Runs `updateConstraints` (or the controller's `updateViewConstraints`) on every view

@@ -16,7 +16,7 @@ package enum ModalTransition {
         setup.appearanceAnimated = animated
         setup.interactor = interactor
         setup.prepare = { s in
-            let window = presenter.view.window ?? UIApplication.current.keyWindow ?? UIWindow()
+            let window = presenter.view.window ?? presenter.world.keyWindow ?? UIWindow()
             let container = pc.makeContainer(in: window)
             s.containerView = container
             let presenterView = presenter.view!

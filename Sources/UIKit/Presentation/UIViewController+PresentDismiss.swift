@@ -3,7 +3,7 @@ extension UIViewController {
     /// (so `presentedViewController` and `transitionCoordinator` answer immediately), and runs
     /// the transition on the next run-loop turn.
     package func performPresent(_ presented: UIViewController, animated requested: Bool, completion: (() -> Void)?) {
-        let animated = requested && !UIApplication.current.isAnnouncingSizeChange
+        let animated = requested && !world.isAnnouncingSizeChange
         if presented.modalPresentationStyleStorage == .custom, presented.presentationControllerStorage == nil {
             let candidate = PresentationRequest.containmentRoot(of: self)
             presented.presentationControllerStorage =
@@ -39,7 +39,7 @@ extension UIViewController {
         presenter.runningTransition = transition
         transition.onRelease = { [weak presenter] in presenter?.runningTransition = nil }
         pc.adaptForPresentation()
-        MainLoop.current.performOnNextTurn { transition.run() }
+        presenter.loop.performOnNextTurn { transition.run() }
     }
 
     /// `dismiss(animated:completion:)`: dismisses what this controller (or its nearest ancestor)
@@ -56,14 +56,14 @@ extension UIViewController {
         }
         guard let presenter = target.presentingStorage else { return }
         if presenter.runningTransition != nil || presenter.pendingPresentation {
-            Diagnostics.log(
+            Diagnostics.log(in: presenter.loop,
                 "Attempt to dismiss from view controller \(presenter.debugIdentity) while a presentation or dismiss is in progress!")
             return
         }
         var chain = [target]
         while let next = chain.last?.presentedStorage { chain.append(next) }
         if let busy = chain.dropLast().first(where: { $0.runningTransition != nil }) {
-            Diagnostics.log(
+            Diagnostics.log(in: presenter.loop,
                 "Attempt to dismiss from view controller \(busy.debugIdentity) while a presentation or dismiss is in progress!")
             return
         }
@@ -87,6 +87,6 @@ extension UIViewController {
         }
         presenter.runningTransition = transition
         transition.onRelease = { [weak presenter] in presenter?.runningTransition = nil }
-        MainLoop.current.performOnNextTurn { transition.run() }
+        presenter.loop.performOnNextTurn { transition.run() }
     }
 }

@@ -72,7 +72,8 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
     package private(set) var duration: TimeInterval = 0
     package private(set) var completionVelocity: CGFloat = 1
     package private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
-    private var hangCheck: Int?
+    /// The hang check's timer, on the world it was scheduled in (timer ids are per world).
+    private var hangCheck: (loop: MainLoop, id: Int)?
     /// Called once the transition has fully ended (the owner releases the driver).
     package var onRelease: () -> Void = {}
 
@@ -140,7 +141,7 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
     private func refuse(_ refusal: TransitionStateMachine.Refusal) {
         switch refusal {
         case .completedTwice:
-            Diagnostics.log("completeTransition(_:) was called more than once for the transition to \(setup.to.debugIdentity); ignoring the extra call.")
+            Diagnostics.log(in: setup.from.loop, "completeTransition(_:) was called more than once for the transition to \(setup.to.debugIdentity); ignoring the extra call.")
         case .alreadyStarted, .notStarted, .notInteractive, .alreadyInteractive, .alreadyEnded:
             break
         }
@@ -167,20 +168,22 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
     private func armHangCheck(after seconds: TimeInterval, since: String = "it began") {
         disarmHangCheck()
         let wait = seconds + Self.hangGracePeriod
-        hangCheck = MainLoop.current.schedule(after: wait) { [weak self] in
+        let world = setup.from.loop
+        hangCheck = (world, world.schedule(after: wait) { [weak self] in
             self?.reportHang(after: wait, since: since)
-        }
+        })
     }
 
     private func disarmHangCheck() {
-        if let hangCheck { MainLoop.current.cancelTimer(hangCheck) }
+        if let hangCheck { hangCheck.loop.cancelTimer(hangCheck.id) }
         hangCheck = nil
     }
 
     private func reportHang(after wait: TimeInterval, since: String) {
+        let world = hangCheck?.loop ?? setup.from.loop
         hangCheck = nil
         guard machine.animatorIsInControl else { return }
-        Diagnostics.log(
+        Diagnostics.log(in: world,
             "Transition from \(setup.from.debugIdentity) to \(setup.to.debugIdentity) has not ended \(String(format: "%.2g", wait)) s after \(since): the animator never called completeTransition(_:)."
         )
     }

@@ -27,7 +27,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private var scrubbedLayers: [CALayer] = []
     private var recorded: [(layer: CALayer, key: String, from: AnimatableValue)] = []
     private var observer: Int?
-    private var settleObserver: Int?
+    /// The frame observer settling the transition, on the world it runs in.
+    private var settleObserver: (loop: MainLoop, id: Int)?
     private var propertyAnimator: UIViewImplicitlyAnimating?
 
     /// Creates a percent-driven interaction controller.
@@ -121,7 +122,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         let target = toEnd ? total : 0
         let seconds = abs(target - start) / Double(max(completionSpeed, 0.0001))
         let curve = completionCurve.timingFunction
-        let began = MainLoop.current.now
+        let world = scrubbedLayers.first?.loop ?? MainLoop.current
+        let began = world.now
         let step: (CFTimeInterval) -> Void = { [weak self] now in
             guard let self else { return }
             let t = seconds > 0 ? min(1, (now - began) / seconds) : 1
@@ -132,12 +134,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
                 self.endSettling(toEnd: toEnd)
             }
         }
-        settleObserver = MainLoop.current.addFrameObserver(step)
+        settleObserver = (world, world.addFrameObserver(step))
         if seconds == 0 { endSettling(toEnd: toEnd) }
     }
 
     private func endSettling(toEnd: Bool) {
-        if let settleObserver { MainLoop.current.removeFrameObserver(settleObserver) }
+        if let settleObserver { settleObserver.loop.removeFrameObserver(settleObserver.id) }
         settleObserver = nil
         let layers = scrubbedLayers
         scrubbedLayers.removeAll()
@@ -159,7 +161,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     /// Lets the layer's time run again from local time `t`, without a jump.
     private func resume(_ layer: CALayer, at t: CFTimeInterval) {
-        let parentNow = layer.superlayer?.currentLocalTime ?? MainLoop.current.now
+        let parentNow = layer.superlayer?.currentLocalTime ?? layer.loop.now
         layer.speed = 1
         layer.timeOffset = t
         layer.beginTime = parentNow

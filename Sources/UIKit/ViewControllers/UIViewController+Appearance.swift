@@ -35,7 +35,7 @@ extension UIViewController {
             pendingIsAppearing = false
             viewWillDisappear(animated)
         case .unbalanced:
-            Diagnostics.log("Unbalanced calls to begin/end appearance transitions for \(debugIdentity).")
+            Diagnostics.log(in: loop, "Unbalanced calls to begin/end appearance transitions for \(debugIdentity).")
             return
         default:
             return
@@ -62,7 +62,7 @@ extension UIViewController {
         case .didDisappear:
             viewDidDisappear(animated)
         case .unbalanced:
-            Diagnostics.log("Unbalanced calls to begin/end appearance transitions for \(debugIdentity).")
+            Diagnostics.log(in: loop, "Unbalanced calls to begin/end appearance transitions for \(debugIdentity).")
             return
         default:
             return

@@ -35,19 +35,19 @@ extension UIViewController {
         completion: ((Bool) -> Void)? = nil
     ) {
         guard fromViewController.parentStorage === self, toViewController.parentStorage === self else {
-            Diagnostics.log(
+            Diagnostics.log(in: loop,
                 "Children view controllers \(fromViewController.debugIdentity) and \(toViewController.debugIdentity) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
             )
             return
         }
         guard shouldAutomaticallyForwardAppearanceMethods else {
-            Diagnostics.log(
+            Diagnostics.log(in: loop,
                 "-[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:] cannot be used by \(debugIdentity), which forwards appearance methods to its children itself."
             )
             return
         }
         guard let fromView = fromViewController.viewIfLoaded, let container = fromView.superview else {
-            Diagnostics.log("\(fromViewController.debugIdentity)'s view is not in a view hierarchy; nothing to transition from.")
+            Diagnostics.log(in: loop, "\(fromViewController.debugIdentity)'s view is not in a view hierarchy; nothing to transition from.")
             return
         }
         let toView = toViewController.view!
@@ -111,7 +111,7 @@ final class ChildSwapAnimator: UIViewControllerAnimatedTransitioning {
         } else {
             container.insertSubview(toView, aboveSubview: fromView)
             animations?()
-            MainLoop.current.performOnNextTurn { done(true) }
+            container.loop.performOnNextTurn { done(true) }
         }
     }
 }

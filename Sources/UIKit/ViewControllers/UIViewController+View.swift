@@ -13,7 +13,7 @@ extension UIViewController {
         loadView()
         if viewStorage == nil {
             // UIKit would crash on a loadView that sets no view; give it an empty one instead.
-            Diagnostics.log("\(debugIdentity) loadView did not set a view; using an empty UIView.")
+            Diagnostics.log(in: homeLoop, "\(debugIdentity) loadView did not set a view; using an empty UIView.")
             installView(UIView(frame: UIScreen.main.bounds))
         }
         viewDidLoad()

@@ -59,6 +59,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     public let nibName: String?
     /// The bundle of the nib.
     public let nibBundle: Bundle?
+    /// The world that made the controller (used until its view is in a window).
+    package let homeLoop = MainLoop.current
 
     /// Creates a view controller; nib names are kept but views come from `loadView`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

@@ -32,7 +32,7 @@ extension UIWindow {
 
     /// The root's "did appear" comes after the first layout, at the end of the run-loop turn.
     private func finishRootAppearance(_ root: UIViewController) {
-        MainLoop.current.performOnNextTurn { [weak self, weak root] in
+        loop.performOnNextTurn { [weak self, weak root] in
             guard let root else { return }
             self?.layoutIfNeeded()
             root.isDrivenByTransition = false

@@ -28,7 +28,7 @@ extension UIView {
     public func insertSubview(_ view: UIView, at index: Int) {
         guard !isDescendant(of: view) else {
             // UIKit refuses to build a cycle (adding a view to itself or to one of its subviews).
-            Diagnostics.log("Can't add self as subview")
+            Diagnostics.log(in: loop, "Can't add self as subview")
             return
         }
         if view.superviewStorage === self {

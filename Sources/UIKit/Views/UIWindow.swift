@@ -42,6 +42,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         application = UIApplication.current
         super.init(frame: frame)
+        layer.homeLoop = application.loop
         isHidden = true
     }
 
@@ -53,6 +54,7 @@ open class UIWindow: UIView {
     public required init?(coder: NSCoder) {
         application = UIApplication.current
         super.init(coder: coder)
+        layer.homeLoop = application.loop
     }
 
     /// Whether this is the key window.

@@ -1,5 +1,5 @@
 import Foundation
-import UIKitTesting
+import UIKitHost
 
 /// Shows a device's world in a real window and lets a person use it: the window shows the
 /// screen every frame, the mouse is a finger (see `PointerTouches`), R turns the device, and
@@ -72,8 +72,7 @@ public final class LiveHost {
     }
 
     private var screenSize: CGSize {
-        device.activate()
-        return UIScreen.main.bounds.size
+        device.perform { UIScreen.main.bounds.size }
     }
 
     private func apply(_ action: PointerTouches.Action) {

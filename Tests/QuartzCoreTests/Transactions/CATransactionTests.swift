@@ -185,9 +185,9 @@ import Testing
         CATransaction.setCompletionBlock {}
         layer.add(animation("a", duration: 1), forKey: "a")
         CATransaction.commit()
-        #expect(CATransaction.hasPendingCompletions)
+        #expect(CATransaction.hasPendingCompletions(in: MainLoop.current))
         loop.runUntilIdle()
-        #expect(!CATransaction.hasPendingCompletions)
+        #expect(!CATransaction.hasPendingCompletions(in: MainLoop.current))
     }
 
     @Test func completionsOfAnAbandonedWorldDoNotKeepTheNextOneBusy() {
@@ -199,7 +199,7 @@ import Testing
         CATransaction.commit()
         let next = MainLoop(clock: .virtual)
         MainLoop.current = next
-        #expect(!CATransaction.hasPendingCompletions)
+        #expect(!CATransaction.hasPendingCompletions(in: MainLoop.current))
         #expect(next.isIdle)
     }
 

@@ -71,9 +71,10 @@ import UIKitTesting
         second.advance(by: 0.5)
         #expect(first.now == 2)
         #expect(second.now == 0.5)
-        first.activate()
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
-        animator.finishAnimation(at: .end)
+        first.perform {
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
+            animator.finishAnimation(at: .end)
+        }
         #expect(first.diagnostics.count == 1)
         #expect(second.diagnostics.isEmpty)
     }

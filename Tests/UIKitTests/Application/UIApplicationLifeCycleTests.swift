@@ -29,10 +29,9 @@ import UIKitTesting
             "scene.willEnterForeground",
             "scene.didBecomeActive state=foregroundActive",
         ])
-        device.activate()
-        #expect(UIApplication.shared.applicationState == .active)
-        #expect(UIApplication.shared.delegate === appDelegate)
-        #expect(UIApplication.shared.connectedScenes.first?.activationState == .foregroundActive)
+        #expect(device.application.applicationState == .active)
+        #expect(device.application.delegate === appDelegate)
+        #expect(device.application.connectedScenes.first?.activationState == .foregroundActive)
     }
 
     @Test func launchPostsNotificationsAfterTheDelegateCalls() {
@@ -79,7 +78,6 @@ import UIKitTesting
             "note.UISceneDidEnterBackground",
             "note.UIApplicationDidEnterBackground",
         ])
-        device.activate()
         #expect(UIApplication.shared.applicationState == .background)
         #expect(UIApplication.shared.connectedScenes.first?.activationState == .background)
         recorders.forEach { $0.stop() }
@@ -99,7 +97,6 @@ import UIKitTesting
             "note.UISceneDidActivate",
             "note.UIApplicationDidBecomeActive",
         ])
-        device.activate()
         #expect(UIApplication.shared.applicationState == .active)
         recorders.forEach { $0.stop() }
     }
@@ -109,7 +106,6 @@ import UIKitTesting
         let (device, recorders) = launch(log)
         log.clear()
         device.beginInterruption()
-        device.activate()
         #expect(UIApplication.shared.applicationState == .inactive)
         #expect(UIApplication.shared.connectedScenes.first?.activationState == .foregroundInactive)
         device.endInterruption()
@@ -150,7 +146,6 @@ import UIKitTesting
             "app.willTerminate",
             "note.UIApplicationWillTerminate",
         ])
-        device.activate()
         #expect(UIApplication.shared.connectedScenes.isEmpty)
         #expect(UIApplication.shared.openSessions.count == 1)
         recorders.forEach { $0.stop() }

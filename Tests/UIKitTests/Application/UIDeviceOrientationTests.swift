@@ -22,8 +22,7 @@ import UIKitTesting
         #expect(UIDevice.current !== phoneDevice)
         #expect(UIDevice.current.userInterfaceIdiom == .pad)
         pad.rotate(to: .landscapeLeft)
-        phone.activate()
-        #expect(UIDevice.current === phoneDevice && UIDevice.current.orientation == .portrait)
+        #expect(phone.perform { UIDevice.current === phoneDevice && UIDevice.current.orientation == .portrait })
     }
 
     @Test func rotationFollowsTheDeviceAndPostsWhileGenerating() {

@@ -102,7 +102,7 @@ open class UICollectionView: UIScrollView {
             return cell
         }
         guard let type = registered[identifier] else {
-            Diagnostics.log("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
+            Diagnostics.log(in: loop, "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
             let cell = UICollectionViewCell(frame: .zero)
             cell.reuseIdentifier = identifier
             return cell

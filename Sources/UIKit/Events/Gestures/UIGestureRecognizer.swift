@@ -194,7 +194,7 @@ extension UIGestureRecognizer {
     /// Schedules `fire` on the one clock after `delay`, replacing any earlier timer.
     package func startTimer(after delay: TimeInterval, _ fire: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         cancelTimer()
-        let loop = MainLoop.current
+        let loop = view?.loop ?? MainLoop.current
         timerLoop = loop
         timerID = loop.schedule(after: delay) { [weak self] in
             guard let self else { return }

@@ -36,7 +36,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let raw = rawTranslation
         offset = CGPoint(x: raw.x - t.x, y: raw.y - t.y)
         samples.removeAll()
-        samples.add(raw, at: MainLoop.current.now)
+        samples.add(raw, at: (view?.loop ?? MainLoop.current).now)
     }
 
     /// How fast the pan moves, in `view`'s points per second.

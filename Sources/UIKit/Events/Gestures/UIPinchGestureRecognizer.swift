@@ -25,7 +25,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
             baseScale = newValue
             if pair.isFormed { initialSpan = pair.span }
             samples.removeAll()
-            samples.add(CGPoint(x: newValue, y: 0), at: MainLoop.current.now)
+            samples.add(CGPoint(x: newValue, y: 0), at: (view?.loop ?? MainLoop.current).now)
         }
     }
 

@@ -23,7 +23,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
             baseRotation = newValue
             turned = 0
             samples.removeAll()
-            samples.add(CGPoint(x: newValue, y: 0), at: MainLoop.current.now)
+            samples.add(CGPoint(x: newValue, y: 0), at: (view?.loop ?? MainLoop.current).now)
         }
     }
 

@@ -14,8 +14,8 @@ extension VirtualDevice {
     public func beginTouches(at points: [CGPoint]) {
         if !liveFingers.isEmpty { endTouches() }
         guard !points.isEmpty else { return }
-        activate()
-        let environment = UIApplication.shared.eventEnvironment
+        enter()
+        let environment = application.eventEnvironment
         liveFingers = zip(environment.makeInputIDs(count: points.count), points).map {
             LiveFinger(id: $0, location: $1)
         }
@@ -44,10 +44,10 @@ extension VirtualDevice {
     public var liveTouchLocations: [CGPoint] { liveFingers.map(\.location) }
 
     private func deliver(_ inputs: [EventEnvironment.TouchInput]) {
-        activate()
-        let application = UIApplication.shared
+        enter()
+        let application = self.application
         application.eventEnvironment.inject(inputs, into: application)
         // Actions a touch triggers run on the next turn, which takes no clock time.
-        MainLoop.current.drainTurns()
+        loop.drainTurns()
     }
 }

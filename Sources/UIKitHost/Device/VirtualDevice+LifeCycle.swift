@@ -2,28 +2,28 @@ extension VirtualDevice {
     /// The user leaves the app (home gesture): the scene resigns active, then goes to the
     /// background, with UIKit's delegate calls and notifications.
     public func sendToBackground() {
-        activate()
+        enter()
         application.enterBackground()
         runPendingWork()
     }
 
     /// The user returns to the app: the scene enters the foreground, then becomes active.
     public func bringToForeground() {
-        activate()
+        enter()
         application.enterForeground()
         runPendingWork()
     }
 
     /// A call, an alert or Control Center covers the app: it resigns active and stays on screen.
     public func beginInterruption() {
-        activate()
+        enter()
         application.resignActive()
         runPendingWork()
     }
 
     /// The interruption ends: the app becomes active again.
     public func endInterruption() {
-        activate()
+        enter()
         application.becomeActive()
         runPendingWork()
     }
@@ -31,7 +31,7 @@ extension VirtualDevice {
     /// The system ends the app: it goes to the background, its scenes disconnect, then
     /// `applicationWillTerminate(_:)`.
     public func terminate() {
-        activate()
+        enter()
         application.terminate()
         runPendingWork()
     }

@@ -7,8 +7,8 @@
 extension VirtualDevice {
     /// Plays a multi-touch script from now; returns when the last finger has lifted.
     public func touches(_ script: TouchScript) {
-        activate()
-        let application = UIApplication.shared
+        enter()
+        let application = self.application
         let environment = application.eventEnvironment
         let ids = environment.makeInputIDs(count: script.paths.count)
         let start = now
@@ -42,7 +42,7 @@ extension VirtualDevice {
         }
         // A finger that touched down on the last sample lifts in an event of its own.
         if fingers.contains(where: { $0 == .down }) { sample(at: script.duration, final: true) }
-        MainLoop.current.drainTurns()
+        loop.drainTurns()
     }
 
     /// Taps once at `point`: touch-down, then lift-off `duration` seconds later in place.
@@ -87,7 +87,7 @@ extension VirtualDevice {
     /// Drags one finger in from the middle of a screen edge, starting 2 points inside it and
     /// moving `distance` points straight away from it over `duration` seconds.
     public func edgePan(from edge: UIRectEdge, distance: CGFloat, duration: TimeInterval = 0.5) {
-        activate()
+        enter()
         let screen = UIScreen.main.bounds
         let inset: CGFloat = 2
         let (start, direction): (CGPoint, CGVector)

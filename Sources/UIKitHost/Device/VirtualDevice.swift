@@ -4,12 +4,16 @@
 /// A phone-sized world on a virtual clock: its own application, screen, key window and main
 /// loop, so tests run deterministically and never sleep.
 ///
-/// Every call makes this device's world current first, so several devices can exist in one
-/// test process without seeing each other's clocks, windows or diagnostics.
+/// Several devices live side by side in one process and interleave freely: every view, layer
+/// and controller uses the world of its own window (or, before it is in one, the world that
+/// made it), so one device's clock, timers, transitions and diagnostics never touch another's.
+/// Each call also makes the device's world the ambient one, which code that has no object to
+/// ask uses (`UIScreen.main`, `UIDevice.current`, `UIApplication.shared`, a new window).
 @preconcurrency @MainActor
 public final class VirtualDevice {
-    let application: UIApplication
-    private let loop: MainLoop
+    /// This device's application (what `UIApplication.shared` answers in its world).
+    public let application: UIApplication
+    let loop: MainLoop
     /// The lifetime tracker of the test that made the device (the deinit runs outside it).
     private let tracker = LifetimeTracker.current
     /// The key, visible window filling the screen (a launched app's key window).
@@ -48,8 +52,6 @@ public final class VirtualDevice {
     }
 
     private init(size: CGSize, scale: CGFloat, appDelegate: UIApplicationDelegate?, sceneDelegate: DeclaredSceneDelegate?) {
-        // Settle whatever the previous world left in the shared transaction before switching.
-        CATransaction.commitAll()
         loop = MainLoop(clock: .virtual)
         loop.isQuiet = ProcessInfo.processInfo.environment["OPENUIKIT_PRINT_DIAGNOSTICS"] == nil
         application = UIApplication(loop: loop, screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale))
@@ -68,51 +70,57 @@ public final class VirtualDevice {
 
     isolated deinit {
         // Let the world go: nothing may keep this device's views alive after it is gone.
-        let previous = UIApplication.current
-        UIApplication.current = application
+        let previous = MainLoop.current
         LifetimeTracker.$current.withValue(tracker) {
-            application.tearDown()
-            CATransaction.commitAll()
+            loop.perform {
+                application.tearDown()
+                CATransaction.commitAll()
+            }
         }
-        if previous !== application {
-            UIApplication.current = previous
-        } else {
-            UIApplication.current = UIApplication(
-                loop: MainLoop(clock: .virtual),
-                screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3))
-        }
+        // The ambient world must not be a dead device's: fall back to the process default.
+        MainLoop.current = previous === loop ? MainLoop.processDefault : previous
     }
 
-    /// Makes this device's world the current one.
-    public func activate() {
-        guard UIApplication.current !== application else { return }
-        CATransaction.commitAll()
+    /// Makes this device's world the ambient one (every call does this by itself).
+    @available(*, deprecated, message: "Devices need no activating: objects use their own world; use perform(_:) for code that touches no view")
+    public func activate() { enter() }
+
+    /// Runs `body` in this device's world, for code that has no view, layer or controller of
+    /// the device to go by (`UIScreen.main`, `UIDevice.current`, a new window, an animator
+    /// with no views yet), then restores the ambient world.
+    public func perform<T>(_ body: () throws -> T) rethrows -> T {
+        try loop.perform(body)
+    }
+
+    /// Makes this device's world the ambient one: code between calls with no object to go by
+    /// acts in the device used last.
+    func enter() {
         UIApplication.current = application
     }
 
     /// Virtual seconds since the device was created.
     public var now: TimeInterval {
-        activate()
+        enter()
         return loop.now
     }
 
     /// Advances virtual time: display-link frames at 60 Hz, timers at their times, run-loop
     /// work after each.
     public func advance(by seconds: TimeInterval) {
-        activate()
+        enter()
         loop.advance(by: seconds)
     }
 
     /// Advances until nothing is animating, scheduled or queued; false if still busy at `limit`.
     @discardableResult
     public func runUntilIdle(limit: TimeInterval = 60) -> Bool {
-        activate()
+        enter()
         return loop.runUntilIdle(limit: limit)
     }
 
     /// The windows as they appear on screen now, in pixels.
     public func screenshot() -> CGImage {
-        activate()
+        enter()
         loop.drainTurns()
         let screen = application.screen
         let visible = application.windows.filter { !$0.isHidden }
@@ -130,7 +138,7 @@ public final class VirtualDevice {
 
     /// Calls `observer` with the time of every display-link frame until removed.
     func addFrameObserver(_ observer: @escaping (TimeInterval) -> Void) -> Int {
-        activate()
+        enter()
         return loop.addFrameObserver(observer)
     }
 
@@ -147,7 +155,7 @@ public final class VirtualDevice {
 
     /// UIKit-style console warnings logged in this world, in order.
     public var diagnostics: [String] {
-        activate()
+        enter()
         return loop.diagnostics
     }
 
@@ -157,7 +165,7 @@ public final class VirtualDevice {
     /// when size classes change and `viewWillTransition(to:with:)`, then full-screen windows
     /// animate to the new size with the alongside animations.
     public func rotate(to size: CGSize, duration: TimeInterval = 0.3) {
-        activate()
+        enter()
         let orientation: UIDeviceOrientation = size.height > size.width ? .portrait : .landscapeLeft
         application.deviceDidRotate(to: orientation, size: size, duration: duration)
         loop.drainTurns()
@@ -167,7 +175,7 @@ public final class VirtualDevice {
     /// rotates (a size transition when the shape changes) only if the key window's root, or
     /// the topmost full-screen controller presented over it, supports the orientation.
     public func rotate(to orientation: UIDeviceOrientation, duration: TimeInterval = 0.3) {
-        activate()
+        enter()
         let size = orientation.interfaceOrientation.map(application.screenSize(in:)) ?? application.screen.bounds.size
         application.deviceDidRotate(to: orientation, size: size, duration: duration)
         loop.drainTurns()
