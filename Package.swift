@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "transition-practice", targets: ["transition-practice"]),
         .executable(name: "uikit-bench", targets: ["uikit-bench"]),
+        .executable(name: "uikit-fuzz", targets: ["uikit-fuzz"]),
     ],
     targets: [
         // System libraries (installed by Scripts/install-dependencies.sh).
@@ -48,6 +49,8 @@ let package = Package(
         .target(name: "TransitionPractice", dependencies: ["UIKit", "UIKitHost"]),
         .executableTarget(name: "transition-practice", dependencies: ["TransitionPractice", "UIKitLive"]),
         .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitHost"]),
+        // A model-based fuzzer of presentation and navigation call sequences (issue 15).
+        .executableTarget(name: "uikit-fuzz", dependencies: ["UIKit", "UIKitHost"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "_Testing_CoreGraphics"]),

@@ -1,0 +1,89 @@
+// A model-based fuzzer for presentation and navigation (issue 15): random sequences of
+// ordinary UIKit calls, some while transitions run, checked against UIKit's rules whenever the
+// device settles; a failure is shrunk to a few operations and printed.
+// `swift run uikit-fuzz [--sequences N] [--length L] [--seed S]`; exits 1 when a sequence fails.
+import Foundation
+import UIKitHost
+
+@MainActor
+func failures(of ops: [Operation]) -> [String] {
+    final class Weak { weak var object: UIViewController? }
+    var violations: [String] = []
+    var made: [(name: String, ref: Weak)] = []
+    do {
+        let world = FuzzWorld()
+        for op in ops { world.apply(op) }
+        world.apply(.settle)
+        violations = world.violations
+        for vc in world.controllers {
+            let ref = Weak()
+            ref.object = vc
+            made.append((vc.title ?? "nav", ref))
+        }
+    }
+    for (name, ref) in made where ref.object != nil { violations.append("\(name) outlived its device") }
+    return violations
+}
+
+/// A failure's family: its message with controller names taken out.
+func family(of failure: String) -> String {
+    failure.replacingOccurrences(of: #"0x[0-9a-f]+"#, with: "0x…", options: .regularExpression)
+        .replacingOccurrences(of: #"\b[a-z]+[0-9]+\b"#, with: "X", options: .regularExpression)
+}
+
+/// Deletes operations one at a time while the sequence still fails the same way.
+@MainActor
+func shrink(_ ops: [Operation], failure: String) -> [Operation] {
+    let wanted = family(of: failure)
+    var current = ops
+    var changed = true
+    while changed {
+        changed = false
+        var i = 0
+        while i < current.count {
+            var candidate = current
+            candidate.remove(at: i)
+            if failures(of: candidate).contains(where: { family(of: $0) == wanted }) {
+                current = candidate
+                changed = true
+            } else {
+                i += 1
+            }
+        }
+    }
+    return current
+}
+
+let arguments = CommandLine.arguments
+func option(_ name: String, _ fallback: Int) -> Int {
+    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count, let v = Int(arguments[i + 1]) else { return fallback }
+    return v
+}
+let sequences = option("--sequences", 200)
+let length = option("--length", 12)
+let firstSeed = option("--seed", 1)
+
+let failed: Int = MainActor.assumeIsolated {
+    var failedCount = 0
+    var families: [String: Int] = [:]
+    var shown = Set<String>()
+    for seed in firstSeed..<(firstSeed + sequences) {
+        var g = SeededGenerator(seed: UInt64(seed))
+        let ops = (0..<length).map { _ in Operation.random(using: &g) }
+        let found = failures(of: ops)
+        guard let first = found.first else { continue }
+        failedCount += 1
+        let kind = family(of: first)
+        families[kind, default: 0] += 1
+        if shown.insert(kind).inserted {
+            let small = shrink(ops, failure: first)
+            print("seed \(seed): \(first)")
+            for op in small { print("    \(op)") }
+        }
+    }
+    print("\nFamilies:")
+    for (family, count) in families.sorted(by: { $0.value > $1.value }) { print("  \(count)\t\(family)") }
+    print("\(sequences - failedCount) passed, \(failedCount) failed")
+    return failedCount
+}
+exit(failed == 0 ? 0 : 1)
