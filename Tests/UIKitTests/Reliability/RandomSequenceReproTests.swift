@@ -136,8 +136,11 @@ import UIKitTesting
     @Test func dismissingTwiceAtOnceIsRefusedWithUIKitsWarning() {
         let n1 = named("n1", .formSheet), n2 = named("n2", .fullScreen)
         root.present(n1, animated: false)
+        // n1's view reaches the window on the next turn (statements 39, 51).
+        #expect(device.runUntilIdle())
         n1.present(n2, animated: false)
         #expect(device.runUntilIdle())
+        #expect(n1.presentedViewController === n2)
         nav.dismiss(animated: true)
         n1.dismiss(animated: true)
         #expect(device.runUntilIdle())
