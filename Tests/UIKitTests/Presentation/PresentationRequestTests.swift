@@ -300,6 +300,19 @@ import UIKitTesting
         #expect(c.viewIfLoaded?.window == nil)
         #expect(device.diagnostics == [])
     }
+
+    @Test func dismissingFromAPresentationsCompletionLeavesThePresenterFreeAgain() {
+        let (device, n, a) = containerScene()
+        let b = UIViewController(), c = UIViewController()
+        var dismissed = false
+        a.present(b, animated: true) { a.dismiss(animated: true) { dismissed = true } }
+        device.runUntilIdle()
+        #expect(dismissed && n.presentedViewController == nil)
+        a.present(c, animated: true)
+        device.runUntilIdle()
+        #expect(n.presentedViewController === c)
+        #expect(device.diagnostics == [])
+    }
 }
 
 /// Runs a hook from `viewDidAppear(_:)`.
