@@ -37,7 +37,7 @@ extension UIViewController {
             }
         }
         presenter.runningTransition = transition
-        transition.onRelease = { [weak presenter] in presenter?.runningTransition = nil }
+        transition.onRelease = { [weak presenter, weak transition] in presenter?.releaseTransition(transition) }
         pc.adaptForPresentation()
         presenter.loop.performOnNextTurn { transition.run() }
     }
@@ -55,14 +55,14 @@ extension UIViewController {
             return
         }
         guard let presenter = target.presentingStorage else { return }
-        if presenter.runningTransition != nil || presenter.pendingPresentation {
+        if presenter.pendingPresentation || PresentationRequest.transitionInFlight(around: presenter) != nil {
             Diagnostics.log(in: presenter.loop,
                 "Attempt to dismiss from view controller \(presenter.debugIdentity) while a presentation or dismiss is in progress!")
             return
         }
         var chain = [target]
         while let next = chain.last?.presentedStorage { chain.append(next) }
-        if let busy = chain.dropLast().first(where: { $0.runningTransition != nil }) {
+        if let busy = chain.dropLast().first(where: \.isModalTransitionInFlight) {
             Diagnostics.log(in: presenter.loop,
                 "Attempt to dismiss from view controller \(busy.debugIdentity) while a presentation or dismiss is in progress!")
             return
@@ -86,7 +86,20 @@ extension UIViewController {
             completion?()
         }
         presenter.runningTransition = transition
-        transition.onRelease = { [weak presenter] in presenter?.runningTransition = nil }
+        transition.onRelease = { [weak presenter, weak transition] in presenter?.releaseTransition(transition) }
         presenter.loop.performOnNextTurn { transition.run() }
+    }
+}
+
+extension UIViewController {
+    /// Whether a presentation or dismissal this controller runs was requested and has not
+    /// reached its ending phase (its "did" callbacks and completions may start another).
+    package var isModalTransitionInFlight: Bool {
+        runningTransition.map { !$0.machine.hasEnded } ?? false
+    }
+
+    /// Forgets `transition` once it ended, unless a completion already started another.
+    fileprivate func releaseTransition(_ transition: TransitionDriver?) {
+        if runningTransition === transition { runningTransition = nil }
     }
 }

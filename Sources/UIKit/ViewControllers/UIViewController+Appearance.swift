@@ -106,6 +106,7 @@ extension UIViewController {
 
     package func rootViewDidMoveToWindow() {
         guard followsWindowAutomatically else { return }
+        if settleDetachedChild() { return }
         switch appearance.state {
         case .appearing where parentStorage?.appearance.state != .appearing:
             sendEndAppearance()
@@ -116,6 +117,24 @@ extension UIViewController {
         default:
             break
         }
+    }
+
+    /// A child whose view was taken out of its parent's view while the parent's appearance
+    /// transition runs will not hear the parent's "did" (the parent forwards only to children
+    /// in its view), so it finishes its own: a disappearance ends, an appearance is reversed
+    /// and ends, as when UIKit cancels it. Returns whether it settled anything.
+    private func settleDetachedChild() -> Bool {
+        guard let parent = parentStorage, viewStorage?.window == nil, !viewIsInHierarchy(of: parent) else { return false }
+        switch appearance.state {
+        case .disappearing:
+            sendEndAppearance()
+        case .appearing:
+            sendBeginAppearance(false, animated: lastAppearanceAnimated)
+            sendEndAppearance()
+        default:
+            return false
+        }
+        return true
     }
 
     private var parentAllowsAppearance: Bool {

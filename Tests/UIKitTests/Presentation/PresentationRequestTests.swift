@@ -247,4 +247,80 @@ import UIKitTesting
         pop.modalPresentationStyle = .popover
         #expect(pop.popoverPresentationController != nil)
     }
+
+    @Test func statement037_presentingFromAControllerBeingDismissedWithAnimationIsRefused() {
+        let (device, n, a) = containerScene()
+        let b = UIViewController(), c = UIViewController()
+        a.present(b, animated: false)
+        device.runUntilIdle()
+        a.dismiss(animated: true)
+        b.present(c, animated: true)
+        #expect(device.diagnostics.last ==
+            "Attempt to present \(c.debugIdentity) on \(b.debugIdentity) (from \(b.debugIdentity)) while a presentation is in progress.")
+        #expect(c.presentingViewController == nil)
+        device.runUntilIdle()
+        #expect(n.presentedViewController == nil && b.presentedViewController == nil)
+        #expect(c.viewIfLoaded?.window == nil)
+    }
+
+    @Test func statement038_dismissingAboveAControllerBeingDismissedIsRefused() {
+        let (device, n, a) = containerScene()
+        let b = UIViewController(), c = UIViewController()
+        a.present(b, animated: false)
+        device.runUntilIdle()
+        b.present(c, animated: false)
+        device.runUntilIdle()
+        var completions: [String] = []
+        n.dismiss(animated: true) { completions.append("n") }
+        b.dismiss(animated: true) { completions.append("b") }
+        #expect(device.diagnostics.last ==
+            "Attempt to dismiss from view controller \(b.debugIdentity) while a presentation or dismiss is in progress!")
+        device.runUntilIdle()
+        #expect(completions == ["n"])
+        #expect(b.presentingViewController == nil && c.presentingViewController == nil)
+        #expect(device.diagnostics.count == 1)
+    }
+
+    @Test func presentingFromViewDidAppearOfAPresentedControllerIsAccepted() {
+        let (device, _, a) = containerScene()
+        let b = AppearHook(), c = UIViewController()
+        b.onDidAppear = { b.present(c, animated: true) }
+        a.present(b, animated: true)
+        device.runUntilIdle()
+        #expect(c.presentingViewController === b)
+        #expect(device.diagnostics == [])
+    }
+
+    @Test func presentingAndDismissingFromCompletionHandlersIsAccepted() {
+        let (device, n, a) = containerScene()
+        let b = UIViewController(), c = UIViewController()
+        a.present(b, animated: true) { b.present(c, animated: true) { n.dismiss(animated: true) } }
+        device.runUntilIdle()
+        #expect(n.presentedViewController == nil)
+        #expect(c.viewIfLoaded?.window == nil)
+        #expect(device.diagnostics == [])
+    }
+
+    @Test func dismissingFromAPresentationsCompletionLeavesThePresenterFreeAgain() {
+        let (device, n, a) = containerScene()
+        let b = UIViewController(), c = UIViewController()
+        var dismissed = false
+        a.present(b, animated: true) { a.dismiss(animated: true) { dismissed = true } }
+        device.runUntilIdle()
+        #expect(dismissed && n.presentedViewController == nil)
+        a.present(c, animated: true)
+        device.runUntilIdle()
+        #expect(n.presentedViewController === c)
+        #expect(device.diagnostics == [])
+    }
+}
+
+/// Runs a hook from `viewDidAppear(_:)`.
+private final class AppearHook: UIViewController {
+    var onDidAppear: (() -> Void)?
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        onDidAppear?()
+        onDidAppear = nil
+    }
 }

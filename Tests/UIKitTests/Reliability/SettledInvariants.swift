@@ -1,0 +1,32 @@
+@testable import UIKit
+import UIKitTesting
+
+/// What must hold once a device has settled after any sequence of ordinary UIKit calls
+/// (issue 21's invariants): returns one line per violation, empty when all hold.
+@MainActor
+func settledViolations(of controllers: [UIViewController], in window: UIWindow) -> [String] {
+    var found: [String] = []
+    for vc in controllers {
+        let name = vc.title ?? "\(type(of: vc))"
+        switch vc.appearance.state {
+        case .appearing, .disappearing:
+            found.append("\(name) is left in \(vc.appearance.state)")
+        case .appeared where !(vc.isViewLoaded && vc.view.window === window):
+            found.append("\(name) appeared but its view is not in the window")
+        case .disappeared where vc.isViewLoaded && vc.view.window === window && vc.parent == nil
+            && vc.presentingViewController == nil && window.rootViewController !== vc:
+            break
+        default:
+            break
+        }
+        if vc.isBeingPresented || vc.isBeingDismissed { found.append("\(name) is still being presented or dismissed") }
+        if vc.transitionCoordinator != nil { found.append("\(name) still has a transition coordinator") }
+        // Statement 28: a child reports what its nearest presenting ancestor presented, and
+        // that controller points back at the ancestor.
+        if let presented = vc.presentedViewController,
+           !sequence(first: vc, next: { $0.parent }).contains(where: { $0 === presented.presentingViewController }) {
+            found.append("\(name) presents a controller that does not point back")
+        }
+    }
+    return found
+}
