@@ -222,6 +222,15 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
     package func completeTransition(_ didComplete: Bool) { perform(machine.complete(didComplete)) }
 
     private func end(completed: Bool) {
+        // An animator that completes inside `animateTransition(using:)` (a transition without
+        // animation) ends before the alongside blocks had their turn: they still run, at once,
+        // so what they set (a sheet's presenter scaled back to identity) is the end state.
+        if !alongsideStarted {
+            alongsideStarted = true
+            let blocks = alongside
+            alongside.removeAll()
+            if completed { UIView.performWithoutAnimation { for b in blocks { b(self) } } }
+        }
         setup.didEnd(completed)
         if completed {
             let order = setup.disappearingEndsFirst
