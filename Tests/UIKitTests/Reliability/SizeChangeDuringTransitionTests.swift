@@ -151,4 +151,46 @@ import UIKitTesting
         #expect(nav.viewControllers == [root])
         #expect(settledViolations(of: [nav, root, pushed, first, second], in: device.window) == [])
     }
+
+    @Test func aRotationDuringAPresentationWaitsUntilItEnds() {
+        final class Listening: UIViewController {
+            var sizes: [CGSize] = []
+            var presentedWhenTold: Bool?
+            override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                super.viewWillTransition(to: size, with: coordinator)
+                sizes.append(size)
+                presentedWhenTold = presentedViewController?.isBeingPresented
+            }
+        }
+        let listening = Listening()
+        let other = VirtualDevice()
+        other.window.rootViewController = listening
+        other.runUntilIdle()
+        let full = named("full", .fullScreen)
+        listening.present(full, animated: true)
+        other.advance(by: 0.1)
+        other.rotate(to: CGSize(width: 844, height: 390))
+        #expect(listening.sizes.isEmpty)
+        #expect(other.window.frame.size == CGSize(width: 390, height: 844))
+        #expect(other.runUntilIdle())
+        #expect(listening.sizes == [CGSize(width: 844, height: 390)])
+        #expect(listening.presentedWhenTold == false)
+        #expect(other.window.frame.size == CGSize(width: 844, height: 390))
+        #expect(full.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+    }
+
+    @Test func aRotationDuringAnEdgeSwipeHappensOnceThePopEnded() {
+        let pushed = named("pushed")
+        nav.pushViewController(pushed, animated: false)
+        #expect(device.runUntilIdle())
+        device.edgePan(from: .left, distance: 330, duration: 0.3)
+        device.advance(by: 0.07)
+        device.rotate(to: CGSize(width: 844, height: 390))
+        #expect(nav.view.frame.size == CGSize(width: 390, height: 844))
+        #expect(device.runUntilIdle(limit: 30))
+        #expect(nav.viewControllers == [root])
+        #expect(nav.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+        #expect(root.view.window === device.window)
+        #expect(settledViolations(of: [nav, root, pushed], in: device.window) == [])
+    }
 }
