@@ -2,9 +2,42 @@ extension UIApplication {
     /// The device turned to `orientation`: `UIDevice.current.orientation` follows at once; the
     /// interface rotates to `size` (animated over `duration`) only when the controller that
     /// decides accepts the matching interface orientation, as UIKit does.
+    ///
+    /// A rotation that arrives while a view-controller transition runs (a presentation, a
+    /// dismissal, a push or pop, interactive or not) waits: the interface rotates once every
+    /// transition in the world has ended, to the latest such rotation, as UIKit holds
+    /// autorotation back until a transition (or the edge swipe driving one) is over. A
+    /// transition never has its geometry changed under it. The other way round, a transition
+    /// requested while controllers hear about the size change runs at once without animation
+    /// (statement 137, see `performSizeTransition`), and one requested while the resize
+    /// animates runs normally.
     package func deviceDidRotate(to orientation: UIDeviceOrientation, size: CGSize, duration: TimeInterval) {
         device.setOrientation(orientation)
         // Flat or unknown orientations leave the interface as it is.
+        guard orientation.interfaceOrientation != nil else { return }
+        if runningTransitionCount > 0 {
+            deferredRotation = DeferredRotation(orientation: orientation, size: size, duration: duration)
+            return
+        }
+        rotateInterface(to: orientation, size: size, duration: duration)
+    }
+
+    /// A transition started: rotations wait for it.
+    package func transitionDidStart() { runningTransitionCount += 1 }
+
+    /// A transition ended: the last one to end lets a rotation that waited happen, on the next
+    /// turn (after the transition's own completion handlers).
+    package func transitionDidEnd() {
+        runningTransitionCount = max(0, runningTransitionCount - 1)
+        guard runningTransitionCount == 0, deferredRotation != nil else { return }
+        loop.performOnNextTurn { [weak self] in
+            guard let self, self.runningTransitionCount == 0, let r = self.deferredRotation else { return }
+            self.deferredRotation = nil
+            self.rotateInterface(to: r.orientation, size: r.size, duration: r.duration)
+        }
+    }
+
+    private func rotateInterface(to orientation: UIDeviceOrientation, size: CGSize, duration: TimeInterval) {
         guard let target = orientation.interfaceOrientation else { return }
         guard acceptsInterfaceOrientation(target) else { return }
         let previousOrientation = interfaceOrientation
@@ -51,4 +84,11 @@ extension UIViewController {
         guard let pc = presentationControllerStorage as? BuiltInPresentationController else { return false }
         return pc.effectiveStyle == .fullScreen || pc.effectiveStyle == .overFullScreen
     }
+}
+
+/// A rotation held back while a transition ran.
+package struct DeferredRotation {
+    var orientation: UIDeviceOrientation
+    var size: CGSize
+    var duration: TimeInterval
 }

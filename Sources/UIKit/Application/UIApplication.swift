@@ -34,6 +34,10 @@ open class UIApplication: UIResponder {
     /// True while `viewWillTransition(to:with:)` calls are going out (transitions asked for
     /// then happen without animation).
     package var isAnnouncingSizeChange = false
+    /// View-controller transitions started and not yet ended in this world.
+    package var runningTransitionCount = 0
+    /// An interface rotation that arrived while transitions ran, applied when they all end.
+    package var deferredRotation: DeferredRotation?
     package weak var keyWindowStorage: UIWindow?
     /// Touches on the screen, the reused touch event and the recognizers in play.
     package let eventEnvironment = EventEnvironment()

@@ -22,10 +22,30 @@ package class BuiltInPresentationController: UIPresentationController {
 
 extension UIPresentationController {
     /// Where the presenter's view came from, when the presentation took it out of place.
-    package struct PresenterPlacement {
+    ///
+    /// The presenter's geometry follows every size change of its old superview while it is out
+    /// of place (a rotation under a full-screen presentation), as its autoresizing mask would
+    /// have made it had it stayed: `frame` answers for the superview's size now.
+    @MainActor package struct PresenterPlacement {
         weak var superview: UIView?
         var index: Int
-        var frame: CGRect
+        private var recordedFrame: CGRect
+        private var recordedSuperSize: CGSize
+        private var mask: UIView.AutoresizingMask
+
+        init(of view: UIView) {
+            superview = view.superview
+            index = view.superview?.subviews.firstIndex { $0 === view } ?? 0
+            recordedFrame = view.frame
+            recordedSuperSize = view.superview?.bounds.size ?? .zero
+            mask = view.superview?.autoresizesSubviews == false ? [] : view.autoresizingMask
+        }
+
+        /// The frame the presenter's view has in its superview once back in place.
+        var frame: CGRect {
+            guard let size = superview?.bounds.size, size != recordedSuperSize else { return recordedFrame }
+            return UIView.autoresizedFrame(recordedFrame, mask: mask, oldSuperSize: recordedSuperSize, newSuperSize: size)
+        }
     }
 
     /// Whether this controller removes the presenter's view, after adaptation.

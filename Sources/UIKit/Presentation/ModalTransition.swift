@@ -26,9 +26,7 @@ package enum ModalTransition {
             if pc.removesPresentersView {
                 s.disappearing = [presenter]
                 s.fromView = presenterView
-                pc.presenterPlacement = UIPresentationController.PresenterPlacement(
-                    superview: presenterView.superview, index: presenterView.superview?.subviews.firstIndex { $0 === presenterView } ?? 0,
-                    frame: presenterView.frame)
+                pc.presenterPlacement = UIPresentationController.PresenterPlacement(of: presenterView)
                 UIView.performWithoutAnimation {
                     presenterView.frame = container.convert(presenterView.frame, from: presenterView.superview)
                     container.insertSubview(presenterView, at: 0)
@@ -43,7 +41,10 @@ package enum ModalTransition {
             pc.presentationTransitionDidEnd(completed)
             let container = pc.containerView
             if completed {
-                if pc.removesPresentersView { presenter.viewIfLoaded?.removeFromSuperview() }
+                // Whether the presenter's view goes was decided when the transition began; a
+                // size change since (a sheet turned full-screen by a rotation) must not take
+                // away a view nothing would put back.
+                if pc.presenterPlacement != nil { presenter.viewIfLoaded?.removeFromSuperview() }
             } else {
                 restorePresenterView(pc)
                 container?.removeFromSuperview()

@@ -216,4 +216,21 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     open override func containerViewDidLayoutSubviews() { layoutSheet() }
+
+    /// The stacking effect follows the size change: the presenter resizes untransformed (so
+    /// its autoresizing is exact), then recedes again only if the sheet is still a sheet in the
+    /// new traits (in compact height it is full screen, and nothing behind it is scaled).
+    open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        guard containerView != nil, let presenterView = presentingViewController.viewIfLoaded else { return }
+        UIView.performWithoutAnimation {
+            presenterView.transform = .identity
+            presenterView.layer.cornerRadius = 0
+        }
+        coordinator.animate(alongsideTransition: { _ in
+            guard !self.presentedViewController.isBeingDismissed, self.containerView != nil else { return }
+            self.applyStackingEffect()
+            self.dimmingView.alpha = self.effectiveStyle != .fullScreen && self.dimsAtCurrentDetent ? 1 : 0
+        }, completion: nil)
+    }
 }

@@ -74,6 +74,8 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
     package private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
     /// The hang check's timer, on the world it was scheduled in (timer ids are per world).
     private var hangCheck: (loop: MainLoop, id: Int)?
+    /// The world counting this transition as running (rotations wait for it).
+    private weak var runningIn: UIApplication?
     /// Called once the transition has fully ended (the owner releases the driver).
     package var onRelease: () -> Void = {}
 
@@ -87,6 +89,9 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
 
     /// Starts the transition (callers do this on the run-loop turn after the request).
     package func run() {
+        let world = setup.from.world
+        runningIn = world
+        world.transitionDidStart()
         setup.prepare(&setup)
         for vc in setup.participants { vc.activeTransitionStorage = self }
         for vc in setup.appearing + setup.disappearing { vc.isDrivenByTransition = true }
@@ -222,6 +227,15 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
     package func completeTransition(_ didComplete: Bool) { perform(machine.complete(didComplete)) }
 
     private func end(completed: Bool) {
+        // An animator that completes inside `animateTransition(using:)` (a transition without
+        // animation) ends before the alongside blocks had their turn: they still run, at once,
+        // so what they set (a sheet's presenter scaled back to identity) is the end state.
+        if !alongsideStarted {
+            alongsideStarted = true
+            let blocks = alongside
+            alongside.removeAll()
+            if completed { UIView.performWithoutAnimation { for b in blocks { b(self) } } }
+        }
         setup.didEnd(completed)
         if completed {
             let order = setup.disappearingEndsFirst
@@ -248,6 +262,8 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
         setup.completion(completed)
         onRelease()
         interactionHandlers.removeAll()
+        runningIn?.transitionDidEnd()
+        runningIn = nil
     }
 
     package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {

@@ -124,8 +124,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         let curve = completionCurve.timingFunction
         let world = scrubbedLayers.first?.loop ?? MainLoop.current
         let began = world.now
-        let step: (CFTimeInterval) -> Void = { [weak self] now in
-            guard let self else { return }
+        // Strong: the settling owns the interaction controller until it lets the layers run
+        // again (the gesture that made it may drop it at once); `endSettling` removes this
+        // observer, which breaks the cycle.
+        let step: (CFTimeInterval) -> Void = { now in
             let t = seconds > 0 ? min(1, (now - began) / seconds) : 1
             let offset = start + (target - start) * curve.evaluate(t)
             if t < 1 {

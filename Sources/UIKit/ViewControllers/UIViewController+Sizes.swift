@@ -39,6 +39,13 @@ extension UIApplication {
     /// Rotates or resizes the screen: tells each window's root controller (trait change, then
     /// size), animates the windows to the new size with the alongside animations in the same
     /// block, then runs the coordinators' completions.
+    ///
+    /// Overlap with view-controller transitions: a rotation arriving while one runs waits until
+    /// every transition in the world has ended (`deviceDidRotate`); a transition requested while
+    /// controllers hear `viewWillTransition(to:with:)` happens at once, without animation
+    /// (statement 137); one requested while the resize animates runs as usual. A presenter whose
+    /// view a presentation took out of the window follows the size change when it comes back
+    /// (`PresenterPlacement`).
     package func performSizeTransition(to size: CGSize, duration: TimeInterval) {
         let oldBounds = screen.bounds
         let newBounds = CGRect(origin: .zero, size: size)

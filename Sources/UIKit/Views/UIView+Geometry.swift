@@ -60,10 +60,17 @@ extension UIView {
         }
     }
 
-    /// Resizes per the autoresizing mask: the flexible parts share the change in proportion
-    /// to their current lengths, as UIKit's springs and struts do.
+    /// Resizes per the autoresizing mask.
     private func applyAutoresizing(oldSuperSize: CGSize, newSuperSize: CGSize) {
-        var f = frame
+        frame = Self.autoresizedFrame(frame, mask: autoresizingMask, oldSuperSize: oldSuperSize, newSuperSize: newSuperSize)
+    }
+
+    /// The frame a view with `mask` gets when its superview goes from `oldSuperSize` to
+    /// `newSuperSize`: the flexible parts share the change in proportion to their current
+    /// lengths, as UIKit's springs and struts do.
+    package static func autoresizedFrame(
+        _ f: CGRect, mask m: AutoresizingMask, oldSuperSize: CGSize, newSuperSize: CGSize
+    ) -> CGRect {
         func distribute(
             delta: CGFloat, lead: CGFloat, size: CGFloat, trail: CGFloat,
             flexLead: Bool, flexSize: Bool, flexTrail: Bool
@@ -79,7 +86,6 @@ extension UIView {
             let newSize = flexSize ? size + share(size) : size
             return (newLead, newSize)
         }
-        let m = autoresizingMask
         let (x, w) = distribute(
             delta: newSuperSize.width - oldSuperSize.width, lead: f.minX, size: f.width,
             trail: oldSuperSize.width - f.maxX, flexLead: m.contains(.flexibleLeftMargin),
@@ -88,8 +94,7 @@ extension UIView {
             delta: newSuperSize.height - oldSuperSize.height, lead: f.minY, size: f.height,
             trail: oldSuperSize.height - f.maxY, flexLead: m.contains(.flexibleTopMargin),
             flexSize: m.contains(.flexibleHeight), flexTrail: m.contains(.flexibleBottomMargin))
-        f = CGRect(x: x, y: y, width: max(0, w), height: max(0, h))
-        frame = f
+        return CGRect(x: x, y: y, width: max(0, w), height: max(0, h))
     }
 
     // MARK: Converting

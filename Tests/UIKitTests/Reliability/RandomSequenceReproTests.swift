@@ -96,8 +96,10 @@ import UIKitTesting
     }
 
     @Test func dismissingAFullScreenPresentationAfterRotatingLaysTheNavigationControllerOut() {
-        let full = named("full", .fullScreen)
-        root.present(full, animated: false)
+        let pushed = named("pushed"), full = named("full", .fullScreen)
+        nav.pushViewController(pushed, animated: false)
+        #expect(device.runUntilIdle())
+        pushed.present(full, animated: false)
         #expect(device.runUntilIdle())
         device.rotate(to: CGSize(width: 844, height: 390))
         #expect(device.runUntilIdle())
@@ -107,6 +109,11 @@ import UIKitTesting
         device.rotate(to: CGSize(width: 390, height: 844))
         #expect(device.runUntilIdle())
         #expect(nav.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        // A short swipe that goes back cancels the pop.
+        device.edgePan(from: .left, distance: 60, duration: 0.3)
+        #expect(device.runUntilIdle())
+        #expect(nav.viewControllers == [root, pushed])
+        #expect(settledViolations(of: [nav, root, pushed, full], in: device.window) == [])
     }
 
     @Test func dismissingAPageSheetAfterRotatingRestoresThePresenter() {
@@ -119,6 +126,12 @@ import UIKitTesting
         #expect(device.runUntilIdle())
         #expect(nav.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
         #expect(nav.view.transform.isIdentity)
+        #expect(nav.view.window === device.window)
+        device.rotate(to: CGSize(width: 390, height: 844))
+        #expect(device.runUntilIdle())
+        #expect(nav.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(nav.view.transform.isIdentity)
+        #expect(settledViolations(of: [nav, root, sheet], in: device.window) == [])
     }
 
     @Test func presentingFromAControllerWhosePresenterWasDismissedIsRefused() {

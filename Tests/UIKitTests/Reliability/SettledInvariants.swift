@@ -21,10 +21,9 @@ func settledViolations(of controllers: [UIViewController], in window: UIWindow) 
         }
         if vc.isBeingPresented || vc.isBeingDismissed { found.append("\(name) is still being presented or dismissed") }
         if vc.transitionCoordinator != nil { found.append("\(name) still has a transition coordinator") }
-        // Statement 28: a child reports what its nearest presenting ancestor presented, and
-        // that controller points back at the ancestor.
-        if let presented = vc.presentedViewController,
-           !sequence(first: vc, next: { $0.parent }).contains(where: { $0 === presented.presentingViewController }) {
+        // A child answers with what its nearest presenting ancestor presented (as in UIKit), so
+        // the link points back at the controller that actually presents.
+        if let presented = vc.presentedStorage, presented.presentingStorage !== vc {
             found.append("\(name) presents a controller that does not point back")
         }
     }

@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// Issue 21, families 2, 5 and 6: size changes (rotation) that overlap or precede transitions,
+/// and the interactive pop gesture afterwards; plain UIKit code on a navigation controller that
+/// is the window's root.
+@MainActor
+@Suite(.checksLifetimes) struct SizeChangeDuringTransitionTests {
+    let device = VirtualDevice()
+    let root = UIViewController()
+    let nav: UINavigationController
+
+    init() {
+        root.title = "root"
+        nav = UINavigationController(rootViewController: root)
+        nav.title = "nav"
+        device.window.rootViewController = nav
+        device.runUntilIdle()
+    }
+
+    func named(_ title: String, _ style: UIModalPresentationStyle? = nil) -> UIViewController {
+        let vc = UIViewController()
+        vc.title = title
+        if let style { vc.modalPresentationStyle = style }
+        return vc
+    }
+
+    /// A presentation controller that shows the presented view over the bottom half.
+    final class HalfHeightPresentationController: UIPresentationController {
+        override var frameOfPresentedViewInContainerView: CGRect {
+            guard let c = containerView else { return .zero }
+            return CGRect(x: 0, y: c.bounds.height / 2, width: c.bounds.width, height: c.bounds.height / 2)
+        }
+    }
+
+    /// Slides the presented view up from (and back down below) the container's bottom edge.
+    final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        let presenting: Bool
+        init(presenting: Bool) { self.presenting = presenting }
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+        func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+            let container = ctx.containerView
+            if presenting {
+                let presented = ctx.viewController(forKey: .to)!
+                let view = ctx.view(forKey: .to)!
+                let final = ctx.finalFrame(for: presented)
+                view.frame = final.offsetBy(dx: 0, dy: container.bounds.height)
+                container.addSubview(view)
+                UIView.animate(withDuration: 0.3, animations: { view.frame = final }) { _ in
+                    ctx.completeTransition(!ctx.transitionWasCancelled)
+                }
+            } else {
+                let view = ctx.view(forKey: .from)!
+                UIView.animate(withDuration: 0.3, animations: {
+                    view.frame = view.frame.offsetBy(dx: 0, dy: container.bounds.height)
+                }) { _ in
+                    ctx.completeTransition(!ctx.transitionWasCancelled)
+                }
+            }
+        }
+    }
+
+    final class CardDelegate: NSObject, UIViewControllerTransitioningDelegate {
+        var dismissalInteractor: UIPercentDrivenInteractiveTransition?
+        func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+        ) -> UIPresentationController? {
+            HalfHeightPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? { SlideAnimator(presenting: true) }
+        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            SlideAnimator(presenting: false)
+        }
+        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+            -> UIViewControllerInteractiveTransitioning?
+        { dismissalInteractor }
+    }
+
+    @Test func cancelledInteractiveDismissalAfterRotatingKeepsThePresentation() {
+        let card = named("card", .custom)
+        let delegate = CardDelegate()
+        card.transitioningDelegate = delegate
+        nav.present(card, animated: true)
+        #expect(device.runUntilIdle())
+        device.rotate(to: CGSize(width: 844, height: 390))
+        let interactor = UIPercentDrivenInteractiveTransition()
+        delegate.dismissalInteractor = interactor
+        var ran = 0
+        card.dismiss(animated: true) { ran += 1 }
+        device.advance(by: 0.05)
+        interactor.update(0.69)
+        device.advance(by: 0.1)
+        interactor.cancel()
+        #expect(device.runUntilIdle())
+        #expect(ran == 0)
+        #expect(nav.presentedViewController === card)
+        #expect(card.view.window === device.window)
+        #expect(settledViolations(of: [nav, root, card], in: device.window) == [])
+    }
+
+    @Test func rotatingWhileAPageSheetAnimatesInThenDismissingRestoresThePresenter() {
+        let sheet = named("sheet", .pageSheet)
+        root.present(sheet, animated: true)
+        device.advance(by: 0.023)
+        device.rotate(to: CGSize(width: 844, height: 390))
+        #expect(device.runUntilIdle())
+        sheet.dismiss(animated: true)
+        #expect(device.runUntilIdle())
+        #expect(nav.view.window === device.window)
+        #expect(root.view.window === device.window)
+        #expect(nav.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+        #expect(settledViolations(of: [nav, root, sheet], in: device.window) == [])
+    }
+
+    @Test func rotatingWhileAFormSheetAnimatesInOverACustomPresentationKeepsTheCustomOne() {
+        let card = named("card", .custom)
+        let delegate = CardDelegate()
+        card.transitioningDelegate = delegate
+        let form = named("form", .formSheet)
+        nav.present(card, animated: true)
+        #expect(device.runUntilIdle())
+        card.present(form, animated: true)
+        device.advance(by: 0.1)
+        device.rotate(to: CGSize(width: 844, height: 390))
+        #expect(device.runUntilIdle())
+        form.dismiss(animated: false)
+        #expect(device.runUntilIdle())
+        #expect(card.view.window === device.window)
+        #expect(nav.presentedViewController === card)
+        #expect(settledViolations(of: [nav, root, card, form], in: device.window) == [])
+    }
+
+    @Test func edgeSwipeBackStillPopsAfterTwoPresentationsWereDismissed() {
+        let pushed = named("pushed"), first = named("first"), second = named("second", .overCurrentContext)
+        nav.pushViewController(pushed, animated: false)
+        #expect(device.runUntilIdle())
+        pushed.present(first, animated: false)
+        device.advance(by: 0.246)
+        first.present(second, animated: true)
+        #expect(device.runUntilIdle())
+        first.dismiss(animated: false)
+        #expect(device.runUntilIdle())
+        pushed.dismiss(animated: false)
+        #expect(device.runUntilIdle())
+        device.edgePan(from: .left, distance: 330, duration: 0.3)
+        #expect(device.runUntilIdle())
+        #expect(nav.viewControllers == [root])
+        #expect(settledViolations(of: [nav, root, pushed, first, second], in: device.window) == [])
+    }
+
+    @Test func aRotationDuringAPresentationWaitsUntilItEnds() {
+        final class Listening: UIViewController {
+            var sizes: [CGSize] = []
+            var presentedWhenTold: Bool?
+            override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                super.viewWillTransition(to: size, with: coordinator)
+                sizes.append(size)
+                presentedWhenTold = presentedViewController?.isBeingPresented
+            }
+        }
+        let listening = Listening()
+        let other = VirtualDevice()
+        other.window.rootViewController = listening
+        other.runUntilIdle()
+        let full = named("full", .fullScreen)
+        listening.present(full, animated: true)
+        other.advance(by: 0.1)
+        other.rotate(to: CGSize(width: 844, height: 390))
+        #expect(listening.sizes.isEmpty)
+        #expect(other.window.frame.size == CGSize(width: 390, height: 844))
+        #expect(other.runUntilIdle())
+        #expect(listening.sizes == [CGSize(width: 844, height: 390)])
+        #expect(listening.presentedWhenTold == false)
+        #expect(other.window.frame.size == CGSize(width: 844, height: 390))
+        #expect(full.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+    }
+
+    @Test func aRotationDuringAnEdgeSwipeHappensOnceThePopEnded() {
+        let pushed = named("pushed")
+        nav.pushViewController(pushed, animated: false)
+        #expect(device.runUntilIdle())
+        device.edgePan(from: .left, distance: 330, duration: 0.3)
+        device.advance(by: 0.07)
+        device.rotate(to: CGSize(width: 844, height: 390))
+        #expect(nav.view.frame.size == CGSize(width: 390, height: 844))
+        #expect(device.runUntilIdle(limit: 30))
+        #expect(nav.viewControllers == [root])
+        #expect(nav.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+        #expect(root.view.window === device.window)
+        #expect(settledViolations(of: [nav, root, pushed], in: device.window) == [])
+    }
+}
