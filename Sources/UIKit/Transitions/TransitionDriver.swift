@@ -69,6 +69,8 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
     private var alongsideCompletions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var alongsideStarted = false
+    /// Every controller the transition drives, including those whose appearance does not change.
+    private var drivenControllers: [UIViewController] = []
     package private(set) var duration: TimeInterval = 0
     package private(set) var completionVelocity: CGFloat = 1
     package private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
@@ -90,8 +92,12 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
         setup.prepare(&setup)
         for vc in setup.participants { vc.activeTransitionStorage = self }
         for vc in setup.appearing + setup.disappearing { vc.isDrivenByTransition = true }
-        for vc in setup.disappearing { vc.sendBeginAppearance(false, animated: setup.appearanceAnimated) }
-        for vc in setup.appearing { vc.sendBeginAppearance(true, animated: setup.appearanceAnimated) }
+        drivenControllers = setup.appearing + setup.disappearing
+        // Only controllers whose appearance really changes take part in "did" (or a reversal):
+        // one already in the target state (a controller a presentation covers, popped or
+        // pushed past) gets no callbacks at all.
+        setup.disappearing = setup.disappearing.filter { $0.sendBeginAppearance(false, animated: setup.appearanceAnimated) }
+        setup.appearing = setup.appearing.filter { $0.sendBeginAppearance(true, animated: setup.appearanceAnimated) }
         setup.willBegin()
         duration = setup.animator.transitionDuration(using: self)
         let interaction: TransitionStateMachine.Interaction
@@ -239,7 +245,7 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
                 vc.sendEndAppearance()
             }
         }
-        for vc in setup.appearing + setup.disappearing { vc.isDrivenByTransition = false }
+        for vc in drivenControllers { vc.isDrivenByTransition = false }
         let completions = alongsideCompletions
         alongsideCompletions.removeAll()
         for c in completions { c(self) }

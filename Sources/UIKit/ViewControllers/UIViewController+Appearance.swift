@@ -21,8 +21,12 @@ extension UIViewController {
     }
 
     /// Drives the appearance state machine and forwards to children whose views are in this
-    /// controller's view, when this controller forwards automatically.
-    package func sendBeginAppearance(_ appearing: Bool, animated: Bool) {
+    /// controller's view, when this controller forwards automatically. Returns whether a
+    /// "will" callback was sent, so a caller ends only the transitions it really began (a
+    /// controller already in the requested state, such as one a presentation covers, gets
+    /// neither "will" nor "did").
+    @discardableResult
+    package func sendBeginAppearance(_ appearing: Bool, animated: Bool) -> Bool {
         switch appearance.begin(appearing: appearing) {
         case .willAppear:
             LifetimeTracker.appearance(of: self, began: true, description: "\(debugIdentity) will appear")
@@ -36,14 +40,15 @@ extension UIViewController {
             viewWillDisappear(animated)
         case .unbalanced:
             Diagnostics.log(in: loop, "Unbalanced calls to begin/end appearance transitions for \(debugIdentity).")
-            return
+            return false
         default:
-            return
+            return false
         }
-        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return true }
         for child in childList where child.viewIsInHierarchy(of: self) {
             child.sendBeginAppearance(appearing, animated: animated)
         }
+        return true
     }
 
     package func sendEndAppearance() {
@@ -68,9 +73,17 @@ extension UIViewController {
             return
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childList where child.viewIsInHierarchy(of: self) {
+        // Only children still waiting for this "did": one whose own transition (a push run
+        // while this controller's appearance was pending) already ended it, or still runs and
+        // will end it, is not this controller's to end.
+        for child in childList where child.viewIsInHierarchy(of: self) && child.awaitsForwardedEnd {
             child.sendEndAppearance()
         }
+    }
+
+    private var awaitsForwardedEnd: Bool {
+        guard !isDrivenByTransition else { return false }
+        return appearance.state == .appearing || appearance.state == .disappearing
     }
 
     /// Sends `viewIsAppearing` if this appearance has not had it yet and the view is in a window.

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// Appearance stays balanced when containers change under presentations and mid-transition
+/// (issue 21, families 1 and 4).
+@MainActor
+@Suite(.checksLifetimes) struct AppearanceBalanceTests {
+    let device = VirtualDevice()
+    let root = UIViewController()
+    let nav: UINavigationController
+
+    init() {
+        root.title = "root"
+        nav = UINavigationController(rootViewController: root)
+        nav.title = "nav"
+        device.window.rootViewController = nav
+        device.runUntilIdle()
+    }
+
+    func named(_ title: String, _ style: UIModalPresentationStyle? = nil) -> UIViewController {
+        let vc = UIViewController()
+        vc.title = title
+        if let style { vc.modalPresentationStyle = style }
+        return vc
+    }
+
+    @Test func pushUnderASettledCurrentContextPresentationLogsNoImbalance() {
+        let inner = named("inner"), next = named("next")
+        root.definesPresentationContext = true
+        let sheet = UINavigationController(rootViewController: inner)
+        sheet.title = "sheet"
+        sheet.modalPresentationStyle = .currentContext
+        root.present(sheet, animated: false)
+        #expect(device.runUntilIdle())
+        nav.pushViewController(next, animated: false)
+        #expect(device.runUntilIdle())
+        #expect(device.diagnostics == [])
+        #expect(settledViolations(of: [nav, root, sheet, inner, next], in: device.window) == [])
+        nav.popViewController(animated: true)
+        #expect(device.runUntilIdle())
+        sheet.dismiss(animated: true)
+        #expect(device.runUntilIdle())
+        #expect(device.diagnostics == [])
+        #expect(settledViolations(of: [nav, root, sheet, inner, next], in: device.window) == [])
+    }
+
+    @Test func pushUnderAPopoverOverACustomPresentationThenDismissingTheChainLogsNoImbalance() {
+        let custom = named("custom", .custom), popover = named("popover", .popover)
+        let next = named("next"), child = named("child")
+        root.present(custom, animated: true)
+        #expect(device.runUntilIdle())
+        popover.popoverPresentationController?.sourceView = custom.view
+        popover.popoverPresentationController?.sourceRect = CGRect(x: 100, y: 200, width: 10, height: 10)
+        custom.present(popover, animated: true)
+        #expect(device.runUntilIdle())
+        nav.pushViewController(next, animated: false)
+        #expect(device.runUntilIdle())
+        nav.dismiss(animated: true)
+        device.advance(by: 0.216)
+        let host = [next, root, custom, nav].first { $0.appearance.state == .appeared } ?? next
+        host.addChild(child)
+        host.view.addSubview(child.view)
+        child.didMove(toParent: host)
+        #expect(device.runUntilIdle())
+        #expect(device.diagnostics == [])
+        #expect(settledViolations(of: [nav, root, custom, popover, next, child], in: device.window) == [])
+    }
+
+    @Test func childRemovedWhileADismissalUncoversItsParentGetsDidDisappear() {
+        let child = named("child"), full = named("full", .fullScreen)
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        root.present(full, animated: true)
+        #expect(device.runUntilIdle())
+        full.dismiss(animated: true)
+        device.advance(by: 0.206)
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        #expect(device.runUntilIdle())
+        #expect(child.appearance.state == .disappeared)
+        #expect(device.diagnostics == [])
+        #expect(settledViolations(of: [nav, root, child, full], in: device.window) == [])
+    }
+
+    @Test func childRemovedWhileAPageSheetDismissalUncoversItsParentGetsDidDisappear() {
+        let child = named("child"), sheet = named("sheet", .pageSheet)
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        root.present(sheet, animated: true)
+        #expect(device.runUntilIdle())
+        sheet.dismiss(animated: true)
+        device.advance(by: 0.206)
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        #expect(device.runUntilIdle())
+        #expect(child.appearance.state == .disappeared)
+        #expect(device.diagnostics == [])
+        #expect(settledViolations(of: [nav, root, child, sheet], in: device.window) == [])
+    }
+
+    @Test func pushWithoutAnimationBeforeTheWindowsFirstAppearanceEndsLogsNoImbalance() {
+        let device = VirtualDevice()
+        let a = named("a"), b = named("b")
+        let n = UINavigationController(rootViewController: a)
+        device.window.rootViewController = n
+        n.pushViewController(b, animated: false)
+        #expect(device.runUntilIdle())
+        #expect(device.diagnostics == [])
+        #expect(b.appearance.state == .appeared)
+        #expect(a.appearance.state == .disappeared)
+        #expect(settledViolations(of: [n, a, b], in: device.window) == [])
+    }
+}
