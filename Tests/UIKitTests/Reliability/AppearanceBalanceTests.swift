@@ -46,7 +46,10 @@ import UIKitTesting
         #expect(settledViolations(of: [nav, root, sheet, inner, next], in: device.window) == [])
     }
 
-    @Test func pushUnderAPopoverOverACustomPresentationThenDismissingTheChainLogsNoImbalance() {
+    /// The sequence: the child joins a controller the dismissal is taking away, so
+    /// it never heard that controller's "will disappear" and must not get its "did".
+    @Test(arguments: [false, true])
+    func childAddedToAControllerBeingDismissedGetsNoForwardedDidDisappear(toPopover: Bool) {
         let custom = named("custom", .custom), popover = named("popover", .popover)
         let next = named("next"), child = named("child")
         root.present(custom, animated: true)
@@ -59,12 +62,14 @@ import UIKitTesting
         #expect(device.runUntilIdle())
         nav.dismiss(animated: true)
         device.advance(by: 0.216)
-        let host = [next, root, custom, nav].first { $0.appearance.state == .appeared } ?? next
+        let host = toPopover ? popover : custom
+        #expect(host.appearance.state == .disappearing)
         host.addChild(child)
         host.view.addSubview(child.view)
         child.didMove(toParent: host)
         #expect(device.runUntilIdle())
         #expect(device.diagnostics == [])
+        #expect(child.appearance.state == .disappeared)
         #expect(settledViolations(of: [nav, root, custom, popover, next, child], in: device.window) == [])
     }
 
