@@ -121,11 +121,36 @@ extension UIViewController {
         guard followsWindowAutomatically else { return }
         if settleDetachedChild() { return }
         switch appearance.state {
+        case .appearing where !isInVisibleWindow:
+            // Taken out of the window before it finished appearing: the appearance is
+            // cancelled, as UIKit does (will-appear, will-disappear, did-disappear).
+            sendBeginAppearance(false, animated: lastAppearanceAnimated)
+            sendEndAppearance()
         case .appearing where parentStorage?.appearance.state != .appearing:
             sendEndAppearance()
-        case .disappearing
-        where (viewStorage?.window == nil || viewStorage?.window?.isHidden == true)
-            && parentStorage?.appearance.state != .disappearing:
+        case .disappearing where !isInVisibleWindow && parentStorage?.appearance.state != .disappearing:
+            sendEndAppearance()
+        default:
+            break
+        }
+    }
+
+    private var isInVisibleWindow: Bool { viewStorage?.window.map { !$0.isHidden } ?? false }
+
+    /// A child removed from its parent while the parent's appearance transition runs will not
+    /// hear the parent's "did" (the parent forwards only to its children), so it settles by its
+    /// own view's window now: an appearance in a visible window ends, one out of it is
+    /// cancelled; a disappearance ends unless its view is still in the window, in which case
+    /// the view leaving the window ends it.
+    package func settleAfterLeavingParent() {
+        guard !isDrivenByTransition else { return }
+        switch appearance.state {
+        case .appearing where isInVisibleWindow:
+            sendEndAppearance()
+        case .appearing:
+            sendBeginAppearance(false, animated: lastAppearanceAnimated)
+            sendEndAppearance()
+        case .disappearing where !isInVisibleWindow:
             sendEndAppearance()
         default:
             break

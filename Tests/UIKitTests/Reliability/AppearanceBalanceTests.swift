@@ -109,6 +109,47 @@ import UIKitTesting
         #expect(settledViolations(of: [nav, root, child, sheet], in: device.window) == [])
     }
 
+    /// Pops back to `root` and, 0.1 s into the pop, takes `child` from `root` with `detach`.
+    func popRemovingChild(_ child: UIViewController, log: EventLog, _ detach: (UIViewController) -> Void) {
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        nav.pushViewController(named("top"), animated: false)
+        #expect(device.runUntilIdle())
+        log.clear()
+        nav.popViewController(animated: true)
+        device.advance(by: 0.1)
+        #expect(child.appearance.state == .appearing)
+        detach(child)
+        #expect(device.runUntilIdle())
+        #expect(device.diagnostics == [])
+        #expect(settledViolations(of: [nav, root, child], in: device.window) == [])
+    }
+
+    @Test func childRemovedFromAnAppearingParentButLeftInItsViewFinishesAppearing() {
+        let log = EventLog()
+        let child = RecordingViewController("child", log: log)
+        popRemovingChild(child, log: log) { child in
+            child.willMove(toParent: nil)
+            child.removeFromParent()
+        }
+        #expect(child.appearance.state == .appeared)
+        #expect(log.filtered("child.view") == ["child.viewWillAppear", "child.viewIsAppearing", "child.viewDidAppear"])
+    }
+
+    @Test func childRemovedFromAnAppearingParentThenFromItsViewHasItsAppearanceCancelled() {
+        let log = EventLog()
+        let child = RecordingViewController("child", log: log)
+        popRemovingChild(child, log: log) { child in
+            child.willMove(toParent: nil)
+            child.removeFromParent()
+            log.clear()
+            child.view.removeFromSuperview()
+        }
+        #expect(child.appearance.state == .disappeared)
+        #expect(log.filtered("child.view") == ["child.viewWillDisappear", "child.viewDidDisappear"])
+    }
+
     @Test func pushWithoutAnimationBeforeTheWindowsFirstAppearanceEndsLogsNoImbalance() {
         let device = VirtualDevice()
         let a = named("a"), b = named("b")
