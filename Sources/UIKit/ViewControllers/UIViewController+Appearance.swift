@@ -45,7 +45,10 @@ extension UIViewController {
             return false
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return true }
-        for child in childList where child.viewIsInHierarchy(of: self) {
+        // A child already heading the same way (its own push or pop runs) keeps that
+        // transition: hearing this "will" again would be unbalanced, and its transition ends it.
+        let heading: AppearanceState.State = appearing ? .appearing : .disappearing
+        for child in childList where child.viewIsInHierarchy(of: self) && child.appearance.state != heading {
             child.sendBeginAppearance(appearing, animated: animated)
         }
         return true

@@ -150,6 +150,26 @@ import UIKitTesting
         #expect(log.filtered("child.view") == ["child.viewWillDisappear", "child.viewDidDisappear"])
     }
 
+    /// The navigation controller's disappearance reaches a child its own push already takes
+    /// away: that child hears "will disappear" once, from the push.
+    @Test(arguments: [UIModalPresentationStyle.fullScreen, .currentContext])
+    func presentingDuringAnAnimatedPushLogsNoImbalance(style: UIModalPresentationStyle) {
+        let log = EventLog()
+        let bottom = RecordingViewController("bottom", log: log), next = RecordingViewController("next", log: log)
+        let presented = named("presented", style)
+        nav.pushViewController(bottom, animated: false)
+        #expect(device.runUntilIdle())
+        log.clear()
+        nav.pushViewController(next, animated: true)
+        device.advance(by: 0.1)
+        bottom.present(presented, animated: true)
+        #expect(device.runUntilIdle())
+        #expect(device.diagnostics == [])
+        #expect(log.filtered("bottom.view") == ["bottom.viewWillDisappear", "bottom.viewDidDisappear"])
+        #expect(settledViolations(of: [nav, root, bottom, next, presented], in: device.window) == [])
+        #expect(appearanceIsBalanced(log.entries))
+    }
+
     @Test func pushWithoutAnimationBeforeTheWindowsFirstAppearanceEndsLogsNoImbalance() {
         let device = VirtualDevice()
         let a = named("a"), b = named("b")

@@ -21,7 +21,10 @@ func settledViolations(of controllers: [UIViewController], in window: UIWindow) 
         }
         if vc.isBeingPresented || vc.isBeingDismissed { found.append("\(name) is still being presented or dismissed") }
         if vc.transitionCoordinator != nil { found.append("\(name) still has a transition coordinator") }
-        if let presented = vc.presentedViewController, presented.presentingViewController !== vc {
+        // A child's presentedViewController is the one its ancestor presents (UIKit), whose
+        // presentingViewController is that ancestor.
+        if let presented = vc.presentedViewController,
+            !sequence(first: vc, next: { $0.parent }).contains(where: { $0 === presented.presentingViewController }) {
             found.append("\(name) presents a controller that does not point back")
         }
     }
