@@ -95,9 +95,16 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
         drivenControllers = setup.appearing + setup.disappearing
         // Only controllers whose appearance really changes take part in "did" (or a reversal):
         // one already in the target state (a controller a presentation covers, popped or
-        // pushed past) gets no callbacks at all.
-        setup.disappearing = setup.disappearing.filter { $0.sendBeginAppearance(false, animated: setup.appearanceAnimated) }
-        setup.appearing = setup.appearing.filter { $0.sendBeginAppearance(true, animated: setup.appearanceAnimated) }
+        // pushed past) gets no callbacks at all; one already heading there (its container is
+        // being covered) hears no second "will" but this transition ends it, as its view leaves
+        // the container; a child whose container is not visible or appearing does not appear.
+        setup.disappearing = setup.disappearing.filter { vc in
+            vc.appearance.state == .disappearing || vc.sendBeginAppearance(false, animated: setup.appearanceAnimated)
+        }
+        setup.appearing = setup.appearing.filter { vc in
+            vc.appearance.state == .appearing
+                || (vc.parentAllowsAppearance && vc.sendBeginAppearance(true, animated: setup.appearanceAnimated))
+        }
         setup.willBegin()
         duration = setup.animator.transitionDuration(using: self)
         let interaction: TransitionStateMachine.Interaction
@@ -232,7 +239,9 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
         if completed {
             let order = setup.disappearingEndsFirst
                 ? setup.disappearing + setup.appearing : setup.appearing + setup.disappearing
-            for vc in order { vc.sendEndAppearance() }
+            // A controller another transition already settled (its container's "did" reached
+            // it first) is not ended twice.
+            for vc in order where vc.isInAppearanceTransition { vc.sendEndAppearance() }
         } else {
             // A cancelled transition reverses: the appearing controller disappears again and
             // the disappearing one reappears.

@@ -84,9 +84,11 @@ extension UIViewController {
         }
     }
 
-    private var awaitsForwardedEnd: Bool {
-        guard !isDrivenByTransition else { return false }
-        return appearance.state == .appearing || appearance.state == .disappearing
+    private var awaitsForwardedEnd: Bool { !isDrivenByTransition && isInAppearanceTransition }
+
+    /// Whether a "will" was sent and its "did" (or reversal) has not been.
+    package var isInAppearanceTransition: Bool {
+        appearance.state == .appearing || appearance.state == .disappearing
     }
 
     /// Sends `viewIsAppearing` if this appearance has not had it yet and the view is in a window.
@@ -178,7 +180,8 @@ extension UIViewController {
         return true
     }
 
-    private var parentAllowsAppearance: Bool {
+    /// Whether the parent (if any) is visible or appearing, so this controller may appear.
+    package var parentAllowsAppearance: Bool {
         guard let parent = parentStorage else { return true }
         return parent.appearance.isVisibleOrAppearing
     }

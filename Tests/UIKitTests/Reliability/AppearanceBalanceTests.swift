@@ -170,6 +170,32 @@ import UIKitTesting
         #expect(appearanceIsBalanced(log.entries))
     }
 
+    /// A push while a presentation covers the navigation controller: the pushed-past root,
+    /// already disappearing with its container, is ended by the push (its view leaves the
+    /// container); the pushed controller does not appear in a container that is disappearing,
+    /// and appears once the presentation is dismissed.
+    @Test(arguments: [false, true])
+    func pushWhileAPresentationCoversTheNavigationControllerLogsNoImbalance(animatedPush: Bool) {
+        let log = EventLog()
+        let next = RecordingViewController("next", log: log)
+        let full = named("full", .fullScreen)
+        nav.present(full, animated: true)
+        device.advance(by: 0.1)
+        #expect(root.appearance.state == .disappearing)
+        nav.pushViewController(next, animated: animatedPush)
+        #expect(device.runUntilIdle())
+        #expect(device.diagnostics == [])
+        #expect(root.appearance.state == .disappeared)
+        #expect(next.appearance.state == .disappeared)
+        #expect(settledViolations(of: [nav, root, next, full], in: device.window) == [])
+        full.dismiss(animated: true)
+        #expect(device.runUntilIdle())
+        #expect(device.diagnostics == [])
+        #expect(next.appearance.state == .appeared)
+        #expect(settledViolations(of: [nav, root, next, full], in: device.window) == [])
+        #expect(appearanceIsBalanced(log.entries))
+    }
+
     @Test func pushWithoutAnimationBeforeTheWindowsFirstAppearanceEndsLogsNoImbalance() {
         let device = VirtualDevice()
         let a = named("a"), b = named("b")
