@@ -241,7 +241,15 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
                 ? setup.disappearing + setup.appearing : setup.appearing + setup.disappearing
             // A controller another transition already settled (its container's "did" reached
             // it first) is not ended twice.
-            for vc in order where vc.isInAppearanceTransition { vc.sendEndAppearance() }
+            // One whose view another transition took out of the window meanwhile (a
+            // current-context presentation ending over a controller being popped to) has its
+            // appearance cancelled: a controller has appeared exactly when its view is shown.
+            for vc in order where vc.isInAppearanceTransition {
+                if vc.appearance.state == .appearing, !vc.viewIsInVisibleWindow {
+                    vc.sendBeginAppearance(false, animated: setup.appearanceAnimated)
+                }
+                vc.sendEndAppearance()
+            }
         } else {
             // A cancelled transition reverses: the appearing controller disappears again and
             // the disappearing one reappears.

@@ -126,21 +126,22 @@ extension UIViewController {
         guard followsWindowAutomatically else { return }
         if settleDetachedChild() { return }
         switch appearance.state {
-        case .appearing where !isInVisibleWindow:
+        case .appearing where !viewIsInVisibleWindow:
             // Taken out of the window before it finished appearing: the appearance is
             // cancelled, as UIKit does (will-appear, will-disappear, did-disappear).
             sendBeginAppearance(false, animated: lastAppearanceAnimated)
             sendEndAppearance()
         case .appearing where parentStorage?.appearance.state != .appearing:
             sendEndAppearance()
-        case .disappearing where !isInVisibleWindow && parentStorage?.appearance.state != .disappearing:
+        case .disappearing where !viewIsInVisibleWindow && parentStorage?.appearance.state != .disappearing:
             sendEndAppearance()
         default:
             break
         }
     }
 
-    private var isInVisibleWindow: Bool { viewStorage?.window.map { !$0.isHidden } ?? false }
+    /// Whether the view is in a window that is shown.
+    package var viewIsInVisibleWindow: Bool { viewStorage?.window.map { !$0.isHidden } ?? false }
 
     /// A child removed from its parent while the parent's appearance transition runs will not
     /// hear the parent's "did" (the parent forwards only to its children), so it settles by its
@@ -150,12 +151,12 @@ extension UIViewController {
     package func settleAfterLeavingParent() {
         guard !isDrivenByTransition else { return }
         switch appearance.state {
-        case .appearing where isInVisibleWindow:
+        case .appearing where viewIsInVisibleWindow:
             sendEndAppearance()
         case .appearing:
             sendBeginAppearance(false, animated: lastAppearanceAnimated)
             sendEndAppearance()
-        case .disappearing where !isInVisibleWindow:
+        case .disappearing where !viewIsInVisibleWindow:
             sendEndAppearance()
         default:
             break

@@ -196,6 +196,34 @@ import UIKitTesting
         #expect(appearanceIsBalanced(log.entries))
     }
 
+    /// Pushing past and popping back to a controller while a current-context presentation
+    /// over it is still animating: the presentation ends by taking the controller's view out,
+    /// so the pop's appearance of it is cancelled; dismissing the presentation shows it again.
+    @Test func popBackUnderAnAnimatingCurrentContextPresentationLeavesTheCoveredControllerDisappeared() {
+        let log = EventLog()
+        let next = named("next"), covering = named("covering", .currentContext)
+        let covered = RecordingViewController("covered", log: log)
+        covered.title = "covered"
+        covered.definesPresentationContext = true
+        nav.pushViewController(covered, animated: false)
+        #expect(device.runUntilIdle())
+        covered.present(covering, animated: true)
+        device.advance(by: 0.1)
+        nav.pushViewController(next, animated: false)
+        device.advance(by: 0.2)
+        nav.popViewController(animated: true)
+        #expect(device.runUntilIdle())
+        #expect(device.diagnostics == [])
+        #expect(covered.appearance.state == .disappeared)
+        #expect(settledViolations(of: [nav, root, covered, next, covering], in: device.window) == [])
+        covering.dismiss(animated: true)
+        #expect(device.runUntilIdle())
+        #expect(device.diagnostics == [])
+        #expect(covered.appearance.state == .appeared)
+        #expect(settledViolations(of: [nav, root, covered, next, covering], in: device.window) == [])
+        #expect(appearanceIsBalanced(log.entries))
+    }
+
     @Test func pushWithoutAnimationBeforeTheWindowsFirstAppearanceEndsLogsNoImbalance() {
         let device = VirtualDevice()
         let a = named("a"), b = named("b")
