@@ -224,6 +224,22 @@ import UIKitTesting
         #expect(appearanceIsBalanced(log.entries))
     }
 
+    /// A view made while another device was the ambient world, animated in this device's
+    /// window and taken out of it mid-animation, stays in this world: its animation ends on
+    /// this device's clock (a transition whose view a presentation removed did hang otherwise).
+    @Test func viewTakenOutOfTheWindowMidAnimationFinishesOnItsWorldsClock() {
+        let other = VirtualDevice()
+        other.runUntilIdle()
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        device.window.addSubview(v)
+        var finished: Bool?
+        UIView.animate(withDuration: 0.3, animations: { v.alpha = 0 }, completion: { finished = $0 })
+        device.advance(by: 0.1)
+        v.removeFromSuperview()
+        #expect(device.runUntilIdle())
+        #expect(finished != nil)
+    }
+
     @Test func pushWithoutAnimationBeforeTheWindowsFirstAppearanceEndsLogsNoImbalance() {
         let device = VirtualDevice()
         let a = named("a"), b = named("b")
