@@ -85,7 +85,10 @@ open class CALayer: NSObject, CAMediaTiming {
     public var sublayers: [CALayer]? {
         get { children.isEmpty ? nil : children }
         set {
-            for c in children { c.superlayer = nil }
+            for c in children {
+                c.homeLoop = loop
+                c.superlayer = nil
+            }
             children = []
             for c in newValue ?? [] { addSublayer(c) }
         }
@@ -130,6 +133,9 @@ open class CALayer: NSObject, CAMediaTiming {
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.children.removeAll { $0 === self }
+        // A detached tree stays in the world it was in: its running animations keep that
+        // world's clock and frames (the ambient world at its creation may be another device).
+        homeLoop = parent.loop
         superlayer = nil
         parent.setNeedsLayout()
     }

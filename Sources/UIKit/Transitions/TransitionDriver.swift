@@ -69,6 +69,8 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
     private var alongsideCompletions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var alongsideStarted = false
+    /// Every controller the transition drives, including those whose appearance does not change.
+    private var drivenControllers: [UIViewController] = []
     package private(set) var duration: TimeInterval = 0
     package private(set) var completionVelocity: CGFloat = 1
     package private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
@@ -95,8 +97,19 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
         setup.prepare(&setup)
         for vc in setup.participants { vc.activeTransitionStorage = self }
         for vc in setup.appearing + setup.disappearing { vc.isDrivenByTransition = true }
-        for vc in setup.disappearing { vc.sendBeginAppearance(false, animated: setup.appearanceAnimated) }
-        for vc in setup.appearing { vc.sendBeginAppearance(true, animated: setup.appearanceAnimated) }
+        drivenControllers = setup.appearing + setup.disappearing
+        // Only controllers whose appearance really changes take part in "did" (or a reversal):
+        // one already in the target state (a controller a presentation covers, popped or
+        // pushed past) gets no callbacks at all; one already heading there (its container is
+        // being covered) hears no second "will" but this transition ends it, as its view leaves
+        // the container; a child whose container is not visible or appearing does not appear.
+        setup.disappearing = setup.disappearing.filter { vc in
+            vc.appearance.state == .disappearing || vc.sendBeginAppearance(false, animated: setup.appearanceAnimated)
+        }
+        setup.appearing = setup.appearing.filter { vc in
+            vc.appearance.state == .appearing
+                || (vc.parentAllowsAppearance && vc.sendBeginAppearance(true, animated: setup.appearanceAnimated))
+        }
         setup.willBegin()
         duration = setup.animator.transitionDuration(using: self)
         let interaction: TransitionStateMachine.Interaction
@@ -240,7 +253,17 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
         if completed {
             let order = setup.disappearingEndsFirst
                 ? setup.disappearing + setup.appearing : setup.appearing + setup.disappearing
-            for vc in order { vc.sendEndAppearance() }
+            // A controller another transition already settled (its container's "did" reached
+            // it first) is not ended twice.
+            // One whose view another transition took out of the window meanwhile (a
+            // current-context presentation ending over a controller being popped to) has its
+            // appearance cancelled: a controller has appeared exactly when its view is shown.
+            for vc in order where vc.isInAppearanceTransition {
+                if vc.appearance.state == .appearing, !vc.viewIsInVisibleWindow {
+                    vc.sendBeginAppearance(false, animated: setup.appearanceAnimated)
+                }
+                vc.sendEndAppearance()
+            }
         } else {
             // A cancelled transition reverses: the appearing controller disappears again and
             // the disappearing one reappears.
@@ -253,7 +276,7 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
                 vc.sendEndAppearance()
             }
         }
-        for vc in setup.appearing + setup.disappearing { vc.isDrivenByTransition = false }
+        for vc in drivenControllers { vc.isDrivenByTransition = false }
         let completions = alongsideCompletions
         alongsideCompletions.removeAll()
         for c in completions { c(self) }

@@ -21,8 +21,12 @@ extension UIViewController {
     }
 
     /// Drives the appearance state machine and forwards to children whose views are in this
-    /// controller's view, when this controller forwards automatically.
-    package func sendBeginAppearance(_ appearing: Bool, animated: Bool) {
+    /// controller's view, when this controller forwards automatically. Returns whether a
+    /// "will" callback was sent, so a caller ends only the transitions it really began (a
+    /// controller already in the requested state, such as one a presentation covers, gets
+    /// neither "will" nor "did").
+    @discardableResult
+    package func sendBeginAppearance(_ appearing: Bool, animated: Bool) -> Bool {
         switch appearance.begin(appearing: appearing) {
         case .willAppear:
             LifetimeTracker.appearance(of: self, began: true, description: "\(debugIdentity) will appear")
@@ -36,14 +40,18 @@ extension UIViewController {
             viewWillDisappear(animated)
         case .unbalanced:
             Diagnostics.log(in: loop, "Unbalanced calls to begin/end appearance transitions for \(debugIdentity).")
-            return
+            return false
         default:
-            return
+            return false
         }
-        guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childList where child.viewIsInHierarchy(of: self) {
+        guard shouldAutomaticallyForwardAppearanceMethods else { return true }
+        // A child already heading the same way (its own push or pop runs) keeps that
+        // transition: hearing this "will" again would be unbalanced, and its transition ends it.
+        let heading: AppearanceState.State = appearing ? .appearing : .disappearing
+        for child in childList where child.viewIsInHierarchy(of: self) && child.appearance.state != heading {
             child.sendBeginAppearance(appearing, animated: animated)
         }
+        return true
     }
 
     package func sendEndAppearance() {
@@ -68,9 +76,19 @@ extension UIViewController {
             return
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childList where child.viewIsInHierarchy(of: self) {
+        // Only children still waiting for this "did": one whose own transition (a push run
+        // while this controller's appearance was pending) already ended it, or still runs and
+        // will end it, is not this controller's to end.
+        for child in childList where child.viewIsInHierarchy(of: self) && child.awaitsForwardedEnd {
             child.sendEndAppearance()
         }
+    }
+
+    private var awaitsForwardedEnd: Bool { !isDrivenByTransition && isInAppearanceTransition }
+
+    /// Whether a "will" was sent and its "did" (or reversal) has not been.
+    package var isInAppearanceTransition: Bool {
+        appearance.state == .appearing || appearance.state == .disappearing
     }
 
     /// Sends `viewIsAppearing` if this appearance has not had it yet and the view is in a window.
@@ -108,11 +126,37 @@ extension UIViewController {
         guard followsWindowAutomatically else { return }
         if settleDetachedChild() { return }
         switch appearance.state {
+        case .appearing where !viewIsInVisibleWindow:
+            // Taken out of the window before it finished appearing: the appearance is
+            // cancelled, as UIKit does (will-appear, will-disappear, did-disappear).
+            sendBeginAppearance(false, animated: lastAppearanceAnimated)
+            sendEndAppearance()
         case .appearing where parentStorage?.appearance.state != .appearing:
             sendEndAppearance()
-        case .disappearing
-        where (viewStorage?.window == nil || viewStorage?.window?.isHidden == true)
-            && parentStorage?.appearance.state != .disappearing:
+        case .disappearing where !viewIsInVisibleWindow && parentStorage?.appearance.state != .disappearing:
+            sendEndAppearance()
+        default:
+            break
+        }
+    }
+
+    /// Whether the view is in a window that is shown.
+    package var viewIsInVisibleWindow: Bool { viewStorage?.window.map { !$0.isHidden } ?? false }
+
+    /// A child removed from its parent while the parent's appearance transition runs will not
+    /// hear the parent's "did" (the parent forwards only to its children), so it settles by its
+    /// own view's window now: an appearance in a visible window ends, one out of it is
+    /// cancelled; a disappearance ends unless its view is still in the window, in which case
+    /// the view leaving the window ends it.
+    package func settleAfterLeavingParent() {
+        guard !isDrivenByTransition else { return }
+        switch appearance.state {
+        case .appearing where viewIsInVisibleWindow:
+            sendEndAppearance()
+        case .appearing:
+            sendBeginAppearance(false, animated: lastAppearanceAnimated)
+            sendEndAppearance()
+        case .disappearing where !viewIsInVisibleWindow:
             sendEndAppearance()
         default:
             break
@@ -137,7 +181,8 @@ extension UIViewController {
         return true
     }
 
-    private var parentAllowsAppearance: Bool {
+    /// Whether the parent (if any) is visible or appearing, so this controller may appear.
+    package var parentAllowsAppearance: Bool {
         guard let parent = parentStorage else { return true }
         return parent.appearance.isVisibleOrAppearing
     }

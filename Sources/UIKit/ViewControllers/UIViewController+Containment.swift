@@ -23,6 +23,7 @@ extension UIViewController {
         p.childList.removeAll { $0 === self }
         parentStorage = nil
         p.childTraitOverrides[ObjectIdentifier(self)] = nil
+        if p.shouldAutomaticallyForwardAppearanceMethods { settleAfterLeavingParent() }
         didMove(toParent: nil)
     }
 
