@@ -71,6 +71,11 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
     private var alongsideStarted = false
     /// Every controller the transition drives, including those whose appearance does not change.
     private var drivenControllers: [UIViewController] = []
+    /// The controllers the transition moves in and out, before the start filtered out those
+    /// whose appearance did not change then: another transition (their container being
+    /// covered or uncovered) may start theirs meanwhile, and only this one can end it.
+    private var listedAppearing: [UIViewController] = []
+    private var listedDisappearing: [UIViewController] = []
     package private(set) var duration: TimeInterval = 0
     package private(set) var completionVelocity: CGFloat = 1
     package private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
@@ -98,6 +103,8 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
         for vc in setup.participants { vc.activeTransitionStorage = self }
         for vc in setup.appearing + setup.disappearing { vc.isDrivenByTransition = true }
         drivenControllers = setup.appearing + setup.disappearing
+        listedAppearing = setup.appearing
+        listedDisappearing = setup.disappearing
         // Only controllers whose appearance really changes take part in "did" (or a reversal):
         // one already in the target state (a controller a presentation covers, popped or
         // pushed past) gets no callbacks at all; one already heading there (its container is
@@ -250,31 +257,28 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
             if completed { UIView.performWithoutAnimation { for b in blocks { b(self) } } }
         }
         setup.didEnd(completed)
-        if completed {
-            let order = setup.disappearingEndsFirst
-                ? setup.disappearing + setup.appearing : setup.appearing + setup.disappearing
-            // A controller another transition already settled (its container's "did" reached
-            // it first) is not ended twice.
-            // One whose view another transition took out of the window meanwhile (a
-            // current-context presentation ending over a controller being popped to) has its
-            // appearance cancelled: a controller has appeared exactly when its view is shown.
-            for vc in order where vc.isInAppearanceTransition {
-                if vc.appearance.state == .appearing, !vc.viewIsInVisibleWindow {
-                    vc.sendBeginAppearance(false, animated: setup.appearanceAnimated)
-                }
-                vc.sendEndAppearance()
+        // Every controller the transition moved that is still in an appearance transition is
+        // brought to where the transition leaves it: the appearing ones (the disappearing ones
+        // when cancelled) have appeared if their views are shown in a container that is visible
+        // or appearing, every other one has disappeared. This covers what another transition
+        // did meanwhile: a container covered mid-transition already sent "will disappear"
+        // (there is no second "will"); a container uncovered mid-transition sent "will appear"
+        // to a controller this transition takes away (its appearance is cancelled); a view
+        // another transition took out of the window cannot appear (a current-context
+        // presentation over a cancelled edge swipe). A controller another transition already
+        // settled (its container's "did" reached it first) is not ended twice.
+        let shown = completed ? listedAppearing : listedDisappearing
+        let hidden = completed ? listedDisappearing : listedAppearing
+        // A cancelled transition ends the reversed appearing controller first (statement 17).
+        let order = completed && !setup.disappearingEndsFirst
+            ? shown.map { ($0, true) } + hidden.map { ($0, false) }
+            : hidden.map { ($0, false) } + shown.map { ($0, true) }
+        for (vc, target) in order where vc.isInAppearanceTransition {
+            let appears = target && vc.viewIsInVisibleWindow && vc.parentAllowsAppearance
+            if appears != (vc.appearance.state == .appearing) {
+                vc.sendBeginAppearance(appears, animated: setup.appearanceAnimated)
             }
-        } else {
-            // A cancelled transition reverses: the appearing controller disappears again and
-            // the disappearing one reappears.
-            for vc in setup.appearing {
-                vc.sendBeginAppearance(false, animated: setup.appearanceAnimated)
-                vc.sendEndAppearance()
-            }
-            for vc in setup.disappearing {
-                vc.sendBeginAppearance(true, animated: setup.appearanceAnimated)
-                vc.sendEndAppearance()
-            }
+            vc.sendEndAppearance()
         }
         for vc in drivenControllers { vc.isDrivenByTransition = false }
         let completions = alongsideCompletions

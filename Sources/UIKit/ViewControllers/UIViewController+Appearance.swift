@@ -140,6 +140,15 @@ extension UIViewController {
         }
     }
 
+    /// A child's view taken out of its parent's view while neither is in a window (a push on a
+    /// navigation controller a dismissal is uncovering, before its view is back) gets no window
+    /// notifications: it settles as when its view leaves the window, since the parent's "did"
+    /// forwards only to the children in its view.
+    package func rootViewWasRemovedOutsideWindow() {
+        guard followsWindowAutomatically else { return }
+        _ = settleDetachedChild()
+    }
+
     /// Whether the view is in a window that is shown.
     package var viewIsInVisibleWindow: Bool { viewStorage?.window.map { !$0.isHidden } ?? false }
 

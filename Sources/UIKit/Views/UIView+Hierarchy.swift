@@ -120,7 +120,7 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         detachFromSuperview()
-        if oldWindow != nil { propagateDidMoveToWindow() }
+        if oldWindow != nil { propagateDidMoveToWindow() } else { owningViewController?.rootViewWasRemovedOutsideWindow() }
         didMoveToSuperview()
         parent.setNeedsLayout()
     }

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// Presentations and dismissals that start while the navigation controller's own transition
+/// (a cancelled edge swipe settling back, a push, a setViewControllers) still runs leave every
+/// controller's appearance matching whether its view is in the window (issue 21, fuzzer
+/// families A, B and C).
+@MainActor
+@Suite(.checksLifetimes) struct PresentationDuringNavigationTests {
+    let device = VirtualDevice()
+    let root = UIViewController()
+    let nav: UINavigationController
+
+    init() {
+        root.title = "root"
+        nav = UINavigationController(rootViewController: root)
+        nav.title = "nav"
+        device.window.rootViewController = nav
+        device.runUntilIdle()
+    }
+
+    func named(_ title: String, _ style: UIModalPresentationStyle? = nil) -> UIViewController {
+        let vc = UIViewController()
+        vc.title = title
+        if let style { vc.modalPresentationStyle = style }
+        return vc
+    }
+
+    /// Fuzzer family A (seed 10464).
+    @Test func currentContextPresentationWhileACancelledEdgeSwipeSettlesLeavesTheCoveredControllerDisappeared() {
+        let pushed = named("pushed"), sheet = named("sheet", .currentContext)
+        nav.pushViewController(pushed, animated: true)
+        #expect(device.runUntilIdle())
+        device.edgePan(from: .left, distance: 80, duration: 0.3)
+        nav.present(sheet, animated: false)
+        #expect(device.runUntilIdle())
+        #expect(device.diagnostics == [])
+        #expect(nav.viewControllers == [root, pushed])
+        #expect(settledViolations(of: [nav, root, pushed, sheet], in: device.window) == [])
+    }
+
+    /// Fuzzer family B (seeds 10799, 198).
+    @Test func animatedCurrentContextPresentationWhileACancelledEdgeSwipeSettlesLogsNoImbalance() {
+        let pushed = named("pushed"), sheet = named("sheet", .currentContext)
+        nav.pushViewController(pushed, animated: false)
+        device.edgePan(from: .left, distance: 80, duration: 0.3)
+        nav.present(sheet, animated: true)
+        #expect(device.runUntilIdle())
+        #expect(device.diagnostics == [])
+        #expect(settledViolations(of: [nav, root, pushed, sheet], in: device.window) == [])
+    }
+
+    /// Fuzzer family C (seed 1242 of the short campaign).
+    @Test func dismissingACurrentContextPresentationWhileAPushUnderItAnimatesFinishesTheNewTopsAppearance() {
+        let sheet = named("sheet", .currentContext)
+        let first = named("first"), second = named("second"), pushed = named("pushed")
+        nav.present(sheet, animated: true)
+        device.advance(by: 0.12)
+        nav.setViewControllers([first, second], animated: true)
+        device.advance(by: 0.12)
+        device.advance(by: 0.25)
+        nav.pushViewController(pushed, animated: true)
+        device.advance(by: 0.12)
+        nav.dismiss(animated: true)
+        #expect(device.runUntilIdle())
+        #expect(device.diagnostics == [])
+        #expect(settledViolations(of: [nav, root, sheet, first, second, pushed], in: device.window) == [])
+    }
+
+    /// Fuzzer family C (seed 11280 of the long campaign).
+    @Test func pushWhileADismissalUncoversTheNavigationControllerFinishesTheNewTopsAppearance() {
+        let sheet = named("sheet", .currentContext), custom = named("custom", .custom)
+        let halfSheet = SizeChangeDuringTransitionTests.CardDelegate()
+        custom.transitioningDelegate = halfSheet
+        let pushed = named("pushed")
+        nav.present(sheet, animated: false)
+        device.advance(by: 0.12)
+        sheet.present(custom, animated: false)
+        #expect(device.runUntilIdle())
+        nav.dismiss(animated: true)
+        device.rotate(to: CGSize(width: device.window.bounds.height, height: device.window.bounds.width))
+        nav.pushViewController(pushed, animated: true)
+        #expect(device.runUntilIdle())
+        #expect(device.diagnostics == [])
+        #expect(settledViolations(of: [nav, root, sheet, custom, pushed], in: device.window) == [])
+        withExtendedLifetime(halfSheet) {}
+    }
+}
