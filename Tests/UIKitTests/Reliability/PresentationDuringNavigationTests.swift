@@ -28,7 +28,9 @@ import UIKitTesting
         return vc
     }
 
-    /// Fuzzer family A (seed 10464).
+    /// Fuzzer family A (seed 10464): the presentation takes the navigation controller's view
+    /// out of the window before the cancelled pop ends, so the pushed controller cannot
+    /// reappear; its disappearance ends.
     @Test func currentContextPresentationWhileACancelledEdgeSwipeSettlesLeavesTheCoveredControllerDisappeared() {
         let pushed = named("pushed"), sheet = named("sheet", .currentContext)
         nav.pushViewController(pushed, animated: true)
@@ -38,10 +40,13 @@ import UIKitTesting
         #expect(device.runUntilIdle())
         #expect(device.diagnostics == [])
         #expect(nav.viewControllers == [root, pushed])
+        #expect(pushed.appearance.state == .disappeared)
         #expect(settledViolations(of: [nav, root, pushed, sheet], in: device.window) == [])
     }
 
-    /// Fuzzer family B (seeds 10799, 198).
+    /// Fuzzer family B (seeds 10799, 198): the covered navigation controller already told the
+    /// controller the cancelled pop was bringing in that it will disappear; the reversal sends
+    /// no second "will".
     @Test func animatedCurrentContextPresentationWhileACancelledEdgeSwipeSettlesLogsNoImbalance() {
         let pushed = named("pushed"), sheet = named("sheet", .currentContext)
         nav.pushViewController(pushed, animated: false)
@@ -52,8 +57,10 @@ import UIKitTesting
         #expect(settledViolations(of: [nav, root, pushed, sheet], in: device.window) == [])
     }
 
-    /// Fuzzer family C (seed 1242 of the short campaign).
-    @Test func dismissingACurrentContextPresentationWhileAPushUnderItAnimatesFinishesTheNewTopsAppearance() {
+    /// Fuzzer family C (seed 1242 of the short campaign): the dismissal's "will appear" reaches
+    /// the controller the push is taking away, which the push started with no callbacks (it
+    /// had disappeared under the presentation); the push ends it disappeared.
+    @Test func dismissingACurrentContextPresentationDuringAPushCancelsTheAppearanceOfTheControllerPushedPast() {
         let sheet = named("sheet", .currentContext)
         let first = named("first"), second = named("second"), pushed = named("pushed")
         nav.present(sheet, animated: true)
@@ -66,11 +73,16 @@ import UIKitTesting
         nav.dismiss(animated: true)
         #expect(device.runUntilIdle())
         #expect(device.diagnostics == [])
+        #expect(second.appearance.state == .disappeared)
+        #expect(pushed.appearance.state == .appeared)
         #expect(settledViolations(of: [nav, root, sheet, first, second, pushed], in: device.window) == [])
     }
 
-    /// Fuzzer family C (seed 11280 of the long campaign).
-    @Test func pushWhileADismissalUncoversTheNavigationControllerFinishesTheNewTopsAppearance() {
+    /// Fuzzer family C (seed 11280 of the long campaign): the custom dismissal's animator does
+    /// not put the navigation controller's view back until it ends, so the push swaps views
+    /// without a transition and outside any window; the old top had heard "will appear" from
+    /// the dismissal and has its appearance cancelled.
+    @Test func pushBeforeADismissalPutsTheNavigationControllerBackCancelsTheOldTopsAppearance() {
         let sheet = named("sheet", .currentContext), custom = named("custom", .custom)
         let halfSheet = SizeChangeDuringTransitionTests.CardDelegate()
         custom.transitioningDelegate = halfSheet
@@ -84,6 +96,8 @@ import UIKitTesting
         nav.pushViewController(pushed, animated: true)
         #expect(device.runUntilIdle())
         #expect(device.diagnostics == [])
+        #expect(root.appearance.state == .disappeared)
+        #expect(pushed.appearance.state == .appeared)
         #expect(settledViolations(of: [nav, root, sheet, custom, pushed], in: device.window) == [])
         withExtendedLifetime(halfSheet) {}
     }
