@@ -88,9 +88,18 @@ package enum ModalTransition {
                 s.finalFrames[ObjectIdentifier(presenter)] = frame
             }
         }
-        setup.willBegin = { pc.dismissalTransitionWillBegin() }
+        // Every presentation in the chain ends, not only the top one: the controllers between
+        // take part in the transition (their coordinator is this one), so what their
+        // presentation controllers did to the views beneath (a sheet receding its presenter)
+        // is undone alongside the top one's animation.
+        let intermediateControllers = intermediates.reversed().compactMap { $0.presentationControllerStorage }
+        setup.willBegin = {
+            pc.dismissalTransitionWillBegin()
+            for ipc in intermediateControllers { ipc.dismissalTransitionWillBegin() }
+        }
         setup.didEnd = { completed in
             pc.dismissalTransitionDidEnd(completed)
+            for ipc in intermediateControllers { ipc.dismissalTransitionDidEnd(completed) }
             guard completed else {
                 if bottomController.presenterPlacement != nil, presenter.viewIfLoaded?.superview === pc.containerView {
                     presenter.viewIfLoaded?.removeFromSuperview()

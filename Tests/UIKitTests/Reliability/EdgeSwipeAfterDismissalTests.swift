@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+
+/// The interactive pop gesture after presentations over the navigation controller were
+/// dismissed: from rest with nothing presented, a full quick edge swipe pops exactly one
+/// controller (fuzzer family "a full edge swipe from rest left n of n controllers").
+@MainActor
+@Suite(.checksLifetimes) struct EdgeSwipeAfterDismissalTests {
+    let device = VirtualDevice()
+    let root = UIViewController()
+    let nav: UINavigationController
+
+    init() {
+        root.title = "root"
+        nav = UINavigationController(rootViewController: root)
+        nav.title = "nav"
+        device.window.rootViewController = nav
+        device.runUntilIdle()
+    }
+
+    func named(_ title: String, _ style: UIModalPresentationStyle? = nil) -> UIViewController {
+        let vc = UIViewController()
+        vc.title = title
+        if let style { vc.modalPresentationStyle = style }
+        return vc
+    }
+
+    final class HalfHeightPresentationController: UIPresentationController {
+        override var frameOfPresentedViewInContainerView: CGRect {
+            guard let c = containerView else { return .zero }
+            return CGRect(x: 0, y: c.bounds.height / 2, width: c.bounds.width, height: c.bounds.height / 2)
+        }
+    }
+
+    final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        let presenting: Bool
+        init(presenting: Bool) { self.presenting = presenting }
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+        func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+            guard let vc = ctx.viewController(forKey: presenting ? .to : .from) else { return }
+            let shown = presenting ? ctx.finalFrame(for: vc) : ctx.initialFrame(for: vc)
+            let hidden = shown.offsetBy(dx: 0, dy: ctx.containerView.bounds.height)
+            if presenting {
+                ctx.containerView.addSubview(vc.view)
+                vc.view.frame = hidden
+            }
+            UIView.animate(withDuration: 0.3, animations: { vc.view.frame = self.presenting ? shown : hidden }) { _ in
+                ctx.completeTransition(!ctx.transitionWasCancelled)
+            }
+        }
+    }
+
+    final class HalfSheetDelegate: NSObject, UIViewControllerTransitioningDelegate {
+        func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+        ) -> UIPresentationController? {
+            HalfHeightPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? { SlideAnimator(presenting: true) }
+        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            SlideAnimator(presenting: false)
+        }
+    }
+
+    func popover(from presenter: UIViewController) -> UIViewController {
+        let vc = named("popover", .popover)
+        vc.popoverPresentationController?.sourceView = presenter.view
+        vc.popoverPresentationController?.sourceRect = CGRect(x: 40, y: 120, width: 20, height: 20)
+        return vc
+    }
+
+    /// Seed 10578: dismissing from the navigation controller takes the popover (a sheet on a
+    /// phone, which recedes its presenter) and the over-full-screen controller it presented.
+    @Test func edgeSwipePopsOneAfterDismissingAPopoverAndTheOverFullScreenItPresentedMidPush() {
+        let first = named("first"), second = named("second")
+        nav.pushViewController(first, animated: false)
+        nav.pushViewController(second, animated: false)
+        let pop = popover(from: nav)
+        nav.present(pop, animated: false)
+        device.advance(by: 0)
+        let third = named("third")
+        nav.pushViewController(third, animated: true)
+        let over = named("over", .overFullScreen)
+        pop.present(over, animated: true)
+        #expect(device.runUntilIdle())
+        let fourth = named("fourth")
+        nav.pushViewController(fourth, animated: false)
+        nav.dismiss(animated: false)
+        #expect(device.runUntilIdle())
+        #expect(nav.presentedViewController == nil)
+        let before = nav.viewControllers.count
+        // The sheet the popover became no longer keeps the navigation controller receded.
+        #expect(nav.view.transform == .identity)
+        #expect(nav.view.frame == device.window.bounds)
+        device.edgePan(from: .left, distance: 330, duration: 0.2)
+        #expect(device.runUntilIdle())
+        #expect(nav.viewControllers.count == before - 1)
+        #expect(settledViolations(of: [nav, root, first, second, third, fourth, pop, over], in: device.window) == [])
+    }
+
+    /// Seed 13603: only the top (custom) presentation animates out, but the sheet beneath it
+    /// must still undo its stacking effect on the navigation controller.
+    @Test func edgeSwipePopsOneAfterDismissingACustomPresentationOverAPopover() {
+        let delegate = HalfSheetDelegate()
+        let pop = popover(from: nav)
+        nav.present(pop, animated: true)
+        #expect(device.runUntilIdle())
+        let custom = named("custom", .custom)
+        custom.transitioningDelegate = delegate
+        pop.present(custom, animated: false)
+        let first = named("first")
+        nav.pushViewController(first, animated: true)
+        #expect(device.runUntilIdle())
+        nav.dismiss(animated: true)
+        let second = named("second")
+        nav.pushViewController(second, animated: true)
+        #expect(device.runUntilIdle())
+        #expect(nav.presentedViewController == nil)
+        let before = nav.viewControllers.count
+        // The sheet the popover became no longer keeps the navigation controller receded.
+        #expect(nav.view.transform == .identity)
+        #expect(nav.view.frame == device.window.bounds)
+        device.edgePan(from: .left, distance: 330, duration: 0.3)
+        #expect(device.runUntilIdle())
+        #expect(nav.viewControllers.count == before - 1)
+        #expect(settledViolations(of: [nav, root, first, second, pop, custom], in: device.window) == [])
+    }
+}
