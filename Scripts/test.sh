@@ -1,16 +1,23 @@
 #!/usr/bin/env bash
-# The tests: installs what is missing, builds with warnings as errors, runs every test, checks
-# the public API listing, then builds and tests the consumer packages in Examples/ the way a
-# user's own package uses OpenUIKit (one in Swift 5 mode, one in Swift 6 mode).
+# The tests: installs what is missing, checks formatting, builds with warnings as errors, runs
+# every test, a bounded fuzzing campaign and the public API check, then builds and tests the
+# consumer packages in Examples/ the way a user's own package uses OpenUIKit (one in Swift 5
+# mode, one in Swift 6 mode).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/install-dependencies.sh
+echo "== swift format lint --strict =="
+swift format lint --strict --recursive --parallel Sources Tests Examples
 swift build --build-tests -Xswiftc -warnings-as-errors
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 swift test --skip-build 2>&1 | tee "$log"
 # XCTest also prints its own (empty) summary; count the Swift Testing run, plainly.
 count=$(grep -oE 'Test run with [0-9]+ tests' "$log" | tail -1 | grep -oE '[0-9]+' || echo 0)
+
+echo "== Fuzzing: 2,000 fixed sequences (bash Scripts/fuzz.sh runs long campaigns) =="
+# Fails the run (exit 1) when any sequence breaks an invariant; prints the shrunk sequence.
+"$(swift build --show-bin-path)/uikit-fuzz" --sequences 2000 --length 20 --seed 1 | sed 's/^\([0-9]* passed, [0-9]* failed\)$/fuzz sequences: \1/'
 
 echo "== Public API listing (Documentation/API) =="
 bash Scripts/public-api.sh --check
