@@ -6,15 +6,19 @@ import PackageDescription
 let package = Package(
     name: "CardsApp",
     dependencies: [
-        .package(name: "OpenUIKit", path: "../.."),
+        .package(name: "OpenUIKit", path: "../..")
     ],
     targets: [
-        .target(name: "CardsApp", dependencies: [
-            .product(name: "UIKit", package: "OpenUIKit"),
-        ]),
-        .testTarget(name: "CardsAppTests", dependencies: [
-            "CardsApp",
-            .product(name: "UIKitTesting", package: "OpenUIKit"),
-        ]),
+        .target(
+            name: "CardsApp",
+            dependencies: [
+                .product(name: "UIKit", package: "OpenUIKit")
+            ]),
+        .testTarget(
+            name: "CardsAppTests",
+            dependencies: [
+                "CardsApp",
+                .product(name: "UIKitTesting", package: "OpenUIKit"),
+            ]),
     ]
 )

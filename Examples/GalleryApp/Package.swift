@@ -6,16 +6,20 @@ import PackageDescription
 let package = Package(
     name: "GalleryApp",
     dependencies: [
-        .package(name: "OpenUIKit", path: "../.."),
+        .package(name: "OpenUIKit", path: "../..")
     ],
     targets: [
-        .target(name: "GalleryApp", dependencies: [
-            .product(name: "UIKit", package: "OpenUIKit"),
-        ]),
-        .testTarget(name: "GalleryAppTests", dependencies: [
-            "GalleryApp",
-            .product(name: "UIKit", package: "OpenUIKit"),
-            .product(name: "UIKitTesting", package: "OpenUIKit"),
-        ]),
+        .target(
+            name: "GalleryApp",
+            dependencies: [
+                .product(name: "UIKit", package: "OpenUIKit")
+            ]),
+        .testTarget(
+            name: "GalleryAppTests",
+            dependencies: [
+                "GalleryApp",
+                .product(name: "UIKit", package: "OpenUIKit"),
+                .product(name: "UIKitTesting", package: "OpenUIKit"),
+            ]),
     ]
 )

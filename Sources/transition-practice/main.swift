@@ -1,9 +1,9 @@
+import Foundation
 // The main job: runs the Transition Practice app's scripted tour on a virtual device with no
 // display and writes an APNG, a contact sheet and a life-cycle trace per transition, plus an
 // index.html. `--live` instead opens the app in a window to be used with the mouse.
 import TransitionPractice
 import UIKitLive
-import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func value(after flag: String) -> String? {
@@ -26,7 +26,8 @@ if arguments.contains("--live") {
     let environment = ProcessInfo.processInfo.environment
     // SDL_VIDEODRIVER set means the caller chose a driver that may need no display.
     if environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil && environment["SDL_VIDEODRIVER"] == nil {
-        fail("""
+        fail(
+            """
             --live opens a window, and there is no display ($DISPLAY is unset). Without one, run it under Xvfb:
                 xvfb-run -a swift run transition-practice --live
             """)
@@ -36,7 +37,9 @@ if arguments.contains("--live") {
             var options = try LiveOptions(arguments: arguments)
             options.title = "Transition Practice"
             let (device, app) = try TransitionPracticeApp.launch(imageFolder: output.appendingPathComponent("images"))
-            say("Transition Practice, live: click to tap, drag to pan, Shift- or Ctrl-drag to pinch, R to rotate, Esc to quit.")
+            say(
+                "Transition Practice, live: click to tap, drag to pan, Shift- or Ctrl-drag to pinch, R to rotate, Esc to quit."
+            )
             let host = LiveHost(device: device, options: options)
             host.onFrame = { for line in Trace.shared.drain() { say("  \(line)") } }
             try withExtendedLifetime(app) { try host.run() }
@@ -66,7 +69,9 @@ do {
         print("")
         let frames = runner.results.reduce(0) { $0 + $1.frames }
         let seconds = (Date().timeIntervalSince(start) * 10).rounded() / 10
-        print("\(runner.results.count) steps, \(frames) frames in \(seconds) s of wall time; open \(output.path)/index.html")
+        print(
+            "\(runner.results.count) steps, \(frames) frames in \(seconds) s of wall time; open \(output.path)/index.html"
+        )
     }
 } catch {
     fail("\(error)")

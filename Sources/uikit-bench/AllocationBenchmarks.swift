@@ -10,7 +10,9 @@ func runAllocationBenchmarks() {
     print("|---|---|---|")
     func row(_ label: String, _ body: () -> Void) {
         let seconds = medianSeconds(iterations: 21, body)
-        print("| \(label) | \(String(format: "%.2f ms", seconds * 1e3)) | \(String(format: "%.0f ns", seconds * 1e9 / 10_000)) |")
+        print(
+            "| \(label) | \(String(format: "%.2f ms", seconds * 1e3)) | \(String(format: "%.0f ns", seconds * 1e9 / 10_000)) |"
+        )
     }
     row("UIView (with its CALayer)") {
         var views: [UIView] = []

@@ -22,7 +22,8 @@ func makeScene(on device: VirtualDevice) -> [UIView] {
     let columns = 25, rows = 40
     let w = size.width / CGFloat(columns), h = size.height / CGFloat(rows)
     for i in 0..<1000 {
-        let v = UIView(frame: CGRect(x: CGFloat(i % columns) * w, y: CGFloat(i / columns) * h, width: w - 2, height: h - 2))
+        let v = UIView(
+            frame: CGRect(x: CGFloat(i % columns) * w, y: CGFloat(i / columns) * h, width: w - 2, height: h - 2))
         v.backgroundColor = UIColor(hue: CGFloat(i % 97) / 97, saturation: 0.7, brightness: 0.9, alpha: 1)
         v.layer.cornerRadius = 3
         device.window.addSubview(v)
@@ -42,7 +43,9 @@ func makeScene(on device: VirtualDevice) -> [UIView] {
 @MainActor
 func runSceneBenchmarks() {
     print("Scene benchmark: 1,000 animating views (position + opacity each)")
-    print("| screen | frame (display link + animation sweep) | presentation of all layers | render | plain copy of the pixels | render / copy |")
+    print(
+        "| screen | frame (display link + animation sweep) | presentation of all layers | render | plain copy of the pixels | render / copy |"
+    )
     print("|---|---|---|---|---|---|")
     for (label, scale) in [("390x844 @1x", CGFloat(1)), ("1170x2532 @3x", CGFloat(3))] {
         let device = VirtualDevice(size: CGSize(width: 390, height: 844), scale: scale)
@@ -62,6 +65,8 @@ func runSceneBenchmarks() {
         }
         precondition(destination[pixels - 1] == 7)
         func ms(_ s: Double) -> String { String(format: "%.3f ms", s * 1000) }
-        print("| \(label) | \(ms(frame)) | \(ms(evaluate)) | \(ms(render)) | \(ms(copy)) | \(String(format: "%.1f", render / copy)) |")
+        print(
+            "| \(label) | \(ms(frame)) | \(ms(evaluate)) | \(ms(render)) | \(ms(copy)) | \(String(format: "%.1f", render / copy)) |"
+        )
     }
 }

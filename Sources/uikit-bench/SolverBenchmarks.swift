@@ -38,8 +38,10 @@ private func median(_ samples: [Double]) -> Double {
     return sorted[sorted.count / 2]
 }
 
-private typealias Prepared = (terms: [(LayoutSolver.Variable, Double)], constant: Double,
-                              relation: LayoutSolver.Relation, strength: Double)
+private typealias Prepared = (
+    terms: [(LayoutSolver.Variable, Double)], constant: Double,
+    relation: LayoutSolver.Relation, strength: Double
+)
 
 /// Makes the variables on an empty solver and turns the specs into the solver's own terms, so
 /// the timed part is only adding constraints and reading values, as on the kiwisolver side.
@@ -73,8 +75,9 @@ private func measureSolve(_ problem: SolverProblem) throws(LayoutSolver.Failure)
         withExtendedLifetime(solver) {}
         if repetition > 0 { samples.append(Double(elapsed) / 1e9) }
     }
-    return SolverMeasurement(median: median(samples), samples: samples.count,
-                             constraints: constraints.count, checksum: values.reduce(0, +))
+    return SolverMeasurement(
+        median: median(samples), samples: samples.count,
+        constraints: constraints.count, checksum: values.reduce(0, +))
 }
 
 /// One frame of an interactive layout: suggest a value for each edit variable, read every value.
@@ -99,8 +102,9 @@ private func measureEdits(_ problem: SolverProblem) throws(LayoutSolver.Failure)
             checksum += values.reduce(0, +)
         }
     }
-    return SolverMeasurement(median: median(samples), samples: samples.count,
-                             constraints: constraints.count, checksum: checksum)
+    return SolverMeasurement(
+        median: median(samples), samples: samples.count,
+        constraints: constraints.count, checksum: checksum)
 }
 
 /// Runs kiwi_solver_bench.py if python3 and kiwisolver are there; otherwise says why not.
@@ -116,7 +120,8 @@ private func measureKiwi() -> Result<KiwiReport, KiwiUnavailable> {
         return .failure(KiwiUnavailable(reason: "Scripts/bench/kiwi_solver_bench.py was not found"))
     }
     guard let probe = runPython(["-c", "import kiwisolver"]), probe.status == 0 else {
-        return .failure(KiwiUnavailable(reason: "kiwisolver was not found (python3 missing, or `pip install kiwisolver`)"))
+        return .failure(
+            KiwiUnavailable(reason: "kiwisolver was not found (python3 missing, or `pip install kiwisolver`)"))
     }
     guard let run = runPython([script]), run.status == 0 else {
         return .failure(KiwiUnavailable(reason: "kiwi_solver_bench.py failed"))
@@ -176,30 +181,36 @@ func runSolverBenchmarks() {
     switch kiwi {
     case .success(let report):
         theirs = report.problems
-        print("kiwisolver \(report.kiwisolver) through its Python binding (Python \(report.python)): every call "
-            + "also pays the binding's overhead; its constraint objects are built before the clock starts.")
+        print(
+            "kiwisolver \(report.kiwisolver) through its Python binding (Python \(report.python)): every call "
+                + "also pays the binding's overhead; its constraint objects are built before the clock starts.")
     case .failure(let unavailable):
         theirs = [:]
         print("\(unavailable.reason); showing our figures only.")
     }
-    print("Medians of \(repetitions) runs after a warm-up (edits: \(editRepetitions) x \(editFrames) frames); "
-        + "ratio below 1 means ours is faster.")
+    print(
+        "Medians of \(repetitions) runs after a warm-up (edits: \(editRepetitions) x \(editFrames) frames); "
+            + "ratio below 1 means ours is faster.")
     print("")
-    print("| problem | constraints | ours | kiwisolver (Python) | ours / kiwisolver | checksum ours | checksum kiwisolver | agree (1e-6) |")
+    print(
+        "| problem | constraints | ours | kiwisolver (Python) | ours / kiwisolver | checksum ours | checksum kiwisolver | agree (1e-6) |"
+    )
     print("|---|---|---|---|---|---|---|---|")
     for problem in problems {
         let mine = ours[problem.key], other = theirs[problem.key]
         let count = (mine ?? other).map { String($0.constraints) } ?? "?"
         let ratio = mine.flatMap { m in other.map { String(format: "%.2f", m.median / $0.median) } } ?? "-"
         let agreement = mine.flatMap { m in other.map { agree(m.checksum, $0.checksum) ? "yes" : "NO" } } ?? "-"
-        print("| \(problem.label) | \(count) | \(mine.map { duration($0.median) } ?? "failed") "
-            + "| \(other.map { duration($0.median) } ?? "-") | \(ratio) "
-            + "| \(mine.map { String(format: "%.6f", $0.checksum) } ?? "-") "
-            + "| \(other.map { String(format: "%.6f", $0.checksum) } ?? "-") | \(agreement) |")
+        print(
+            "| \(problem.label) | \(count) | \(mine.map { duration($0.median) } ?? "failed") "
+                + "| \(other.map { duration($0.median) } ?? "-") | \(ratio) "
+                + "| \(mine.map { String(format: "%.6f", $0.checksum) } ?? "-") "
+                + "| \(other.map { String(format: "%.6f", $0.checksum) } ?? "-") | \(agreement) |")
     }
     if let edits = theirs["edits"], let reads = edits.valueReads {
         print("")
-        print("Binding overhead, for scale: reading the edit problem's values through Python alone takes "
-            + "\(duration(reads)) of kiwisolver's \(duration(edits.median)) frame.")
+        print(
+            "Binding overhead, for scale: reading the edit problem's values through Python alone takes "
+                + "\(duration(reads)) of kiwisolver's \(duration(edits.median)) frame.")
     }
 }

@@ -27,8 +27,10 @@ private let required = LayoutSolver.Strength.required
 /// equal heights down a column, pinned to the container's edges. Preferred sizes vary so some
 /// rows and columns fit and others are squeezed by the trailing inequality, which keeps the
 /// optimum unique (so both solvers must land on the same values).
-func gridProblem(rows: Int = 40, columns: Int = 25, width: Double = 1000, height: Double = 1000,
-                 margin: Double = 8, spacing: Double = 2) -> SolverProblem {
+func gridProblem(
+    rows: Int = 40, columns: Int = 25, width: Double = 1000, height: Double = 1000,
+    margin: Double = 8, spacing: Double = 2
+) -> SolverProblem {
     let containerWidth = rows * columns * 4, containerHeight = rows * columns * 4 + 1
     var specs = [
         ConstraintSpec(terms: [(containerWidth, 1)], constant: -width, relation: .equal, strength: required),
@@ -42,31 +44,47 @@ func gridProblem(rows: Int = 40, columns: Int = 25, width: Double = 1000, height
                 specs.append(ConstraintSpec(terms: [(x, 1)], constant: -margin, relation: .equal, strength: required))
             } else {
                 let left = 4 * (k - 1)
-                specs.append(ConstraintSpec(terms: [(x, 1), (left, -1), (left + 2, -1)], constant: -spacing,
-                                            relation: .equal, strength: required))
-                specs.append(ConstraintSpec(terms: [(w, 1), (4 * (r * columns) + 2, -1)], constant: 0,
-                                            relation: .equal, strength: required))
+                specs.append(
+                    ConstraintSpec(
+                        terms: [(x, 1), (left, -1), (left + 2, -1)], constant: -spacing,
+                        relation: .equal, strength: required))
+                specs.append(
+                    ConstraintSpec(
+                        terms: [(w, 1), (4 * (r * columns) + 2, -1)], constant: 0,
+                        relation: .equal, strength: required))
             }
-            specs.append(ConstraintSpec(terms: [(w, 1)], constant: -(30 + 4 * Double(r % 5)),
-                                        relation: .equal, strength: LayoutSolver.Strength.medium))
+            specs.append(
+                ConstraintSpec(
+                    terms: [(w, 1)], constant: -(30 + 4 * Double(r % 5)),
+                    relation: .equal, strength: LayoutSolver.Strength.medium))
             if r == 0 {
                 specs.append(ConstraintSpec(terms: [(y, 1)], constant: -margin, relation: .equal, strength: required))
             } else {
                 let above = 4 * (k - columns)
-                specs.append(ConstraintSpec(terms: [(y, 1), (above + 1, -1), (above + 3, -1)], constant: -spacing,
-                                            relation: .equal, strength: required))
-                specs.append(ConstraintSpec(terms: [(h, 1), (4 * c + 3, -1)], constant: 0,
-                                            relation: .equal, strength: required))
+                specs.append(
+                    ConstraintSpec(
+                        terms: [(y, 1), (above + 1, -1), (above + 3, -1)], constant: -spacing,
+                        relation: .equal, strength: required))
+                specs.append(
+                    ConstraintSpec(
+                        terms: [(h, 1), (4 * c + 3, -1)], constant: 0,
+                        relation: .equal, strength: required))
             }
-            specs.append(ConstraintSpec(terms: [(h, 1)], constant: -(18 + 2 * Double(c % 4)),
-                                        relation: .equal, strength: LayoutSolver.Strength.medium))
+            specs.append(
+                ConstraintSpec(
+                    terms: [(h, 1)], constant: -(18 + 2 * Double(c % 4)),
+                    relation: .equal, strength: LayoutSolver.Strength.medium))
             if c == columns - 1 {
-                specs.append(ConstraintSpec(terms: [(x, 1), (w, 1), (containerWidth, -1)], constant: margin,
-                                            relation: .lessThanOrEqual, strength: required))
+                specs.append(
+                    ConstraintSpec(
+                        terms: [(x, 1), (w, 1), (containerWidth, -1)], constant: margin,
+                        relation: .lessThanOrEqual, strength: required))
             }
             if r == rows - 1 {
-                specs.append(ConstraintSpec(terms: [(y, 1), (h, 1), (containerHeight, -1)], constant: margin,
-                                            relation: .lessThanOrEqual, strength: required))
+                specs.append(
+                    ConstraintSpec(
+                        terms: [(y, 1), (h, 1), (containerHeight, -1)], constant: margin,
+                        relation: .lessThanOrEqual, strength: required))
             }
         }
     }
@@ -82,12 +100,15 @@ func chainProblem(count: Int = 1000) -> SolverProblem {
         switch i % 10 {
         case 3:
             specs.append(ConstraintSpec(terms: link, constant: -10, relation: .greaterThanOrEqual, strength: required))
-            specs.append(ConstraintSpec(terms: link, constant: -12, relation: .equal, strength: LayoutSolver.Strength.weak))
+            specs.append(
+                ConstraintSpec(terms: link, constant: -12, relation: .equal, strength: LayoutSolver.Strength.weak))
         case 7:
             specs.append(ConstraintSpec(terms: link, constant: -10, relation: .lessThanOrEqual, strength: required))
-            specs.append(ConstraintSpec(terms: link, constant: -14, relation: .equal, strength: LayoutSolver.Strength.medium))
+            specs.append(
+                ConstraintSpec(terms: link, constant: -14, relation: .equal, strength: LayoutSolver.Strength.medium))
         case 5:
-            specs.append(ConstraintSpec(terms: link, constant: -10, relation: .equal, strength: LayoutSolver.Strength.strong))
+            specs.append(
+                ConstraintSpec(terms: link, constant: -10, relation: .equal, strength: LayoutSolver.Strength.strong))
         default:
             specs.append(ConstraintSpec(terms: link, constant: -10, relation: .equal, strength: required))
         }
@@ -97,8 +118,10 @@ func chainProblem(count: Int = 1000) -> SolverProblem {
 
 /// 100 views in rows of free-width views, whose widths are the edit variables. Every suggestion
 /// stays within what the layout allows, so each frame has one exact solution.
-func editProblem(rows: Int = 10, columns: Int = 10, width: Double = 400, height: Double = 1000,
-                 margin: Double = 8, spacing: Double = 2) -> SolverProblem {
+func editProblem(
+    rows: Int = 10, columns: Int = 10, width: Double = 400, height: Double = 1000,
+    margin: Double = 8, spacing: Double = 2
+) -> SolverProblem {
     let containerWidth = rows * columns * 4, containerHeight = rows * columns * 4 + 1
     var specs = [
         ConstraintSpec(terms: [(containerWidth, 1)], constant: -width, relation: .equal, strength: required),
@@ -112,31 +135,45 @@ func editProblem(rows: Int = 10, columns: Int = 10, width: Double = 400, height:
                 specs.append(ConstraintSpec(terms: [(x, 1)], constant: -margin, relation: .equal, strength: required))
             } else {
                 let left = 4 * (k - 1)
-                specs.append(ConstraintSpec(terms: [(x, 1), (left, -1), (left + 2, -1)], constant: -spacing,
-                                            relation: .equal, strength: required))
+                specs.append(
+                    ConstraintSpec(
+                        terms: [(x, 1), (left, -1), (left + 2, -1)], constant: -spacing,
+                        relation: .equal, strength: required))
             }
-            specs.append(ConstraintSpec(terms: [(w, 1)], constant: -10, relation: .greaterThanOrEqual, strength: required))
-            specs.append(ConstraintSpec(terms: [(w, 1)], constant: -30, relation: .equal, strength: LayoutSolver.Strength.medium))
+            specs.append(
+                ConstraintSpec(terms: [(w, 1)], constant: -10, relation: .greaterThanOrEqual, strength: required))
+            specs.append(
+                ConstraintSpec(terms: [(w, 1)], constant: -30, relation: .equal, strength: LayoutSolver.Strength.medium)
+            )
             if r == 0 {
                 specs.append(ConstraintSpec(terms: [(y, 1)], constant: -margin, relation: .equal, strength: required))
             } else {
                 let above = 4 * (k - columns)
-                specs.append(ConstraintSpec(terms: [(y, 1), (above + 1, -1), (above + 3, -1)], constant: -spacing,
-                                            relation: .equal, strength: required))
+                specs.append(
+                    ConstraintSpec(
+                        terms: [(y, 1), (above + 1, -1), (above + 3, -1)], constant: -spacing,
+                        relation: .equal, strength: required))
             }
-            specs.append(ConstraintSpec(terms: [(h, 1)], constant: -30, relation: .equal, strength: LayoutSolver.Strength.medium))
+            specs.append(
+                ConstraintSpec(terms: [(h, 1)], constant: -30, relation: .equal, strength: LayoutSolver.Strength.medium)
+            )
             if c == columns - 1 {
-                specs.append(ConstraintSpec(terms: [(x, 1), (w, 1), (containerWidth, -1)], constant: margin,
-                                            relation: .lessThanOrEqual, strength: required))
+                specs.append(
+                    ConstraintSpec(
+                        terms: [(x, 1), (w, 1), (containerWidth, -1)], constant: margin,
+                        relation: .lessThanOrEqual, strength: required))
             }
             if r == rows - 1 {
-                specs.append(ConstraintSpec(terms: [(y, 1), (h, 1), (containerHeight, -1)], constant: margin,
-                                            relation: .lessThanOrEqual, strength: required))
+                specs.append(
+                    ConstraintSpec(
+                        terms: [(y, 1), (h, 1), (containerHeight, -1)], constant: margin,
+                        relation: .lessThanOrEqual, strength: required))
             }
         }
     }
-    return SolverProblem(variableCount: rows * columns * 4 + 2, constraints: specs,
-                         edited: (0..<rows * columns).map { 4 * $0 + 2 })
+    return SolverProblem(
+        variableCount: rows * columns * 4 + 2, constraints: specs,
+        edited: (0..<rows * columns).map { 4 * $0 + 2 })
 }
 
 /// The value suggested for edit variable `index` in `frame`. It stays inside [11, 31]: above the

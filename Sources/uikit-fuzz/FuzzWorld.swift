@@ -36,13 +36,17 @@ final class FuzzWorld {
     /// The presentation chain from the window's root: nav, then each presented controller.
     private var chain: [UIViewController] {
         var list: [UIViewController] = [nav]
-        while let next = list.last?.presentedViewController, !list.contains(where: { $0 === next }) { list.append(next) }
+        while let next = list.last?.presentedViewController, !list.contains(where: { $0 === next }) {
+            list.append(next)
+        }
         return list
     }
 
     /// Controllers whose views are in the window now (candidates for children).
     private var visible: [UIViewController] {
-        controllers.filter { $0.isViewLoaded && $0.view.window != nil && $0.parent == nil || $0 === nav.topViewController }
+        controllers.filter {
+            $0.isViewLoaded && $0.view.window != nil && $0.parent == nil || $0 === nav.topViewController
+        }
     }
 
     private func completion() -> () -> Void {
@@ -52,7 +56,9 @@ final class FuzzWorld {
         return { [weak self] in
             guard let self else { return }
             self.completionRuns[id, default: 0] += 1
-            if self.completionRuns[id]! > 1 { self.violations.append("a completion handler ran \(self.completionRuns[id]!) times") }
+            if self.completionRuns[id]! > 1 {
+                self.violations.append("a completion handler ran \(self.completionRuns[id]!) times")
+            }
         }
     }
 
@@ -110,14 +116,16 @@ final class FuzzWorld {
             device.rotate(to: CGSize(width: size.height, height: size.width))
         case .edgeSwipe(let distance, let duration):
             // From rest, a full quick swipe over an uncovered stack pops exactly one controller.
-            let expectsPop = lastWasSettle && distance >= 330 && duration <= 3 && nav.viewControllers.count >= 2
+            let expectsPop =
+                lastWasSettle && distance >= 330 && duration <= 3 && nav.viewControllers.count >= 2
                 && nav.presentedViewController == nil
             let before = nav.viewControllers.count
             device.edgePan(from: .left, distance: CGFloat(distance), duration: Double(duration) / 10)
             if expectsPop {
                 settle()
                 if nav.viewControllers.count != before - 1 {
-                    violations.append("a full edge swipe from rest left \(nav.viewControllers.count) of \(before) controllers")
+                    violations.append(
+                        "a full edge swipe from rest left \(nav.viewControllers.count) of \(before) controllers")
                 }
             }
         case .advance(let ms):
@@ -145,14 +153,18 @@ final class FuzzWorld {
             switch vc.appearance.state {
             case .appearing, .disappearing: violations.append("\(name) is left in \(vc.appearance.state)")
             case .appeared where !inWindow: violations.append("\(name) appeared but its view is not in the window")
-            case .disappeared where inWindow: violations.append("\(name)'s view is in the window but it has not appeared")
+            case .disappeared where inWindow:
+                violations.append("\(name)'s view is in the window but it has not appeared")
             default: break
             }
-            if vc.isBeingPresented || vc.isBeingDismissed { violations.append("\(name) is still being presented or dismissed") }
+            if vc.isBeingPresented || vc.isBeingDismissed {
+                violations.append("\(name) is still being presented or dismissed")
+            }
             if vc.transitionCoordinator != nil { violations.append("\(name) still has a transition coordinator") }
             // A child answers with its ancestor's presentation, as in UIKit.
             if let p = vc.presentedViewController, let presenter = p.presentingViewController,
-                !sequence(first: vc, next: { $0.parent }).contains(where: { $0 === presenter }) {
+                !sequence(first: vc, next: { $0.parent }).contains(where: { $0 === presenter })
+            {
                 violations.append("\(name) presents \(p.title ?? "?"), which does not point back")
             }
             if let p = vc.presentedViewController, p.presentingViewController == nil {
@@ -170,10 +182,14 @@ final class FuzzWorld {
 /// A half-height presentation with a slide animator, as apps write custom presentations.
 @MainActor
 final class HalfSheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
         HalfSheetPresentationController(presentedViewController: presented, presenting: presenting)
     }
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         SlideAnimator(presenting: true)
     }
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {

@@ -60,7 +60,10 @@ extension Operation {
     static func random(using g: inout SeededGenerator) -> Operation {
         let animated = Bool.random(using: &g)
         switch Int.random(in: 0..<100, using: &g) {
-        case 0..<18: return .present(from: Int.random(in: 0..<4, using: &g), style: Style.allCases.randomElement(using: &g)!, animated: animated)
+        case 0..<18:
+            return .present(
+                from: Int.random(in: 0..<4, using: &g), style: Style.allCases.randomElement(using: &g)!,
+                animated: animated)
         case 18..<32: return .dismiss(from: Int.random(in: 0..<4, using: &g), animated: animated)
         case 32..<42: return .push(animated: animated)
         case 42..<48: return .pop(animated: animated)
@@ -69,7 +72,9 @@ extension Operation {
         case 54..<59: return .addChild(to: Int.random(in: 0..<4, using: &g))
         case 59..<63: return .removeChild(from: Int.random(in: 0..<4, using: &g))
         case 63..<67: return .rotate
-        case 67..<70: return .edgeSwipe(distance: [80, 200, 330][Int.random(in: 0..<3, using: &g)], duration: Int.random(in: 1...5, using: &g))
+        case 67..<70:
+            return .edgeSwipe(
+                distance: [80, 200, 330][Int.random(in: 0..<3, using: &g)], duration: Int.random(in: 1...5, using: &g))
         case 70..<85: return .settle
         default: return .advance(milliseconds: [0, 16, 50, 120, 250, 500][Int.random(in: 0..<6, using: &g)])
         }

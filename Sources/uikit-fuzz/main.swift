@@ -56,7 +56,9 @@ func shrink(_ ops: [Operation], failure: String) -> [Operation] {
 
 let arguments = CommandLine.arguments
 func option(_ name: String, _ fallback: Int) -> Int {
-    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count, let v = Int(arguments[i + 1]) else { return fallback }
+    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count, let v = Int(arguments[i + 1]) else {
+        return fallback
+    }
     return v
 }
 let sequences = option("--sequences", 200)

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import UIKitTesting
+
 @testable import TransitionPractice
 @testable import UIKit
-import UIKitTesting
 
 @MainActor
 @Suite struct TourTests {
@@ -30,7 +31,8 @@ import UIKitTesting
         #expect(
             trace == [
                 "HalfScreenContent.viewWillAppear", "HalfScreenPresentationController.presentationTransitionWillBegin",
-                "HalfScreenPresentationController.presentationTransitionDidEnd(true)", "HalfScreenContent.viewDidAppear",
+                "HalfScreenPresentationController.presentationTransitionDidEnd(true)",
+                "HalfScreenContent.viewDidAppear",
             ])
         #expect(app.navigation.view.transform == CGAffineTransform(scaleX: 0.8, y: 0.8))
         let sheet = app.topController!
@@ -140,7 +142,9 @@ import UIKitTesting
 
     @Test func fadeStepsRunThroughTheirAnimators() throws {
         let (device, app) = try makeApp()
-        for name in ["push-fade", "present-fade", "dismiss-fade", "push-with-navigation-fade", "pop-with-navigation-fade"] {
+        for name in [
+            "push-fade", "present-fade", "dismiss-fade", "push-with-navigation-fade", "pop-with-navigation-fade",
+        ] {
             run(name, app, device)
         }
         #expect(app.topController is FadeViewController)

@@ -22,17 +22,19 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Adds a quadratic Bézier curve.
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
-        storage.append(CGPathElement(
-            type: .addQuadCurveToPoint, points: [control.applying(transform), end.applying(transform)]))
+        storage.append(
+            CGPathElement(
+                type: .addQuadCurveToPoint, points: [control.applying(transform), end.applying(transform)]))
     }
 
     /// Adds a cubic Bézier curve.
     public func addCurve(
         to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
     ) {
-        storage.append(CGPathElement(
-            type: .addCurveToPoint,
-            points: [control1.applying(transform), control2.applying(transform), end.applying(transform)]))
+        storage.append(
+            CGPathElement(
+                type: .addCurveToPoint,
+                points: [control1.applying(transform), control2.applying(transform), end.applying(transform)]))
     }
 
     /// Closes the current subpath with a line back to its start.

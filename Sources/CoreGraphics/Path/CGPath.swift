@@ -97,13 +97,16 @@ public class CGPath: @unchecked Sendable, Equatable {
     /// Returns an immutable copy, transformed when `transform` is given.
     public func copy(using transform: UnsafePointer<CGAffineTransform>? = nil) -> CGPath? {
         guard let t = transform?.pointee else { return CGPath(elements: storage) }
-        return CGPath(elements: storage.map { e in
-            CGPathElement(type: e.type, points: e.points.map { $0.applying(t) })
-        })
+        return CGPath(
+            elements: storage.map { e in
+                CGPathElement(type: e.type, points: e.points.map { $0.applying(t) })
+            })
     }
 
     /// Whether `point` is inside the path under `rule`.
-    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity) -> Bool {
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity
+    ) -> Bool {
         let p = point.applying(transform.inverted())
         var winding = 0
         var crossings = 0
@@ -137,9 +140,10 @@ public class CGPath: @unchecked Sendable, Equatable {
                 let p0 = current.last ?? .zero, c = e.points[0], p1 = e.points[1]
                 for i in 1...16 {
                     let t = CGFloat(i) / 16, u = 1 - t
-                    current.append(CGPoint(
-                        x: u * u * p0.x + 2 * u * t * c.x + t * t * p1.x,
-                        y: u * u * p0.y + 2 * u * t * c.y + t * t * p1.y))
+                    current.append(
+                        CGPoint(
+                            x: u * u * p0.x + 2 * u * t * c.x + t * t * p1.x,
+                            y: u * u * p0.y + 2 * u * t * c.y + t * t * p1.y))
                 }
             case .addCurveToPoint:
                 let p0 = current.last ?? .zero
@@ -147,9 +151,10 @@ public class CGPath: @unchecked Sendable, Equatable {
                 for i in 1...16 {
                     let t = CGFloat(i) / 16, u = 1 - t
                     let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-                    current.append(CGPoint(
-                        x: w0 * p0.x + w1 * c1.x + w2 * c2.x + w3 * p1.x,
-                        y: w0 * p0.y + w1 * c1.y + w2 * c2.y + w3 * p1.y))
+                    current.append(
+                        CGPoint(
+                            x: w0 * p0.x + w1 * c1.x + w2 * c2.x + w3 * p1.x,
+                            y: w0 * p0.y + w1 * c1.y + w2 * c2.y + w3 * p1.y))
                 }
             case .closeSubpath:
                 flush()

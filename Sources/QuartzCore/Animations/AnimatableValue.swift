@@ -51,17 +51,19 @@ package enum AnimatableValue: Equatable {
         case (.size(let p), .size(let q)):
             return .size(CGSize(width: mix(p.width, q.width), height: mix(p.height, q.height)))
         case (.rect(let p), .rect(let q)):
-            return .rect(CGRect(
-                x: mix(p.minX, q.minX), y: mix(p.minY, q.minY),
-                width: mix(p.width, q.width), height: mix(p.height, q.height)))
+            return .rect(
+                CGRect(
+                    x: mix(p.minX, q.minX), y: mix(p.minY, q.minY),
+                    width: mix(p.width, q.width), height: mix(p.height, q.height)))
         case (.transform(let p), .transform(let q)):
             return .transform(TransformInterpolation.interpolate(p, q, t))
         case (.color(let p), .color(let q)):
             let c0 = (p ?? .clear).rgba, c1 = (q ?? .clear).rgba
             let u = min(max(t, 0), 1)
-            return .color(CGColor(
-                red: c0.r + (c1.r - c0.r) * u, green: c0.g + (c1.g - c0.g) * u,
-                blue: c0.b + (c1.b - c0.b) * u, alpha: c0.a + (c1.a - c0.a) * u))
+            return .color(
+                CGColor(
+                    red: c0.r + (c1.r - c0.r) * u, green: c0.g + (c1.g - c0.g) * u,
+                    blue: c0.b + (c1.b - c0.b) * u, alpha: c0.a + (c1.a - c0.a) * u))
         default:
             return f < 0.5 ? a : b
         }
@@ -74,7 +76,8 @@ package enum AnimatableValue: Equatable {
         case (.point(let p), .point(let q)): return .point(CGPoint(x: p.x + q.x, y: p.y + q.y))
         case (.size(let p), .size(let q)): return .size(CGSize(width: p.width + q.width, height: p.height + q.height))
         case (.rect(let p), .rect(let q)):
-            return .rect(CGRect(x: p.minX + q.minX, y: p.minY + q.minY, width: p.width + q.width, height: p.height + q.height))
+            return .rect(
+                CGRect(x: p.minX + q.minX, y: p.minY + q.minY, width: p.width + q.width, height: p.height + q.height))
         case (.transform(let p), .transform(let q)): return .transform(CATransform3DConcat(q, p))
         default: return b
         }
@@ -87,7 +90,8 @@ package enum AnimatableValue: Equatable {
         case (.point(let p), .point(let q)): return .point(CGPoint(x: p.x - q.x, y: p.y - q.y))
         case (.size(let p), .size(let q)): return .size(CGSize(width: p.width - q.width, height: p.height - q.height))
         case (.rect(let p), .rect(let q)):
-            return .rect(CGRect(x: p.minX - q.minX, y: p.minY - q.minY, width: p.width - q.width, height: p.height - q.height))
+            return .rect(
+                CGRect(x: p.minX - q.minX, y: p.minY - q.minY, width: p.width - q.width, height: p.height - q.height))
         case (.transform(let p), .transform(let q)): return .transform(CATransform3DConcat(CATransform3DInvert(q), p))
         default: return a
         }

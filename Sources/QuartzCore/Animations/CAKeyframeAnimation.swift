@@ -98,9 +98,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         switch (p0, p1, p2, p3) {
         case (.scalar(let a), .scalar(let b), .scalar(let c), .scalar(let d)): return .scalar(cr(a, b, c, d))
         case (.point(let a), .point(let b), .point(let c), .point(let d)):
-            return .point(CGPoint(
-                x: cr(Double(a.x), Double(b.x), Double(c.x), Double(d.x)),
-                y: cr(Double(a.y), Double(b.y), Double(c.y), Double(d.y))))
+            return .point(
+                CGPoint(
+                    x: cr(Double(a.x), Double(b.x), Double(c.x), Double(d.x)),
+                    y: cr(Double(a.y), Double(b.y), Double(c.y), Double(d.y))))
         default: return nil
         }
     }

@@ -52,7 +52,6 @@ extension CALayer {
         drawing = ctx.commands.isEmpty ? nil : ctx.commands
     }
 
-
     // MARK: Layout
 
     /// Marks the layer as needing its sublayers laid out at the next commit.

@@ -85,7 +85,8 @@ extension CALayer {
         let local = p.applying(modelState.toSuperlayer.inverted())
         let inside = contains(local)
         if masksToBounds && !inside { return nil }
-        let subPoint = CATransform3DIsIdentity(sublayerTransform)
+        let subPoint =
+            CATransform3DIsIdentity(sublayerTransform)
             ? local : local.applying(sublayerMatrix(of: self).inverted())
         for child in sublayersInDrawingOrder.reversed() {
             if let hit = child.hitTest(subPoint) { return hit }

@@ -44,10 +44,14 @@ extension LayerPainter {
         switch t.type {
         case .push:
             drawOld(t, in: b, device: device, offset: CGSize(width: -from.width * k, height: -from.height * k))
-            drawNew(layer, p, time: time, device: device, offset: CGSize(width: from.width * (1 - k), height: from.height * (1 - k)))
+            drawNew(
+                layer, p, time: time, device: device,
+                offset: CGSize(width: from.width * (1 - k), height: from.height * (1 - k)))
         case .moveIn:
             drawOld(t, in: b, device: device, offset: .zero)
-            drawNew(layer, p, time: time, device: device, offset: CGSize(width: from.width * (1 - k), height: from.height * (1 - k)))
+            drawNew(
+                layer, p, time: time, device: device,
+                offset: CGSize(width: from.width * (1 - k), height: from.height * (1 - k)))
         case .reveal:
             drawNew(layer, p, time: time, device: device, offset: .zero)
             drawOld(t, in: b, device: device, offset: CGSize(width: -from.width * k, height: -from.height * k))

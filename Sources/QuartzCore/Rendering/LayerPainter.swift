@@ -70,7 +70,8 @@ final class LayerPainter {
     private func drawPlaced(_ layer: CALayer, _ p: LayerProperties, time: Double, device: CGAffineTransform) {
         guard device.isDrawable else { return }
         let opacity = CGFloat(p.opacity)
-        let plain = layer.sublayerList.isEmpty && layer.contents == nil && layer.drawing == nil
+        let plain =
+            layer.sublayerList.isEmpty && layer.contents == nil && layer.drawing == nil
             && layer.backdrop == nil && !hasBorder(p) && p.shadowOpacity <= 0 && !hasTransition(layer)
         if plain {
             fillBackground(p, device: device, alpha: min(opacity, 1))
@@ -222,8 +223,9 @@ final class LayerPainter {
         guard !part.isNull, part.width > 0, part.height > 0 else { return }
         let x0 = part.minX.rounded(.down), y0 = part.minY.rounded(.down)
         let x1 = part.maxX.rounded(.up), y1 = part.maxY.rounded(.up)
-        guard let sub = cairo_surface_create_for_rectangle(
-            surface, Double(x0), Double(y0), Double(x1 - x0), Double(y1 - y0))
+        guard
+            let sub = cairo_surface_create_for_rectangle(
+                surface, Double(x0), Double(y0), Double(x1 - x0), Double(y1 - y0))
         else { return }
         Cairo.drawImage(cr, sub, source: source.offsetBy(dx: -x0, dy: -y0), in: dest)
         cairo_surface_destroy(sub)
@@ -237,7 +239,8 @@ final class LayerPainter {
             let sx = b.width / n.width, sy = b.height / n.height
             let s = g == .resizeAspect ? min(sx, sy) : max(sx, sy)
             let size = CGSize(width: n.width * s, height: n.height * s)
-            return CGRect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+            return CGRect(
+                x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
         case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
             let x: CGFloat, y: CGFloat
             switch g {

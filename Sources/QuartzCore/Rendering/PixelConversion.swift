@@ -51,7 +51,8 @@ enum PixelConversion {
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard w > 0, h > 0, let data = cairo_image_surface_get_data(surface) else {
-            return CGImage(width: max(w, 0), height: max(h, 0), rgba: [UInt8](repeating: 0, count: max(w, 0) * max(h, 0) * 4))!
+            return CGImage(
+                width: max(w, 0), height: max(h, 0), rgba: [UInt8](repeating: 0, count: max(w, 0) * max(h, 0) * 4))!
         }
         let bytes = [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
             for y in 0..<h {

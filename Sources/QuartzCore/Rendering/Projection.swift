@@ -90,16 +90,19 @@ enum Projection {
         }
         // Perspective too small to move any point of the bounds by a measurable amount is
         // treated as none, so nearly flat layers keep Cairo's exact affine path.
-        let reachX = max(abs(Double(b.minX)), abs(Double(b.maxX))), reachY = max(abs(Double(b.minY)), abs(Double(b.maxY)))
+        let reachX = max(abs(Double(b.minX)), abs(Double(b.maxX))),
+            reachY = max(abs(Double(b.minY)), abs(Double(b.maxY)))
         let spread = abs(cx.w) * reachX + abs(cy.w) * reachY
         if spread <= 1e-9 * abs(c0.w) {
             let w = c0.w
             guard w > 1e-12 else { return .invisible }
-            return .affine(CGAffineTransform(
-                a: cx.x / w, b: cx.y / w, c: cy.x / w, d: cy.y / w, tx: c0.x / w, ty: c0.y / w))
+            return .affine(
+                CGAffineTransform(
+                    a: cx.x / w, b: cx.y / w, c: cy.x / w, d: cy.y / w, tx: c0.x / w, ty: c0.y / w))
         }
-        return .projective(Homography(
-            xx: cx.x, xy: cy.x, x0: c0.x, yx: cx.y, yy: cy.y, y0: c0.y, wx: cx.w, wy: cy.w, w0: c0.w))
+        return .projective(
+            Homography(
+                xx: cx.x, xy: cy.x, x0: c0.x, yx: cx.y, yy: cy.y, y0: c0.y, wx: cx.w, wy: cy.w, w0: c0.w))
     }
 
     /// Linear interpolation of two premultiplied ARGB pixels by `w`/256, two channels per lane.
@@ -135,7 +138,9 @@ extension LayerPainter {
         guard abs(area) > 1e-6, layer.isDoubleSided || area > 0 else { return }
 
         // Offscreen resolution: the largest on-screen stretch of any edge, within limits.
-        func length(_ i: Int, _ j: Int) -> Double { ((qx[i] - qx[j]) * (qx[i] - qx[j]) + (qy[i] - qy[j]) * (qy[i] - qy[j])).squareRoot() }
+        func length(_ i: Int, _ j: Int) -> Double {
+            ((qx[i] - qx[j]) * (qx[i] - qx[j]) + (qy[i] - qy[j]) * (qy[i] - qy[j])).squareRoot()
+        }
         let rw = Double(region.width), rh = Double(region.height)
         var s = max(max(length(0, 1), length(3, 2)) / rw, max(length(0, 3), length(1, 2)) / rh)
         s = min(max(s, 0.05), 8, 4096 / rw, 4096 / rh)

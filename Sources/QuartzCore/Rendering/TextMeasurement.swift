@@ -39,8 +39,11 @@ package enum PangoText {
         """
 
     private static let coreFaces = ["DejaVuSans", "DejaVuSansMono", "DejaVuSerif"].flatMap { family in
-        ["", "-Bold", family == "DejaVuSerif" ? "-Italic" : "-Oblique", family == "DejaVuSerif" ? "-BoldItalic" : "-BoldOblique"]
-            .map { family + $0 }
+        [
+            "", "-Bold", family == "DejaVuSerif" ? "-Italic" : "-Oblique",
+            family == "DejaVuSerif" ? "-BoldItalic" : "-BoldOblique",
+        ]
+        .map { family + $0 }
     }
 
     /// Installs the pinned fontconfig configuration (once) and returns the Pango font map
@@ -87,8 +90,9 @@ package enum PangoText {
     /// monospaced ones); other names go to fontconfig, which only knows DejaVu here.
     package static func pinnedFamily(_ family: String) -> String {
         let lower = family.lowercased()
-        guard family.hasPrefix(".") || lower == "system" || lower == "system-ui" || lower.hasPrefix("sf ")
-            || lower == "san francisco"
+        guard
+            family.hasPrefix(".") || lower == "system" || lower == "system-ui" || lower.hasPrefix("sf ")
+                || lower == "san francisco"
         else { return family }
         return lower.contains("mono") ? "DejaVu Sans Mono" : "DejaVu Sans"
     }

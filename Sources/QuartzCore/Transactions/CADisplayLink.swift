@@ -27,7 +27,8 @@ public final class CADisplayLink: NSObject {
     }
 
     /// Creates a link that calls `selector` on `target` (held strongly, as UIKit does).
-    public convenience init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> (CADisplayLink) -> Void) {
+    public convenience init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> (CADisplayLink) -> Void)
+    {
         self.init { link in selector(target)(link) }
     }
 
@@ -53,7 +54,8 @@ public final class CADisplayLink: NSObject {
     }
 
     package func fire(timestamp t: CFTimeInterval, targetTimestamp next: CFTimeInterval) {
-        let wanted = preferredFramesPerSecond > 0 ? preferredFramesPerSecond : Int(preferredFrameRateRange.preferred ?? 0)
+        let wanted =
+            preferredFramesPerSecond > 0 ? preferredFramesPerSecond : Int(preferredFrameRateRange.preferred ?? 0)
         if wanted > 0, let last = lastFired, t - last < 1 / Double(wanted) - 1e-6 { return }
         lastFired = t
         timestamp = t

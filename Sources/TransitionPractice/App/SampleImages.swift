@@ -9,7 +9,8 @@ public enum SampleImages {
         return try (1...10).map { n in
             let url = folder.appendingPathComponent("\(n).png")
             if !FileManager.default.fileExists(atPath: url.path) {
-                try Data(PNGEncoder.encode(rgba: pixels(number: n, size: size), width: size, height: size)).write(to: url)
+                try Data(PNGEncoder.encode(rgba: pixels(number: n, size: size), width: size, height: size)).write(
+                    to: url)
             }
             return url
         }
@@ -37,7 +38,8 @@ public enum SampleImages {
         for y in 0..<size {
             for x in 0..<size {
                 let u = Double(x) / Double(size), v = Double(y) / Double(size)
-                var (r, g, b) = rgb((hue + (u + v) * 0.08).truncatingRemainder(dividingBy: 1), 0.65, 0.55 + 0.4 * (1 - v))
+                var (r, g, b) = rgb(
+                    (hue + (u + v) * 0.08).truncatingRemainder(dividingBy: 1), 0.65, 0.55 + 0.4 * (1 - v))
                 for (cx, cy) in discs where (u - cx) * (u - cx) + (v - cy) * (v - cy) < 0.006 {
                     (r, g, b) = (1, 1, 1)
                 }

@@ -38,11 +38,12 @@ public final class HalfScreenPresentationController: UIPresentationController {
             container.layoutIfNeeded()
             return
         }
-        coordinator.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 1
-            self.presentingViewController.view.transform = scale
-            container.layoutIfNeeded()
-        }, completion: nil)
+        coordinator.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 1
+                self.presentingViewController.view.transform = scale
+                container.layoutIfNeeded()
+            }, completion: nil)
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -59,11 +60,12 @@ public final class HalfScreenPresentationController: UIPresentationController {
             containerView?.layoutIfNeeded()
             return
         }
-        coordinator.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 0
-            self.presentingViewController.view.transform = .identity
-            self.containerView?.layoutIfNeeded()
-        }, completion: nil)
+        coordinator.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 0
+                self.presentingViewController.view.transform = .identity
+                self.containerView?.layoutIfNeeded()
+            }, completion: nil)
     }
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -82,9 +84,10 @@ public final class HalfScreenPresentationController: UIPresentationController {
     public override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         presentingViewController.view.transform = .identity
-        coordinator.animate(alongsideTransition: { _ in
-            self.presentingViewController.view.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
-        }, completion: nil)
+        coordinator.animate(
+            alongsideTransition: { _ in
+                self.presentingViewController.view.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+            }, completion: nil)
     }
 }
 

@@ -10,7 +10,9 @@ public final class ZoomAnimator: UIViewControllerAnimatedTransitioning {
     public private(set) weak var zoomingView: UIImageView?
     weak var gallery: GalleryViewController?
 
-    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { duration }
+    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        duration
+    }
 
     public func animateTransition(using ctx: UIViewControllerContextTransitioning) {
         guard let gallery, let path = gallery.selectedIndexPath else { return ctx.completeTransition(true) }
@@ -136,18 +138,25 @@ public final class GalleryViewController: TracedViewController, UICollectionView
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         collectionView.contentInset.top = 0
-        collectionView.frame = view.bounds.inset(by: UIEdgeInsets(top: view.safeAreaInsets.top, left: 0, bottom: 0, right: 0))
+        collectionView.frame = view.bounds.inset(
+            by: UIEdgeInsets(top: view.safeAreaInsets.top, left: 0, bottom: 0, right: 0))
     }
 
-    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { images.count }
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        images.count
+    }
 
-    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "image", for: indexPath) as! ImageCell
         cell.imageView.image = images[indexPath.item]
         return cell
     }
 
-    public func collectionView(_ cv: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    public func collectionView(
+        _ cv: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         let side = (cv.bounds.width - 2) / 2
         return CGSize(width: side, height: side)
     }
@@ -175,7 +184,8 @@ public final class GalleryViewController: TracedViewController, UICollectionView
         return animator
     }
 
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    {
         animator.presenting = false
         return animator
     }
@@ -242,7 +252,8 @@ public final class ImageViewController: TracedViewController {
         // Parked above the screen until the zoom ends, as the seed does in viewDidLoad.
         topConst.constant = -100
         if let pinch {
-            view.addGestureRecognizer(UIPinchGestureRecognizer(target: pinch, action: PinchTransitionController.handleGesture))
+            view.addGestureRecognizer(
+                UIPinchGestureRecognizer(target: pinch, action: PinchTransitionController.handleGesture))
         }
     }
 
@@ -255,8 +266,11 @@ public final class ImageViewController: TracedViewController {
     /// Slides the button out, then dismisses.
     public func closeTapped() {
         topConst.constant = -100
-        UIView.animate(withDuration: 0.3, animations: {
-            self.view.layoutIfNeeded()
-        }) { _ in self.dismiss(animated: true) }
+        UIView.animate(
+            withDuration: 0.3,
+            animations: {
+                self.view.layoutIfNeeded()
+            }
+        ) { _ in self.dismiss(animated: true) }
     }
 }

@@ -67,7 +67,9 @@ public final class SampleModalViewController: TracedViewController {
 @MainActor
 public final class FadeOutAnimator: UIViewControllerAnimatedTransitioning {
     public init() {}
-    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.35 }
+    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.35
+    }
     public func animateTransition(using ctx: UIViewControllerContextTransitioning) {
         guard let toView = ctx.view(forKey: .to) else { return ctx.completeTransition(true) }
         ctx.containerView.addSubview(toView)
@@ -83,7 +85,9 @@ public final class FadeOutAnimator: UIViewControllerAnimatedTransitioning {
 @MainActor
 public final class FadeInAnimator: UIViewControllerAnimatedTransitioning {
     public init() {}
-    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.35 }
+    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.35
+    }
     public func animateTransition(using ctx: UIViewControllerContextTransitioning) {
         guard let fromView = ctx.view(forKey: .from) else { return ctx.completeTransition(true) }
         if let toView = ctx.view(forKey: .to) {
@@ -129,18 +133,22 @@ public final class FadeViewController: MenuListViewController, UIViewControllerT
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? { FadeOutAnimator() }
 
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    {
         FadeInAnimator()
     }
 
     public func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
         operation == .push ? FadeOutAnimator() : FadeInAnimator()
     }
 
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         // Leave the fade to this screen only.
         if viewController === self { navigationController.delegate = nil }
     }

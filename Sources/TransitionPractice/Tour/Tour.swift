@@ -26,7 +26,10 @@ public struct TourStepResult: Sendable {
 public enum Tour {
     public static func steps() -> [TourStep] {
         var steps: [TourStep] = []
-        func step(_ name: String, _ seconds: TimeInterval = 0.8, _ action: @escaping (TransitionPracticeApp, VirtualDevice) -> Void) {
+        func step(
+            _ name: String, _ seconds: TimeInterval = 0.8,
+            _ action: @escaping (TransitionPracticeApp, VirtualDevice) -> Void
+        ) {
             steps.append(TourStep(name: name, seconds: seconds, action: action))
         }
         /// Taps a menu row with a synthesized finger, as a person would.
@@ -40,7 +43,10 @@ public enum Tour {
         step("rotate-landscape", 0.6) { _, device in device.rotate(to: CGSize(width: 844, height: 390), duration: 0.4) }
         step("rotate-portrait", 0.6) { _, device in device.rotate(to: CGSize(width: 390, height: 844), duration: 0.4) }
         step("dismiss-half-screen") { app, device in
-            guard let button = (app.topController?.presentationController as? HalfScreenPresentationController)?.closeButton else { return }
+            guard
+                let button = (app.topController?.presentationController as? HalfScreenPresentationController)?
+                    .closeButton
+            else { return }
             device.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
         }
         step("pop-to-menu") { app, _ in app.navigation.popViewController(animated: true) }

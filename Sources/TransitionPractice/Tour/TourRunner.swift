@@ -42,7 +42,8 @@ public final class TourRunner {
         try Data(PNGEncoder.encode(image: film.contactSheet(columns: columns, thumbnailScale: 0.25)))
             .write(to: output.appendingPathComponent(sheet))
         let trace = Trace.shared.drain()
-        try (trace.joined(separator: "\n") + "\n").write(to: output.appendingPathComponent(traceFile), atomically: true, encoding: .utf8)
+        try (trace.joined(separator: "\n") + "\n").write(
+            to: output.appendingPathComponent(traceFile), atomically: true, encoding: .utf8)
         return TourStepResult(
             index: index, name: step.name, frames: film.frames.count, seconds: step.seconds, trace: trace,
             apng: apng, sheet: sheet, traceFile: traceFile)

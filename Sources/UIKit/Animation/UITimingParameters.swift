@@ -52,7 +52,8 @@ public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 
     package var timingFunction: CAMediaTimingFunction {
         CAMediaTimingFunction(
-            controlPoints: Float(controlPoint1.x), Float(controlPoint1.y), Float(controlPoint2.x), Float(controlPoint2.y))
+            controlPoints: Float(controlPoint1.x), Float(controlPoint1.y), Float(controlPoint2.x),
+            Float(controlPoint2.y))
     }
 }
 

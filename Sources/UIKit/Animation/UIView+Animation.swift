@@ -60,6 +60,8 @@ extension UIView {
     package class func animate(
         withDuration duration: TimeInterval, curve: AnimationCurve, animations: @escaping () -> Void
     ) {
-        animate(withDuration: duration, delay: 0, options: AnimationOptions(rawValue: UInt(curve.rawValue) << 16), animations: animations)
+        animate(
+            withDuration: duration, delay: 0, options: AnimationOptions(rawValue: UInt(curve.rawValue) << 16),
+            animations: animations)
     }
 }

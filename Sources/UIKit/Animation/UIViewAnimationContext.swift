@@ -85,7 +85,9 @@ package final class UIViewAnimationContext {
     }
 
     /// Makes the Core Animation animation for one changed property.
-    package func makeAnimation(key: String, from: AnimatableValue, to: AnimatableValue, layer: CALayer) -> CABasicAnimation {
+    package func makeAnimation(key: String, from: AnimatableValue, to: AnimatableValue, layer: CALayer)
+        -> CABasicAnimation
+    {
         let anim: CABasicAnimation
         switch pacing {
         case .curve(let f):

@@ -1,4 +1,5 @@
 @_spi(Testing) import QuartzCore
+
 /// An interruptible, scrubbable, reversible animation of view properties, as UIKit's
 /// `UIViewPropertyAnimator`.
 ///
@@ -87,8 +88,10 @@ open class UIViewPropertyAnimator: NSObject {
         // until their world ends). UIKit raises here; this logs its message and takes the
         // animations off the layers.
         guard state != .inactive, !isRunning, delayTimer == nil, loop != nil else { return }
-        Diagnostics.log(in: loop ?? MainLoop.current,
-            "It is an error to release a paused or stopped property animator. Property animators must either finish animating or be explicitly stopped and finished before they can be released.")
+        Diagnostics.log(
+            in: loop ?? MainLoop.current,
+            "It is an error to release a paused or stopped property animator. Property animators must either finish animating or be explicitly stopped and finished before they can be released."
+        )
         removeAnimations()
     }
 
@@ -103,7 +106,8 @@ open class UIViewPropertyAnimator: NSObject {
         duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
         animations: (() -> Void)? = nil
     ) {
-        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        self.init(
+            duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
 
@@ -119,7 +123,8 @@ open class UIViewPropertyAnimator: NSObject {
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
         animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
     ) -> Self {
-        let animator = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
+        let animator = Self(
+            duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
@@ -173,7 +178,11 @@ open class UIViewPropertyAnimator: NSObject {
 
     /// Adds animations that start after `delayFactor` × the remaining duration.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-        if state == .active { run(animation, delayFactor: delayFactor) } else { pendingBlocks.append((animation, delayFactor)) }
+        if state == .active {
+            run(animation, delayFactor: delayFactor)
+        } else {
+            pendingBlocks.append((animation, delayFactor))
+        }
     }
 
     /// Adds a block called with the final position when the animator completes.
@@ -192,9 +201,10 @@ open class UIViewPropertyAnimator: NSObject {
             duration: duration, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve],
             pacing: .curve(nil), tracker: nil,
             capture: { [unowned self] layer, key, from, to in
-                addTrack(PropertyAnimatorTrack(
-                    layer: layer, key: key, from: from, to: to, animationKey: nextAnimationKey(),
-                    startFraction: start, waits: factor > 0))
+                addTrack(
+                    PropertyAnimatorTrack(
+                        layer: layer, key: key, from: from, to: to, animationKey: nextAnimationKey(),
+                        startFraction: start, waits: factor > 0))
             },
             block)
     }
@@ -342,7 +352,8 @@ open class UIViewPropertyAnimator: NSObject {
     /// Ends a stopped animator with the properties at `finalPosition` and runs completions.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard state == .stopped else {
-            Diagnostics.log(in: loop ?? MainLoop.current,
+            Diagnostics.log(
+                in: loop ?? MainLoop.current,
                 "finishAnimation(at:) may only be called on a stopped UIViewPropertyAnimator (state is \(state)).")
             return
         }

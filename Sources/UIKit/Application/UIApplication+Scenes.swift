@@ -39,7 +39,8 @@ extension UIApplication {
         let placeholder = UISceneConfiguration(name: nil, sessionRole: role)
         let session = UISceneSession(role: role, configuration: placeholder)
         let options = UIScene.ConnectionOptions(launching: ())
-        let configuration = delegate?.application(self, configurationForConnecting: session, options: options) ?? placeholder
+        let configuration =
+            delegate?.application(self, configurationForConnecting: session, options: options) ?? placeholder
         session.configuration = configuration
         let sceneClass = (configuration.sceneClass as? UIScene.Type) ?? UIWindowScene.self
         let scene = sceneClass.init(session: session, connectionOptions: options)
@@ -51,7 +52,10 @@ extension UIApplication {
                 scene.delegate = declared.make() as? UISceneDelegate
             }
             if scene.delegate == nil {
-                Diagnostics.log(in: loop, "Scene delegate class \(delegateClass) was not declared at launch (or is not a UISceneDelegate); the scene has no delegate.")
+                Diagnostics.log(
+                    in: loop,
+                    "Scene delegate class \(delegateClass) was not declared at launch (or is not a UISceneDelegate); the scene has no delegate."
+                )
             }
         }
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
@@ -148,7 +152,8 @@ extension UIApplication {
     /// Posted after the app went to the background.
     public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
     /// Posted when the app is about to come to the foreground.
-    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name(
+        "UIApplicationWillEnterForegroundNotification")
     /// Posted when the app is about to end.
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
 }

@@ -1,4 +1,5 @@
 @_spi(Testing) import QuartzCore
+
 extension UIApplication {
     /// Ends this world for good (a `VirtualDevice` going away): finishes the current run-loop
     /// turn, cancels transitions still running, dismisses presentations without animation,

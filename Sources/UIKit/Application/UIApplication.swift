@@ -21,7 +21,8 @@ open class UIApplication: UIResponder {
     /// default world of an app with no device) gets a phone-sized one.
     package static func of(_ loop: MainLoop) -> UIApplication {
         if let app = loop.owner as? UIApplication { return app }
-        let app = UIApplication(loop: loop, screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3))
+        let app = UIApplication(
+            loop: loop, screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3))
         loop.adoptedOwner = app
         return app
     }
@@ -65,8 +66,10 @@ open class UIApplication: UIResponder {
 
     /// The app's windows, back to front by window level.
     open var windows: [UIWindow] {
-        windowList.enumerated().sorted { ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset) }
-            .map(\.element)
+        windowList.enumerated().sorted {
+            ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset)
+        }
+        .map(\.element)
     }
 
     /// The key window.

@@ -9,9 +9,15 @@ public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window in an app without scenes (declare it as a stored property).
     var window: UIWindow? { get set }
     /// Launch has begun; return false to refuse a URL or activity in the options.
-    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
     /// Launch is nearly done.
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
     /// The app became active (apps without scenes).
     func applicationDidBecomeActive(_ application: UIApplication)
     /// The app is about to stop being active (apps without scenes).
@@ -23,11 +29,15 @@ public protocol UIApplicationDelegate: AnyObject {
     /// The app is about to end.
     func applicationWillTerminate(_ application: UIApplication)
     /// The configuration for a scene about to be created.
-    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
     /// The user discarded scenes from the app switcher.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
     /// The orientations the app allows in `window` (intersected with the controllers').
-    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
+        -> UIInterfaceOrientationMask
 }
 
 extension UIApplicationDelegate {
@@ -37,9 +47,15 @@ extension UIApplicationDelegate {
         set {}
     }
     /// Returns true.
-    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
     /// Returns true.
-    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
     /// Does nothing.
     public func applicationDidBecomeActive(_ application: UIApplication) {}
     /// Does nothing.
@@ -51,13 +67,18 @@ extension UIApplicationDelegate {
     /// Does nothing.
     public func applicationWillTerminate(_ application: UIApplication) {}
     /// The configuration the launch declared (the Info.plist's "Default Configuration").
-    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
         UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
     /// Does nothing.
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
     /// Every orientation (the Info.plist's list; the controllers narrow it).
-    public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask { .all }
+    public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
+        -> UIInterfaceOrientationMask
+    { .all }
 }
 
 extension UIApplication {
@@ -69,6 +90,7 @@ extension UIApplication {
         /// The URL the app was launched to open.
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
         /// The bundle identifier of the app that launched this one.
-        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let sourceApplication = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
     }
 }

@@ -23,13 +23,18 @@ public func UIApplicationMain<SceneDelegate: UIResponder>(
     _ principalClassName: String?, _ delegate: UIApplicationDelegate,
     sceneDelegate: @escaping @MainActor () -> SceneDelegate
 ) -> Never {
-    runApplication(principalClassName: principalClassName, delegate: delegate, sceneDelegate: DeclaredSceneDelegate(make: sceneDelegate))
+    runApplication(
+        principalClassName: principalClassName, delegate: delegate,
+        sceneDelegate: DeclaredSceneDelegate(make: sceneDelegate))
 }
 
 @preconcurrency @MainActor
-private func runApplication(principalClassName: String?, delegate: UIApplicationDelegate, sceneDelegate: DeclaredSceneDelegate?) -> Never {
+private func runApplication(
+    principalClassName: String?, delegate: UIApplicationDelegate, sceneDelegate: DeclaredSceneDelegate?
+) -> Never {
     if let principalClassName {
-        Diagnostics.log("UIApplicationMain: principal class \(principalClassName) is not supported; using UIApplication.")
+        Diagnostics.log(
+            "UIApplicationMain: principal class \(principalClassName) is not supported; using UIApplication.")
     }
     let application = UIApplication.current
     application.launch(delegate: delegate, sceneDelegate: sceneDelegate)

@@ -42,7 +42,9 @@ public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
     /// Both landscape orientations.
     public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
     /// Every orientation.
-    public static let all: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+    public static let all: UIInterfaceOrientationMask = [
+        .portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown,
+    ]
     /// Every orientation but upside-down portrait.
     public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
 }

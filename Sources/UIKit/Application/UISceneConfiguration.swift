@@ -31,7 +31,8 @@ open class UISceneConfiguration: NSObject {
         role = sessionRole
         super.init()
         if let declared = UIApplication.current.declaredSceneDelegate,
-            sessionRole == .windowApplication, name == declared.configurationName {
+            sessionRole == .windowApplication, name == declared.configurationName
+        {
             delegateClass = declared.delegateClass
             sceneClass = UIWindowScene.self
         }
@@ -58,7 +59,9 @@ package struct DeclaredSceneDelegate {
     package let delegateClass: AnyClass
     package let make: @MainActor () -> UIResponder
 
-    package init<D: UIResponder>(configurationName: String = "Default Configuration", make: @escaping @MainActor () -> D) {
+    package init<D: UIResponder>(
+        configurationName: String = "Default Configuration", make: @escaping @MainActor () -> D
+    ) {
         self.configurationName = configurationName
         delegateClass = D.self
         self.make = make

@@ -3,7 +3,8 @@
 @preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     /// The scene was added to the app (where an app makes its window and root controller).
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// The scene was removed from the app.
     func sceneDidDisconnect(_ scene: UIScene)
     /// The scene became active and receives events.
@@ -18,7 +19,9 @@ public protocol UISceneDelegate: AnyObject {
 
 extension UISceneDelegate {
     /// Does nothing.
-    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    public func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {}
     /// Does nothing.
     public func sceneDidDisconnect(_ scene: UIScene) {}
     /// Does nothing.
@@ -38,7 +41,10 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window (declare it as a stored `var window: UIWindow?`).
     var window: UIWindow? { get set }
     /// The scene's orientation, size or traits changed.
-    func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UICoordinateSpace, interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation, traitCollection previousTraitCollection: UITraitCollection)
+    func windowScene(
+        _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UICoordinateSpace,
+        interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+        traitCollection previousTraitCollection: UITraitCollection)
 }
 
 extension UIWindowSceneDelegate {
@@ -48,5 +54,9 @@ extension UIWindowSceneDelegate {
         set {}
     }
     /// Does nothing.
-    public func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UICoordinateSpace, interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation, traitCollection previousTraitCollection: UITraitCollection) {}
+    public func windowScene(
+        _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UICoordinateSpace,
+        interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+        traitCollection previousTraitCollection: UITraitCollection
+    ) {}
 }

@@ -30,6 +30,7 @@ open class UISceneSession: NSObject {
         /// The app's main, interactive window scene.
         public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
         /// A non-interactive scene on an external display.
-        public static let windowExternalDisplayNonInteractive = Role(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+        public static let windowExternalDisplayNonInteractive = Role(
+            rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
     }
 }

@@ -10,7 +10,9 @@ open class UIScreen: NSObject {
     public let scale: CGFloat
     /// The screen's rectangle in pixels, in portrait.
     public var nativeBounds: CGRect {
-        CGRect(x: 0, y: 0, width: min(bounds.width, bounds.height) * scale, height: max(bounds.width, bounds.height) * scale)
+        CGRect(
+            x: 0, y: 0, width: min(bounds.width, bounds.height) * scale,
+            height: max(bounds.width, bounds.height) * scale)
     }
     /// The native scale (the same as `scale` here).
     public var nativeScale: CGFloat { scale }

@@ -7,14 +7,18 @@ extension UINavigationController {
             return
         }
         if stack.contains(where: { $0 === viewController }) {
-            Diagnostics.log(in: loop, "Pushing the same view controller instance (\(viewController.debugIdentity)) more than once is not supported")
+            Diagnostics.log(
+                in: loop,
+                "Pushing the same view controller instance (\(viewController.debugIdentity)) more than once is not supported"
+            )
             return
         }
         guard refuseIfTransitioning() else { return }
         let old = stack
         addChild(viewController)
         stack.append(viewController)
-        transition(from: old.last, to: viewController, operation: .push, animated: animated, previousStack: old, removed: [])
+        transition(
+            from: old.last, to: viewController, operation: .push, animated: animated, previousStack: old, removed: [])
     }
 
     /// Pops the top controller and returns it; nil (and nothing happens) at the root.
@@ -37,7 +41,9 @@ extension UINavigationController {
         let popped = Array(stack[(index + 1)...])
         for vc in popped { vc.willMove(toParent: nil) }
         stack.removeSubrange((index + 1)...)
-        transition(from: old.last, to: viewController, operation: .pop, animated: animated, previousStack: old, removed: popped)
+        transition(
+            from: old.last, to: viewController, operation: .pop, animated: animated, previousStack: old, removed: popped
+        )
         return popped
     }
 
@@ -69,12 +75,18 @@ extension UINavigationController {
             for vc in added {
                 // A top controller that is not on screen yet finishes moving in when the
                 // navigation controller appears (it reports isMovingToParent in its first vWA).
-                if vc === newTop && viewIfLoaded?.window == nil { deferredDidMove = vc } else { vc.didMove(toParent: self) }
+                if vc === newTop && viewIfLoaded?.window == nil {
+                    deferredDidMove = vc
+                } else {
+                    vc.didMove(toParent: self)
+                }
             }
             layoutBar()
             return
         }
-        transition(from: old.last, to: newTop!, operation: operation, animated: animated, previousStack: old, removed: removed, added: added)
+        transition(
+            from: old.last, to: newTop!, operation: operation, animated: animated, previousStack: old, removed: removed,
+            added: added)
     }
 
     private func refuseIfTransitioning() -> Bool {
@@ -99,9 +111,12 @@ extension UINavigationController {
             for vc in added { vc.didMove(toParent: self) }
             return
         }
-        var animator: UIViewControllerAnimatedTransitioning = NavigationSlideAnimator(operation: operation, animated: animated)
+        var animator: UIViewControllerAnimatedTransitioning = NavigationSlideAnimator(
+            operation: operation, animated: animated)
         var interactor: UIViewControllerInteractiveTransitioning?
-        if animated, let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
+        if animated,
+            let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        {
             animator = custom
             interactor = delegate?.navigationController(self, interactionControllerFor: custom)
         }
@@ -194,6 +209,8 @@ package final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioni
             UIView.performWithoutAnimation(animations)
             return done(true)
         }
-        UIView.animate(withDuration: transitionDuration(using: ctx), delay: 0, options: [.curveEaseInOut], animations: animations, completion: done)
+        UIView.animate(
+            withDuration: transitionDuration(using: ctx), delay: 0, options: [.curveEaseInOut], animations: animations,
+            completion: done)
     }
 }

@@ -183,7 +183,8 @@ open class UINavigationBar: UIView {
         titleLabel.text = top?.navigationItem.title ?? top?.title
         if stack.count > 1, top?.navigationItem.hidesBackButton != true {
             let previous = stack[stack.count - 2]
-            let title = previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title ?? "Back"
+            let title =
+                previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title ?? "Back"
             backLabel.text = "‹ " + title
             backLabel.isHidden = false
         } else {

@@ -134,7 +134,8 @@ open class UIStackView: UIView {
         let limit = arrangedList.count - (existing == nil ? 0 : 1)
         guard stackIndex >= 0, stackIndex <= limit else {
             // UIKit raises for an index past the end; refuse instead.
-            Diagnostics.log(in: loop,
+            Diagnostics.log(
+                in: loop,
                 "-[UIStackView insertArrangedSubview:atIndex:]: index \(stackIndex) beyond bounds [0 .. \(limit)]")
             return
         }

@@ -103,7 +103,8 @@ extension UIControl {
     /// Adds an action for `controlEvents`; an action with the same identifier is replaced.
     public func addAction(_ action: UIAction, for controlEvents: Event) {
         actionEntries.removeAll { $0.action?.identifier == action.identifier }
-        actionEntries.append(ControlActionEntry(events: controlEvents, action: action, target: nil, hasTarget: false, perform: nil))
+        actionEntries.append(
+            ControlActionEntry(events: controlEvents, action: action, target: nil, hasTarget: false, perform: nil))
     }
 
     /// Removes the action (matched by identifier) for `controlEvents`.
@@ -177,10 +178,12 @@ extension UIControl {
     private func addEntry(
         _ target: AnyObject?, _ events: Event, _ perform: @escaping @MainActor (AnyObject, UIControl, UIEvent?) -> Bool
     ) {
-        actionEntries.append(ControlActionEntry(events: events, action: nil, target: target, hasTarget: target != nil, perform: perform))
+        actionEntries.append(
+            ControlActionEntry(events: events, action: nil, target: target, hasTarget: target != nil, perform: perform))
     }
 
     private func logSenderMismatch(_ sender: Any.Type) {
-        Diagnostics.log(in: loop, "\(type(of: self)): action expects a sender of type \(sender); it will not be called.")
+        Diagnostics.log(
+            in: loop, "\(type(of: self)): action expects a sender of type \(sender); it will not be called.")
     }
 }

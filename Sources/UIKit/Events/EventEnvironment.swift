@@ -142,7 +142,8 @@ package final class EventEnvironment {
             window = key
             windowPoint = key.convert(screenPoint, from: nil as UIWindow?)
         }
-        let touch = UITouch(identifier: touchSequence, location: windowPoint, window: window, view: view, timestamp: now)
+        let touch = UITouch(
+            identifier: touchSequence, location: windowPoint, window: window, view: view, timestamp: now)
         touch.phase = .began
         if let last = lastTap, now - last.time <= EventEnvironment.multiTapInterval,
             last.window == window.map(ObjectIdentifier.init),

@@ -17,6 +17,10 @@ extension NSObject {
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) { fatalError() }
 
     /// Unavailable: optional protocol methods are requirements with default implementations here.
-    @available(*, unavailable, message: "Linux has no Objective-C runtime: optional protocol methods have default implementations, so call them directly")
+    @available(
+        *, unavailable,
+        message:
+            "Linux has no Objective-C runtime: optional protocol methods have default implementations, so call them directly"
+    )
     public func responds(to aSelector: Selector) -> Bool { fatalError() }
 }

@@ -151,7 +151,6 @@ open class UITouch: NSObject {
     }
 }
 
-
 /// A weak reference to a gesture recognizer.
 package struct WeakRecognizer {
     package weak var recognizer: UIGestureRecognizer?

@@ -107,7 +107,9 @@ extension EventEnvironment {
     package func applyMultipleTouchRule(to touch: UITouch, among eventTouches: [UITouch]) {
         guard let view = touch.view, !view.isMultipleTouchEnabled else { return }
         let others = activeTouches + eventTouches
-        if others.contains(where: { $0 !== touch && $0.view === view && !$0.viewFinished && $0.identifier < touch.identifier }) {
+        if others.contains(where: {
+            $0 !== touch && $0.view === view && !$0.viewFinished && $0.identifier < touch.identifier
+        }) {
             touch.viewFinished = true
         }
     }

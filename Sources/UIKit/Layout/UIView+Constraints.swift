@@ -10,7 +10,8 @@ extension UIView {
             constraint.secondItem.flatMap({ LayoutItem.view(of: $0) }).map({ $0.isDescendant(of: self) }) ?? true
         else {
             // UIKit raises "The view hierarchy is not prepared for the constraint"; refuse instead.
-            Diagnostics.log(in: loop,
+            Diagnostics.log(
+                in: loop,
                 "The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled."
             )
             return

@@ -44,7 +44,8 @@ extension UIPresentationController {
         /// The frame the presenter's view has in its superview once back in place.
         var frame: CGRect {
             guard let size = superview?.bounds.size, size != recordedSuperSize else { return recordedFrame }
-            return UIView.autoresizedFrame(recordedFrame, mask: mask, oldSuperSize: recordedSuperSize, newSuperSize: size)
+            return UIView.autoresizedFrame(
+                recordedFrame, mask: mask, oldSuperSize: recordedSuperSize, newSuperSize: size)
         }
     }
 

@@ -8,7 +8,8 @@ package enum ModalTransition {
         controller pc: UIPresentationController, animated: Bool, completion: @escaping (Bool) -> Void
     ) -> TransitionDriver {
         let isCustom = presented.modalPresentationStyleStorage == .custom
-        let (animator, interactor) = animators(presenting: true, presented: presented, presenter: presenter, source: source, animated: animated)
+        let (animator, interactor) = animators(
+            presenting: true, presented: presented, presenter: presenter, source: source, animated: animated)
         var setup = TransitionDriver.Setup(
             from: presenter, to: presented, containerView: nil, isAnimated: isCustom ? animated : true,
             presentationStyle: pc.presentationStyle, animator: animator,
@@ -22,7 +23,8 @@ package enum ModalTransition {
             let presenterView = presenter.view!
             s.toView = pc.presentedView
             if let replacement = pc.adaptivePresentedViewController { s.appearing = [replacement] }
-            s.initialFrames[ObjectIdentifier(presenter)] = container.convert(presenterView.frame, from: presenterView.superview)
+            s.initialFrames[ObjectIdentifier(presenter)] = container.convert(
+                presenterView.frame, from: presenterView.superview)
             if pc.removesPresentersView {
                 s.disappearing = [presenter]
                 s.fromView = presenterView
@@ -60,10 +62,13 @@ package enum ModalTransition {
         of top: UIViewController, to presenter: UIViewController, removing intermediates: [UIViewController],
         animated: Bool, completion: @escaping (Bool) -> Void
     ) -> TransitionDriver {
-        let pc = top.presentationControllerStorage ?? top.makeBuiltInPresentationController(presenting: presenter, source: nil)
+        let pc =
+            top.presentationControllerStorage
+            ?? top.makeBuiltInPresentationController(presenting: presenter, source: nil)
         let bottomController = (intermediates.first ?? top).presentationControllerStorage ?? pc
         let isCustom = top.modalPresentationStyleStorage == .custom
-        var (animator, interactor) = animators(presenting: false, presented: top, presenter: presenter, source: presenter, animated: animated)
+        var (animator, interactor) = animators(
+            presenting: false, presented: top, presenter: presenter, source: presenter, animated: animated)
         if interactor == nil, let userDrag = pc.pendingDismissalInteractor { interactor = userDrag }
         let visibleIntermediates = intermediates.filter { $0.appearance.state == .appeared }
         var setup = TransitionDriver.Setup(
@@ -80,7 +85,8 @@ package enum ModalTransition {
             if let placement = bottomController.presenterPlacement {
                 s.appearing = [presenter]
                 s.toView = presenter.view
-                s.finalFrames[ObjectIdentifier(presenter)] = container.convert(placement.frame, from: placement.superview)
+                s.finalFrames[ObjectIdentifier(presenter)] = container.convert(
+                    placement.frame, from: placement.superview)
             } else {
                 let v = presenter.view!
                 let frame = container.convert(v.frame, from: v.superview)
@@ -134,10 +140,15 @@ package enum ModalTransition {
 
     /// The delegate's animator and interaction controller, else UIKit's for the style.
     private static func animators(
-        presenting: Bool, presented: UIViewController, presenter: UIViewController, source: UIViewController, animated: Bool
+        presenting: Bool, presented: UIViewController, presenter: UIViewController, source: UIViewController,
+        animated: Bool
     ) -> (UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning?) {
-        if animated || presented.modalPresentationStyleStorage == .custom, let delegate = presented.transitioningDelegate {
-            if presenting, let a = delegate.animationController(forPresented: presented, presenting: presenter, source: source) {
+        if animated || presented.modalPresentationStyleStorage == .custom,
+            let delegate = presented.transitioningDelegate
+        {
+            if presenting,
+                let a = delegate.animationController(forPresented: presented, presenting: presenter, source: source)
+            {
                 return (a, delegate.interactionControllerForPresentation(using: a))
             }
             if !presenting, let a = delegate.animationController(forDismissed: presented) {

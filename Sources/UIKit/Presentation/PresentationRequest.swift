@@ -36,48 +36,68 @@ package enum PresentationRequest {
     package static func resolve(source: UIViewController, presented: UIViewController) -> Resolution {
         let style = presented.modalPresentationStyleStorage
         if style == .none {
-            Diagnostics.log(in: source.loop,
-                "Application tried to present \(presented.debugIdentity) with UIModalPresentationNone, which must never be used to present.")
+            Diagnostics.log(
+                in: source.loop,
+                "Application tried to present \(presented.debugIdentity) with UIModalPresentationNone, which must never be used to present."
+            )
             return .refuse
         }
         if let by = presented.presentingStorage {
-            Diagnostics.log(in: source.loop,
-                "Application tried to present modally a view controller \(presented.debugIdentity) that is already being presented by \(by.debugIdentity).")
+            Diagnostics.log(
+                in: source.loop,
+                "Application tried to present modally a view controller \(presented.debugIdentity) that is already being presented by \(by.debugIdentity)."
+            )
             return .refuse
         }
-        if presented.parentStorage != nil || presented.viewIfLoaded?.window != nil || isAncestor(presented, of: source) {
-            Diagnostics.log(in: source.loop, "Application tried to present modally an active controller \(presented.debugIdentity).")
+        if presented.parentStorage != nil || presented.viewIfLoaded?.window != nil || isAncestor(presented, of: source)
+        {
+            Diagnostics.log(
+                in: source.loop, "Application tried to present modally an active controller \(presented.debugIdentity)."
+            )
             return .refuse
         }
         if presented.modalTransitionStyle == .partialCurl && presented.modalPresentationStyle != .fullScreen {
-            Diagnostics.log(in: source.loop,
-                "Application tried to present \(presented.debugIdentity) with UIModalTransitionStylePartialCurl, which requires UIModalPresentationFullScreen.")
+            Diagnostics.log(
+                in: source.loop,
+                "Application tried to present \(presented.debugIdentity) with UIModalTransitionStylePartialCurl, which requires UIModalPresentationFullScreen."
+            )
             return .refuse
         }
         let presenter = findPresenter(source: source, presented: presented)
         if presenter.presentingStorage != nil, presenter.modalTransitionStyle == .partialCurl {
-            Diagnostics.log(in: source.loop,
-                "Application tried to present \(presented.debugIdentity) from \(presenter.debugIdentity), which was presented with UIModalTransitionStylePartialCurl and cannot present.")
+            Diagnostics.log(
+                in: source.loop,
+                "Application tried to present \(presented.debugIdentity) from \(presenter.debugIdentity), which was presented with UIModalTransitionStylePartialCurl and cannot present."
+            )
             return .refuse
         }
         guard presenter.viewIfLoaded?.window != nil else {
-            Diagnostics.log(in: source.loop,
-                "Attempt to present \(presented.debugIdentity) on \(presenter.debugIdentity) whose view is not in the window hierarchy!")
+            Diagnostics.log(
+                in: source.loop,
+                "Attempt to present \(presented.debugIdentity) on \(presenter.debugIdentity) whose view is not in the window hierarchy!"
+            )
             return .refuse
         }
         if presenter.pendingPresentation
-            || transitionInFlight(around: presenter) != nil || transitionInFlight(around: source) != nil {
-            Diagnostics.log(in: source.loop,
-                "Attempt to present \(presented.debugIdentity) on \(presenter.debugIdentity) (from \(source.debugIdentity)) while a presentation is in progress.")
+            || transitionInFlight(around: presenter) != nil || transitionInFlight(around: source) != nil
+        {
+            Diagnostics.log(
+                in: source.loop,
+                "Attempt to present \(presented.debugIdentity) on \(presenter.debugIdentity) (from \(source.debugIdentity)) while a presentation is in progress."
+            )
             return .refuse
         }
         if let already = presenter.presentedStorage {
-            Diagnostics.log(in: source.loop,
-                "Attempt to present \(presented.debugIdentity) on \(presenter.debugIdentity) (from \(source.debugIdentity)) which is already presenting \(already.debugIdentity).")
+            Diagnostics.log(
+                in: source.loop,
+                "Attempt to present \(presented.debugIdentity) on \(presenter.debugIdentity) (from \(source.debugIdentity)) which is already presenting \(already.debugIdentity)."
+            )
             return .refuse
         }
         if isDetached(presenter) {
-            Diagnostics.log(in: source.loop, "Presenting view controllers on detached view controllers is discouraged \(presenter.debugIdentity).")
+            Diagnostics.log(
+                in: source.loop,
+                "Presenting view controllers on detached view controllers is discouraged \(presenter.debugIdentity).")
         }
         return .present(presenter: presenter)
     }

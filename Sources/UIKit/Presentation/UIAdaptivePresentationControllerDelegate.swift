@@ -10,11 +10,13 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     /// A replacement controller to present in the adapted style (nil: keep the original).
     func presentationController(
-        _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
     ) -> UIViewController?
     /// Called when a presentation adapts (style `.none` when it does not).
     func presentationController(
-        _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
         transitionCoordinator: UIViewControllerTransitionCoordinator?
     )
     /// Whether a user-initiated dismissal may proceed.
@@ -35,10 +37,12 @@ extension UIAdaptivePresentationControllerDelegate {
         controller.presentationStyle
     }
     public func presentationController(
-        _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
     ) -> UIViewController? { nil }
     public func presentationController(
-        _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
         transitionCoordinator: UIViewControllerTransitionCoordinator?
     ) {}
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }

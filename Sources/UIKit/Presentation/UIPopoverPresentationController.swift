@@ -31,7 +31,8 @@ open class UIPopoverPresentationController: UISheetPresentationController {
     /// The style after adaptation: a popover in a regular environment, else what the delegate
     /// says, else a sheet.
     package override var effectiveStyle: UIModalPresentationStyle {
-        let traits = (containerView?.window ?? presentingViewController.viewIfLoaded?.window)?.traitCollection
+        let traits =
+            (containerView?.window ?? presentingViewController.viewIfLoaded?.window)?.traitCollection
             ?? presentingViewController.traitCollection
         let compact = traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact
         guard compact else { return .popover }
@@ -55,7 +56,6 @@ open class UIPopoverPresentationController: UISheetPresentationController {
             return super.frameOfPresentedViewInContainerView
         }
     }
-
 
     /// Receives the popover's questions (and the adaptive ones).
     public var popoverDelegate: UIPopoverPresentationControllerDelegate? {
@@ -132,13 +132,20 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
     /// Called before the popover is shown.
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
     /// Whether a tap outside may dismiss the popover (deprecated in iOS 13, still asked).
-    func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool
+    func popoverPresentationControllerShouldDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) -> Bool
     /// Called after a tap outside dismissed the popover (deprecated in iOS 13, still called).
-    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)
+    func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController)
 }
 
 extension UIPopoverPresentationControllerDelegate {
     public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
-    public func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool { true }
-    public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {}
+    public func popoverPresentationControllerShouldDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) -> Bool { true }
+    public func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) {}
 }

@@ -4,7 +4,10 @@ extension UIPresentationController {
     package func adaptForPresentation() {
         let adapted = effectiveStyle
         let changed = adapted != styleForPresentation
-        if changed, let replacement = delegate?.presentationController(self, viewControllerForAdaptivePresentationStyle: adapted) {
+        if changed,
+            let replacement = delegate?.presentationController(
+                self, viewControllerForAdaptivePresentationStyle: adapted)
+        {
             adaptivePresentedViewController = replacement
         }
         delegate?.presentationController(

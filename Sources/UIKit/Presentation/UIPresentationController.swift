@@ -1,4 +1,5 @@
 @_spi(Testing) import QuartzCore
+
 /// Manages how a presented view controller is shown: the container view, the presented
 /// view's frame, extra chrome (dimming views) and adaptivity, as `UIPresentationController`.
 ///
@@ -88,11 +89,15 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     /// Called before the container's size changes.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
     /// Called before the traits change.
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {}
     /// Called when the presented controller's preferred size changed.
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
     /// The presented controller's size for a container size.
-    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize)
+        -> CGSize
+    {
         parentSize
     }
     /// Called after the traits changed.

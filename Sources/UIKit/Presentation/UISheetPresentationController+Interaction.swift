@@ -24,7 +24,9 @@ extension UISheetPresentationController {
             y = largestTop - (largestTop - y) * 0.1
         }
         if y > smallestTop && !drag.dismissing && !drag.refused {
-            if presentedViewController.isModalInPresentation || delegate?.presentationControllerShouldDismiss(self) == false {
+            if presentedViewController.isModalInPresentation
+                || delegate?.presentationControllerShouldDismiss(self) == false
+            {
                 drag.refused = true
             } else {
                 drag.dismissing = true
@@ -62,11 +64,17 @@ extension UISheetPresentationController {
         if drag.refused { delegate?.presentationControllerDidAttemptToDismiss(self) }
         let top = (presentedView?.frame.minY ?? 0) + velocity * 0.1
         let heights = detents.map { ($0.identifier, $0.resolver(maximumDetentHeight) ?? 0) }
-        let nearest = heights.min { abs(container.bounds.height - $0.1 - top) < abs(container.bounds.height - $1.1 - top) }
+        let nearest = heights.min {
+            abs(container.bounds.height - $0.1 - top) < abs(container.bounds.height - $1.1 - top)
+        }
         animateChanges { selectedDetentIdentifier = nearest?.0 }
     }
 
     package var maximumDetentHeight: CGFloat { (containerView?.bounds.height ?? 0) - topGap }
-    private var smallestDetentHeight: CGFloat { detents.compactMap { $0.resolver(maximumDetentHeight) }.min() ?? maximumDetentHeight }
-    private var largestDetentHeight: CGFloat { detents.compactMap { $0.resolver(maximumDetentHeight) }.max() ?? maximumDetentHeight }
+    private var smallestDetentHeight: CGFloat {
+        detents.compactMap { $0.resolver(maximumDetentHeight) }.min() ?? maximumDetentHeight
+    }
+    private var largestDetentHeight: CGFloat {
+        detents.compactMap { $0.resolver(maximumDetentHeight) }.max() ?? maximumDetentHeight
+    }
 }

@@ -72,7 +72,8 @@ open class UISheetPresentationController: UIPresentationController {
     open override var shouldRemovePresentersView: Bool { effectiveStyle == .fullScreen }
 
     package var isCompactHeight: Bool {
-        (containerView?.window ?? presentingViewController.viewIfLoaded?.window)?.traitCollection.verticalSizeClass == .compact
+        (containerView?.window ?? presentingViewController.viewIfLoaded?.window)?.traitCollection.verticalSizeClass
+            == .compact
     }
 
     /// The height of the detent in effect.
@@ -95,14 +96,18 @@ open class UISheetPresentationController: UIPresentationController {
         guard let undimmed = largestUndimmedDetentIdentifier else { return true }
         let ids = detents.map(\.identifier)
         let current = selectedDetentIdentifier ?? ids.first
-        guard let ci = ids.firstIndex(where: { $0 == current }), let ui = ids.firstIndex(of: undimmed) else { return true }
+        guard let ci = ids.firstIndex(where: { $0 == current }), let ui = ids.firstIndex(of: undimmed) else {
+            return true
+        }
         return ci > ui
     }
 
     /// Animates changes to the sheet's detents and selection, as `animateChanges(_:)`.
     open func animateChanges(_ changes: () -> Void) {
         withoutActuallyEscaping(changes) { changes in
-            UIView.animate(withDuration: 0.35, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: []) {
+            UIView.animate(
+                withDuration: 0.35, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: []
+            ) {
                 changes()
                 self.layoutSheet()
             }
@@ -132,10 +137,11 @@ open class UISheetPresentationController: UIPresentationController {
         presentedViewController.view.layer.cornerRadius = radius
         presentedViewController.view.clipsToBounds = true
         let coordinator = presentedViewController.transitionCoordinator
-        coordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = self.dimsAtCurrentDetent ? 1 : 0
-            self.applyStackingEffect()
-        }, completion: nil)
+        coordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = self.dimsAtCurrentDetent ? 1 : 0
+                self.applyStackingEffect()
+            }, completion: nil)
     }
 
     /// The page-sheet stacking effect: behind a large sheet the presenter recedes (scaled to
@@ -172,11 +178,12 @@ open class UISheetPresentationController: UIPresentationController {
 
     open override func dismissalTransitionWillBegin() {
         let presenterView = presentingViewController.view!
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 0
-            presenterView.transform = .identity
-            presenterView.layer.cornerRadius = 0
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 0
+                presenterView.transform = .identity
+                presenterView.layer.cornerRadius = 0
+            }, completion: nil)
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -227,10 +234,11 @@ open class UISheetPresentationController: UIPresentationController {
             presenterView.transform = .identity
             presenterView.layer.cornerRadius = 0
         }
-        coordinator.animate(alongsideTransition: { _ in
-            guard !self.presentedViewController.isBeingDismissed, self.containerView != nil else { return }
-            self.applyStackingEffect()
-            self.dimmingView.alpha = self.effectiveStyle != .fullScreen && self.dimsAtCurrentDetent ? 1 : 0
-        }, completion: nil)
+        coordinator.animate(
+            alongsideTransition: { _ in
+                guard !self.presentedViewController.isBeingDismissed, self.containerView != nil else { return }
+                self.applyStackingEffect()
+                self.dimmingView.alpha = self.effectiveStyle != .fullScreen && self.dimsAtCurrentDetent ? 1 : 0
+            }, completion: nil)
     }
 }

@@ -15,7 +15,8 @@ extension UIViewController {
         guard case .present(let presenter) = PresentationRequest.resolve(source: self, presented: presented) else {
             return
         }
-        let pc = presented.presentationControllerStorage
+        let pc =
+            presented.presentationControllerStorage
             ?? presented.makeBuiltInPresentationController(presenting: presenter, source: self)
         pc.presentingViewController = presenter
         presented.presentationControllerStorage = pc
@@ -56,15 +57,19 @@ extension UIViewController {
         }
         guard let presenter = target.presentingStorage else { return }
         if presenter.pendingPresentation || PresentationRequest.transitionInFlight(around: presenter) != nil {
-            Diagnostics.log(in: presenter.loop,
-                "Attempt to dismiss from view controller \(presenter.debugIdentity) while a presentation or dismiss is in progress!")
+            Diagnostics.log(
+                in: presenter.loop,
+                "Attempt to dismiss from view controller \(presenter.debugIdentity) while a presentation or dismiss is in progress!"
+            )
             return
         }
         var chain = [target]
         while let next = chain.last?.presentedStorage { chain.append(next) }
         if let busy = chain.dropLast().first(where: \.isModalTransitionInFlight) {
-            Diagnostics.log(in: presenter.loop,
-                "Attempt to dismiss from view controller \(busy.debugIdentity) while a presentation or dismiss is in progress!")
+            Diagnostics.log(
+                in: presenter.loop,
+                "Attempt to dismiss from view controller \(busy.debugIdentity) while a presentation or dismiss is in progress!"
+            )
             return
         }
         let top = chain.last!

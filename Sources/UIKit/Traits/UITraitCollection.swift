@@ -39,7 +39,9 @@ public final class UITraitCollection: NSObject, Sendable {
     /// An empty collection (every trait unspecified).
     public override convenience init() { self.init(horizontal: .unspecified) }
     /// A collection with only a horizontal size class.
-    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontal: horizontalSizeClass) }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(horizontal: horizontalSizeClass)
+    }
     /// A collection with only a vertical size class.
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(vertical: verticalSizeClass) }
     /// A collection with only an idiom.
@@ -47,7 +49,9 @@ public final class UITraitCollection: NSObject, Sendable {
     /// A collection with only a display scale.
     public convenience init(displayScale: CGFloat) { self.init(scale: displayScale) }
     /// A collection with only a layout direction.
-    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(direction: layoutDirection) }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(direction: layoutDirection)
+    }
     /// A collection with only a style.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(style: userInterfaceStyle) }
 
@@ -103,10 +107,12 @@ public final class UITraitCollection: NSObject, Sendable {
         return r
     }
 
-    package static var allTraits: [UITrait] { [
-        UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitUserInterfaceIdiom.self,
-        UITraitDisplayScale.self, UITraitLayoutDirection.self, UITraitUserInterfaceStyle.self,
-    ] }
+    package static var allTraits: [UITrait] {
+        [
+            UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitUserInterfaceIdiom.self,
+            UITraitDisplayScale.self, UITraitLayoutDirection.self, UITraitUserInterfaceStyle.self,
+        ]
+    }
 
     /// Whether `object` is a trait collection with the same traits.
     public override func isEqual(_ object: Any?) -> Bool {

@@ -39,7 +39,9 @@ package struct TraitRegistrations {
 
     package init() {}
 
-    package mutating func add(_ traits: [UITrait], _ handler: @escaping (UITraitCollection) -> Void) -> UITraitChangeRegistration {
+    package mutating func add(_ traits: [UITrait], _ handler: @escaping (UITraitCollection) -> Void)
+        -> UITraitChangeRegistration
+    {
         Self.sequence += 1
         entries.append((Self.sequence, traits.map { ObjectIdentifier($0) }, handler))
         return UITraitChangeRegistration(id: Self.sequence)

@@ -62,7 +62,9 @@ extension UIViewController {
     }
 
     /// Overrides some of a child's traits.
-    public func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+    public func setOverrideTraitCollection(
+        _ collection: UITraitCollection?, forChild childViewController: UIViewController
+    ) {
         guard childViewController.parentStorage === self else { return }
         childTraitOverrides[ObjectIdentifier(childViewController)] = collection
         childViewController.viewStorage?.propagateTraitChanges()

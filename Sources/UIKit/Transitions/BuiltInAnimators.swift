@@ -84,9 +84,12 @@ package final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioni
             return finish(true)
         }
         if style == .flipHorizontal {
-            UIView.animateKeyframes(withDuration: duration, delay: 0, options: [], animations: animations, completion: finish)
+            UIView.animateKeyframes(
+                withDuration: duration, delay: 0, options: [], animations: animations, completion: finish)
         } else {
-            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: animations, completion: finish)
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: animations, completion: finish
+            )
         }
     }
 }

@@ -1,4 +1,5 @@
 @_spi(Testing) import QuartzCore
+
 /// Runs one view-controller transition from "will begin" to "did end": the single mechanism
 /// behind presentations, dismissals and container transitions. It is the transition context
 /// the animator sees and the coordinator the controllers see.
@@ -166,7 +167,10 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
     private func refuse(_ refusal: TransitionStateMachine.Refusal) {
         switch refusal {
         case .completedTwice:
-            Diagnostics.log(in: setup.from.loop, "completeTransition(_:) was called more than once for the transition to \(setup.to.debugIdentity); ignoring the extra call.")
+            Diagnostics.log(
+                in: setup.from.loop,
+                "completeTransition(_:) was called more than once for the transition to \(setup.to.debugIdentity); ignoring the extra call."
+            )
         case .alreadyStarted, .notStarted, .notInteractive, .alreadyInteractive, .alreadyEnded:
             break
         }
@@ -180,9 +184,11 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
         alongside.removeAll()
         guard !blocks.isEmpty else { return }
         if setup.isAnimated && duration > 0 {
-            UIView.animate(withDuration: duration, delay: 0, options: [], animations: {
-                for b in blocks { b(self) }
-            })
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [],
+                animations: {
+                    for b in blocks { b(self) }
+                })
         } else {
             UIView.performWithoutAnimation { for b in blocks { b(self) } }
         }
@@ -194,9 +200,12 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
         disarmHangCheck()
         let wait = seconds + Self.hangGracePeriod
         let world = setup.from.loop
-        hangCheck = (world, world.schedule(after: wait) { [weak self] in
-            self?.reportHang(after: wait, since: since)
-        })
+        hangCheck = (
+            world,
+            world.schedule(after: wait) { [weak self] in
+                self?.reportHang(after: wait, since: since)
+            }
+        )
     }
 
     private func disarmHangCheck() {
@@ -208,7 +217,8 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
         let world = hangCheck?.loop ?? setup.from.loop
         hangCheck = nil
         guard machine.animatorIsInControl else { return }
-        Diagnostics.log(in: world,
+        Diagnostics.log(
+            in: world,
             "Transition from \(setup.from.debugIdentity) to \(setup.to.debugIdentity) has not ended \(String(format: "%.2g", wait)) s after \(since): the animator never called completeTransition(_:)."
         )
     }
@@ -270,7 +280,8 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
         let shown = completed ? listedAppearing : listedDisappearing
         let hidden = completed ? listedDisappearing : listedAppearing
         // A cancelled transition ends the reversed appearing controller first (statement 17).
-        let order = completed && !setup.disappearingEndsFirst
+        let order =
+            completed && !setup.disappearingEndsFirst
             ? shown.map { ($0, true) } + hidden.map { ($0, false) }
             : hidden.map { ($0, false) } + shown.map { ($0, true) }
         for (vc, target) in order where vc.isInAppearanceTransition {
@@ -346,7 +357,9 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
     /// Views outside the container whose animations an interactive driver also scrubs.
     package private(set) var extraScrubbedViews: [UIView] = []
 
-    package func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+    package func notifyWhenInteractionChanges(
+        _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void
+    ) {
         interactionHandlers.append(handler)
     }
 }

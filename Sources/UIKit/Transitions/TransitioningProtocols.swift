@@ -24,11 +24,14 @@ extension UIViewControllerTransitioningDelegate {
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? { nil }
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    { nil }
     public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? { nil }
+        -> UIViewControllerInteractiveTransitioning?
+    { nil }
     public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? { nil }
+        -> UIViewControllerInteractiveTransitioning?
+    { nil }
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? { nil }
@@ -43,7 +46,8 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     /// An interruptible animator for the transition; the same instance for the whole transition.
     /// Implementing it makes the transition interruptible.
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
     /// Called after `completeTransition(_:)`, with its value.
     func animationEnded(_ transitionCompleted: Bool)
 }
@@ -51,7 +55,9 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
 extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
     /// Not implemented by this animator: UIKit treats the transition as not interruptible.
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
         // Swift cannot ask whether an optional requirement is implemented, so the default
         // answers with a marker the transition driver recognises.
         NotInterruptibleAnimator.marker

@@ -102,7 +102,9 @@ package final class SizeTransitionCoordinator: UIViewControllerTransitionCoordin
         animate(alongsideTransition: animation, completion: completion)
     }
 
-    package func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
+    package func notifyWhenInteractionChanges(
+        _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void
+    ) {}
 
     package func runAlongside() {
         let blocks = alongside

@@ -1,4 +1,5 @@
 @_spi(Testing) import QuartzCore
+
 extension UIViewController {
     /// Whether the controller is being presented (read it in the appearance callbacks).
     public var isBeingPresented: Bool { beingPresented }
@@ -177,7 +178,9 @@ extension UIViewController {
     /// in its view), so it finishes its own: a disappearance ends, an appearance is reversed
     /// and ends, as when UIKit cancels it. Returns whether it settled anything.
     private func settleDetachedChild() -> Bool {
-        guard let parent = parentStorage, viewStorage?.window == nil, !viewIsInHierarchy(of: parent) else { return false }
+        guard let parent = parentStorage, viewStorage?.window == nil, !viewIsInHierarchy(of: parent) else {
+            return false
+        }
         switch appearance.state {
         case .disappearing:
             sendEndAppearance()

@@ -36,19 +36,23 @@ extension UIViewController {
         completion: ((Bool) -> Void)? = nil
     ) {
         guard fromViewController.parentStorage === self, toViewController.parentStorage === self else {
-            Diagnostics.log(in: loop,
+            Diagnostics.log(
+                in: loop,
                 "Children view controllers \(fromViewController.debugIdentity) and \(toViewController.debugIdentity) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
             )
             return
         }
         guard shouldAutomaticallyForwardAppearanceMethods else {
-            Diagnostics.log(in: loop,
+            Diagnostics.log(
+                in: loop,
                 "-[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:] cannot be used by \(debugIdentity), which forwards appearance methods to its children itself."
             )
             return
         }
         guard let fromView = fromViewController.viewIfLoaded, let container = fromView.superview else {
-            Diagnostics.log(in: loop, "\(fromViewController.debugIdentity)'s view is not in a view hierarchy; nothing to transition from.")
+            Diagnostics.log(
+                in: loop,
+                "\(fromViewController.debugIdentity)'s view is not in a view hierarchy; nothing to transition from.")
             return
         }
         let toView = toViewController.view!
@@ -108,7 +112,9 @@ final class ChildSwapAnimator: UIViewControllerAnimatedTransitioning {
                 }, completion: done)
         } else if duration > 0 {
             container.insertSubview(toView, aboveSubview: fromView)
-            UIView.animate(withDuration: duration, delay: 0, options: options, animations: { self.animations?() }, completion: done)
+            UIView.animate(
+                withDuration: duration, delay: 0, options: options, animations: { self.animations?() }, completion: done
+            )
         } else {
             container.insertSubview(toView, aboveSubview: fromView)
             animations?()

@@ -14,7 +14,8 @@ extension UIViewController {
     /// parent gives it.
     package func forwardViewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in childList {
-            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+            child.viewWillTransition(
+                to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
         }
         if let presented = presentedForSizeForwarding {
             presented.presentationControllerStorage?.viewWillTransition(to: size, with: coordinator)
@@ -61,7 +62,8 @@ extension UIApplication {
         isAnnouncingSizeChange = true
         defer { isAnnouncingSizeChange = false }
         for window in affected {
-            let coordinator = SizeTransitionCoordinator(duration: duration, containerView: window, targetTransform: .identity)
+            let coordinator = SizeTransitionCoordinator(
+                duration: duration, containerView: window, targetTransform: .identity)
             coordinators.append(coordinator)
             guard let root = window.rootViewController else { continue }
             if oldTraits != newTraits { root.willTransition(to: newTraits, with: coordinator) }

@@ -1,4 +1,5 @@
 @_spi(Testing) import QuartzCore
+
 /// Manages a view hierarchy: its life cycle, appearance, children and traits, as UIKit's
 /// `UIViewController`.
 ///
@@ -158,7 +159,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Called when a child's Auto Layout fitting size changed.
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
     /// The size of a child's view given the parent's size (the parent's size by default).
-    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize)
+        -> CGSize
+    {
         parentSize
     }
     /// Called before the view's size changes; forwards to children and the presented controller.
@@ -166,7 +169,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         forwardViewWillTransition(to: size, with: coordinator)
     }
     /// Called before the trait collection changes; forwards to children.
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
         for child in childList { child.willTransition(to: newCollection, with: coordinator) }
     }
     /// Called after the trait collection changed.
@@ -175,7 +180,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     // MARK: Presentation hooks
 
     /// Presents a controller modally; the transition starts on the next run-loop turn.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         performPresent(viewControllerToPresent, animated: flag, completion: completion)
     }
 
@@ -228,7 +234,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// on iPad); the window's root or topmost full-screen controller decides rotations.
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { defaultSupportedInterfaceOrientations }
     /// The orientation the controller prefers when presented full screen.
-    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { defaultPreferredInterfaceOrientation }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        defaultPreferredInterfaceOrientation
+    }
     /// Whether the controller's contents rotate with the device (deprecated in UIKit; true).
     open var shouldAutorotate: Bool { true }
 }

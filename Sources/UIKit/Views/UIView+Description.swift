@@ -4,7 +4,9 @@ extension UIView {
     /// What UIKit's `-[UIView description]` lists after the address: the frame always, other
     /// properties only where they differ from a new view's, the layer last.
     package var viewDescriptionFields: [String] {
-        var fields = ["frame = (\(number(frame.minX)) \(number(frame.minY)); \(number(frame.width)) \(number(frame.height)))"]
+        var fields = [
+            "frame = (\(number(frame.minX)) \(number(frame.minY)); \(number(frame.width)) \(number(frame.height)))"
+        ]
         let t = transform
         if !t.isIdentity {
             fields.append("transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: ", "))]")

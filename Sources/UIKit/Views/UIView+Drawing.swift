@@ -18,4 +18,3 @@ extension UIView {
     /// Marks part of the view for redrawing (the whole view is redrawn).
     public func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
 }
-

@@ -62,7 +62,8 @@ extension UIView {
 
     /// Resizes per the autoresizing mask.
     private func applyAutoresizing(oldSuperSize: CGSize, newSuperSize: CGSize) {
-        frame = Self.autoresizedFrame(frame, mask: autoresizingMask, oldSuperSize: oldSuperSize, newSuperSize: newSuperSize)
+        frame = Self.autoresizedFrame(
+            frame, mask: autoresizingMask, oldSuperSize: oldSuperSize, newSuperSize: newSuperSize)
     }
 
     /// The frame a view with `mask` gets when its superview goes from `oldSuperSize` to

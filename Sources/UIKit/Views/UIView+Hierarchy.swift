@@ -101,7 +101,9 @@ extension UIView {
 
     /// Swaps two subviews' positions.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard subviewList.indices.contains(index1), subviewList.indices.contains(index2), index1 != index2 else { return }
+        guard subviewList.indices.contains(index1), subviewList.indices.contains(index2), index1 != index2 else {
+            return
+        }
         let a = subviewList[index1], b = subviewList[index2]
         subviewList.swapAt(index1, index2)
         // A layer someone took out of the tree by hand is left where it is.
@@ -120,7 +122,11 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         detachFromSuperview()
-        if oldWindow != nil { propagateDidMoveToWindow() } else { owningViewController?.rootViewWasRemovedOutsideWindow() }
+        if oldWindow != nil {
+            propagateDidMoveToWindow()
+        } else {
+            owningViewController?.rootViewWasRemovedOutsideWindow()
+        }
         didMoveToSuperview()
         parent.setNeedsLayout()
     }

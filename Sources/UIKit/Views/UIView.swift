@@ -1,4 +1,5 @@
 @_spi(Testing) import QuartzCore
+
 /// A rectangular area on screen backed by a `CALayer`, as UIKit's `UIView`.
 ///
 /// Geometry and appearance are the layer's: setting `frame`, `center`, `alpha` and so on sets

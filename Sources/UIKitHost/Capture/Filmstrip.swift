@@ -54,14 +54,18 @@ public struct Filmstrip {
     /// An animated PNG of the frames, each shown for `delay` seconds, looping.
     public func apngData(delay: TimeInterval) -> Data {
         var encoder = APNGEncoder(width: frames.first?.width ?? 1, height: frames.first?.height ?? 1)
-        for f in frames { encoder.addFrame(rgba: f.pixels, delayNumerator: UInt16(max(1, (delay * 1000).rounded())), delayDenominator: 1000) }
+        for f in frames {
+            encoder.addFrame(
+                rgba: f.pixels, delayNumerator: UInt16(max(1, (delay * 1000).rounded())), delayDenominator: 1000)
+        }
         return Data(encoder.finish())
     }
 
     /// A contact sheet: the frames scaled by `thumbnailScale` in a grid of `columns`.
     public func contactSheet(columns: Int, thumbnailScale: CGFloat = 0.25, spacing: Int = 4) -> CGImage {
         guard let first = frames.first else { return CGImage(width: 1, height: 1, rgba: [0, 0, 0, 0])! }
-        let tw = max(1, Int(CGFloat(first.width) * thumbnailScale)), th = max(1, Int(CGFloat(first.height) * thumbnailScale))
+        let tw = max(1, Int(CGFloat(first.width) * thumbnailScale)),
+            th = max(1, Int(CGFloat(first.height) * thumbnailScale))
         let rows = (frames.count + columns - 1) / columns
         let w = columns * tw + (columns + 1) * spacing, h = rows * th + (rows + 1) * spacing
         var out = [UInt8](repeating: 255, count: w * h * 4)

@@ -22,7 +22,9 @@ public struct TouchScript: Sendable {
         public var isCancelledAtEnd: Bool
 
         /// A finger moving in a straight line from `from` to `to`.
-        public init(from: CGPoint, to: CGPoint, start: TimeInterval = 0, end: TimeInterval, cancelledAtEnd: Bool = false) {
+        public init(
+            from: CGPoint, to: CGPoint, start: TimeInterval = 0, end: TimeInterval, cancelledAtEnd: Bool = false
+        ) {
             self.init(points: [from, to], start: start, end: end, cancelledAtEnd: cancelledAtEnd)
         }
 

@@ -64,24 +64,26 @@ extension VirtualDevice {
     /// apart; their span goes from `fromScale` to `toScale` times that over `duration` seconds.
     public func pinch(at center: CGPoint, fromScale: CGFloat, toScale: CGFloat, duration: TimeInterval = 0.5) {
         let r = VirtualDevice.pinchRadius
-        touches(TouchScript([
-            .init(
-                from: CGPoint(x: center.x - r * fromScale, y: center.y),
-                to: CGPoint(x: center.x - r * toScale, y: center.y), end: duration),
-            .init(
-                from: CGPoint(x: center.x + r * fromScale, y: center.y),
-                to: CGPoint(x: center.x + r * toScale, y: center.y), end: duration),
-        ]))
+        touches(
+            TouchScript([
+                .init(
+                    from: CGPoint(x: center.x - r * fromScale, y: center.y),
+                    to: CGPoint(x: center.x - r * toScale, y: center.y), end: duration),
+                .init(
+                    from: CGPoint(x: center.x + r * fromScale, y: center.y),
+                    to: CGPoint(x: center.x + r * toScale, y: center.y), end: duration),
+            ]))
     }
 
     /// Turns two fingers 200 points apart around `center` by `angle` radians (clockwise on
     /// screen) over `duration` seconds.
     public func rotate(at center: CGPoint, by angle: CGFloat, duration: TimeInterval = 0.5) {
         let r = VirtualDevice.pinchRadius
-        touches(TouchScript([
-            .arc(center: center, radius: r, from: .pi, to: .pi + angle, end: duration),
-            .arc(center: center, radius: r, from: 0, to: angle, end: duration),
-        ]))
+        touches(
+            TouchScript([
+                .arc(center: center, radius: r, from: .pi, to: .pi + angle, end: duration),
+                .arc(center: center, radius: r, from: 0, to: angle, end: duration),
+            ]))
     }
 
     /// Drags one finger in from the middle of a screen edge, starting 2 points inside it and

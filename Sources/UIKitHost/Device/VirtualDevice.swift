@@ -1,5 +1,5 @@
-@_exported import UIKit
 @_spi(Testing) import QuartzCore
+@_exported import UIKit
 
 /// A phone-sized world on a virtual clock: its own application, screen, key window and main
 /// loop, so tests run deterministically and never sleep.
@@ -48,13 +48,18 @@ public final class VirtualDevice {
         sceneDelegate: @escaping @MainActor () -> SceneDelegate,
         size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1
     ) {
-        self.init(size: size, scale: scale, appDelegate: appDelegate, sceneDelegate: DeclaredSceneDelegate(make: sceneDelegate))
+        self.init(
+            size: size, scale: scale, appDelegate: appDelegate,
+            sceneDelegate: DeclaredSceneDelegate(make: sceneDelegate))
     }
 
-    private init(size: CGSize, scale: CGFloat, appDelegate: UIApplicationDelegate?, sceneDelegate: DeclaredSceneDelegate?) {
+    private init(
+        size: CGSize, scale: CGFloat, appDelegate: UIApplicationDelegate?, sceneDelegate: DeclaredSceneDelegate?
+    ) {
         loop = MainLoop(clock: .virtual)
         loop.isQuiet = ProcessInfo.processInfo.environment["OPENUIKIT_PRINT_DIAGNOSTICS"] == nil
-        application = UIApplication(loop: loop, screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale))
+        application = UIApplication(
+            loop: loop, screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale))
         UIApplication.current = application
         self.appDelegate = appDelegate
         if let appDelegate {
@@ -82,7 +87,11 @@ public final class VirtualDevice {
     }
 
     /// Makes this device's world the ambient one (every call does this by itself).
-    @available(*, deprecated, message: "Devices need no activating: objects use their own world; use perform(_:) for code that touches no view")
+    @available(
+        *, deprecated,
+        message:
+            "Devices need no activating: objects use their own world; use perform(_:) for code that touches no view"
+    )
     public func activate() { enter() }
 
     /// Runs `body` in this device's world, for code that has no view, layer or controller of

@@ -53,7 +53,8 @@ public final class LiveHost {
             device.advance(by: min(LiveHost.seconds(frameStart - previous), LiveHost.maximumStep))
             previous = frameStart
             frameCount += 1
-            let isLast = quit || frameCount >= (options.frameLimit ?? .max)
+            let isLast =
+                quit || frameCount >= (options.frameLimit ?? .max)
                 || LiveHost.seconds(frameStart - start) >= (options.duration ?? .infinity)
 
             try window.draw(device.screenshot(), screenSize: screenSize, fingers: device.liveTouchLocations)

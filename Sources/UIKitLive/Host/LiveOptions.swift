@@ -26,7 +26,9 @@ public struct LiveOptions: Equatable, Sendable {
         }
         func number(after flag: String) throws -> Double? {
             guard let text = try value(after: flag) else { return nil }
-            guard let n = Double(text), n > 0, n.isFinite else { throw LiveError.badOption(flag, "\(text) is not a positive number") }
+            guard let n = Double(text), n > 0, n.isFinite else {
+                throw LiveError.badOption(flag, "\(text) is not a positive number")
+            }
             return n
         }
         if let scale = try number(after: "--scale") { windowScale = scale }

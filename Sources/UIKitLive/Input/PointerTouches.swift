@@ -72,7 +72,9 @@ public struct PointerTouches: Sendable {
     /// The two fingers of a pinch pressed at `press` with the pointer now at `pointer`: the
     /// first starts `radius` to the right of the press and moves with the pointer, the second
     /// is its mirror image through the press point.
-    public static func pinchFingers(press: CGPoint, pointer: CGPoint, radius: CGFloat, minimumRadius: CGFloat) -> [CGPoint] {
+    public static func pinchFingers(press: CGPoint, pointer: CGPoint, radius: CGFloat, minimumRadius: CGFloat)
+        -> [CGPoint]
+    {
         var dx = radius + pointer.x - press.x
         var dy = pointer.y - press.y
         let length = (dx * dx + dy * dy).squareRoot()

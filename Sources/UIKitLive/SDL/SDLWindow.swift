@@ -34,17 +34,19 @@ final class SDLWindow {
         // A smooth scale reads better than blocky pixels when the window is scaled.
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         let (w, h) = SDLWindow.pixelSize(of: screenSize, scale: scale)
-        guard let window = SDL_CreateWindow(
-            title, CSDL2_WINDOWPOS_CENTERED, CSDL2_WINDOWPOS_CENTERED, Int32(w), Int32(h),
-            SDL_WINDOW_SHOWN.rawValue)
+        guard
+            let window = SDL_CreateWindow(
+                title, CSDL2_WINDOWPOS_CENTERED, CSDL2_WINDOWPOS_CENTERED, Int32(w), Int32(h),
+                SDL_WINDOW_SHOWN.rawValue)
         else {
             let message = SDLWindow.lastError
             SDL_Quit()
             throw LiveError.sdl("SDL_CreateWindow", message)
         }
         // Any renderer will do (a virtual X server often has only the software one).
-        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
-            ?? SDL_CreateRenderer(window, -1, 0)
+        guard
+            let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+                ?? SDL_CreateRenderer(window, -1, 0)
         else {
             let message = SDLWindow.lastError
             SDL_DestroyWindow(window)
@@ -147,9 +149,10 @@ final class SDLWindow {
     private func streamingTexture(width: Int, height: Int) throws -> OpaquePointer {
         if let texture, textureSize == (width, height) { return texture }
         if let texture { SDL_DestroyTexture(texture) }
-        guard let made = SDL_CreateTexture(
-            renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-            Int32(width), Int32(height))
+        guard
+            let made = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                Int32(width), Int32(height))
         else { throw LiveError.sdl("SDL_CreateTexture", SDLWindow.lastError) }
         // The screen is opaque; blending would darken it wherever the compositor left alpha.
         SDL_SetTextureBlendMode(made, SDL_BLENDMODE_NONE)
@@ -162,7 +165,8 @@ final class SDLWindow {
         let r = Int(radius.rounded())
         for dy in -r...r {
             let half = Int((radius * radius - Double(dy * dy)).squareRoot().rounded())
-            SDL_RenderDrawLine(renderer, Int32(Int(x) - half), Int32(Int(y) + dy), Int32(Int(x) + half), Int32(Int(y) + dy))
+            SDL_RenderDrawLine(
+                renderer, Int32(Int(x) - half), Int32(Int(y) + dy), Int32(Int(x) + half), Int32(Int(y) + dy))
         }
     }
 }

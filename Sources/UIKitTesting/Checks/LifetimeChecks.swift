@@ -22,7 +22,9 @@ public struct LifetimeCheckTrait: TestTrait, SuiteTrait, TestScoping {
         // Let pending main-actor work that still holds the test's objects finish.
         await MainActor.run {}
         let survivors = tracker.survivors
-        #expect(survivors.isEmpty, "objects outlived the test: \(Dictionary(grouping: survivors) { $0 }.mapValues(\.count))")
+        #expect(
+            survivors.isEmpty, "objects outlived the test: \(Dictionary(grouping: survivors) { $0 }.mapValues(\.count))"
+        )
         #expect(tracker.unbalancedAppearances.isEmpty, "unbalanced appearance: \(tracker.unbalancedAppearances)")
     }
 }

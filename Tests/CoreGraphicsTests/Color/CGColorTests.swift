@@ -27,7 +27,9 @@ import Testing
 
     @Test func colorSpaceInitialiserReadsComponentsPlusAlpha() {
         let values: [CGFloat] = [1, 0, 0, 0.5, 99]
-        let rgb = values.withUnsafeBufferPointer { CGColor(colorSpace: .createDeviceRGB(), components: $0.baseAddress!) }
+        let rgb = values.withUnsafeBufferPointer {
+            CGColor(colorSpace: .createDeviceRGB(), components: $0.baseAddress!)
+        }
         #expect(rgb?.components == [1, 0, 0, 0.5])
         let gray = values.withUnsafeBufferPointer { CGColor(colorSpace: .deviceGray, components: $0.baseAddress!) }
         #expect(gray?.components == [1, 0])

@@ -158,9 +158,10 @@ import Testing
             default: return "other"
             }
         }
-        #expect(kinds == [
-            "clip-winding", "clip-evenOdd", "clear", "image", "alpha-0.5", "stroke-colour", "fill", "stroke",
-            "fill", "fill",
-        ])
+        #expect(
+            kinds == [
+                "clip-winding", "clip-evenOdd", "clear", "image", "alpha-0.5", "stroke-colour", "fill", "stroke",
+                "fill", "fill",
+            ])
     }
 }

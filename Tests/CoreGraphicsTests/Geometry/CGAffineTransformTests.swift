@@ -152,13 +152,15 @@ import Testing
 
     @Test func applyingToARectGivesTheBoundingBoxOfItsCorners() {
         let r = CGRect(x: 0, y: 0, width: 10, height: 20)
-        #expect(approx(r.applying(CGAffineTransform(rotationAngle: .pi / 2)), CGRect(x: -20, y: 0, width: 20, height: 10)))
+        #expect(
+            approx(r.applying(CGAffineTransform(rotationAngle: .pi / 2)), CGRect(x: -20, y: 0, width: 20, height: 10)))
         // A square turned 45° about the origin: its diagonal becomes the box's height.
         let square = CGRect(x: 0, y: 0, width: 10, height: 10)
         let half = 10 / CGFloat(2).squareRoot()
-        #expect(approx(
-            square.applying(CGAffineTransform(rotationAngle: .pi / 4)),
-            CGRect(x: -half, y: 0, width: 2 * half, height: 2 * half)))
+        #expect(
+            approx(
+                square.applying(CGAffineTransform(rotationAngle: .pi / 4)),
+                CGRect(x: -half, y: 0, width: 2 * half, height: 2 * half)))
         #expect(r.applying(CGAffineTransform(translationX: 5, y: 6)) == CGRect(x: 5, y: 6, width: 10, height: 20))
         #expect(r.applying(CGAffineTransform(scaleX: -1, y: 2)) == CGRect(x: -10, y: 0, width: 10, height: 40))
     }

@@ -20,13 +20,15 @@ import Testing
         path.addQuadCurve(to: CGPoint(x: 20, y: 0), control: CGPoint(x: 15, y: 5))
         path.addCurve(to: CGPoint(x: 30, y: 0), control1: CGPoint(x: 22, y: 5), control2: CGPoint(x: 28, y: 5))
         path.closeSubpath()
-        #expect(path.elements == [
-            CGPathElement(type: .moveToPoint, points: [CGPoint(x: 0, y: 0)]),
-            CGPathElement(type: .addLineToPoint, points: [CGPoint(x: 10, y: 0)]),
-            CGPathElement(type: .addQuadCurveToPoint, points: [CGPoint(x: 15, y: 5), CGPoint(x: 20, y: 0)]),
-            CGPathElement(type: .addCurveToPoint, points: [CGPoint(x: 22, y: 5), CGPoint(x: 28, y: 5), CGPoint(x: 30, y: 0)]),
-            CGPathElement(type: .closeSubpath, points: []),
-        ])
+        #expect(
+            path.elements == [
+                CGPathElement(type: .moveToPoint, points: [CGPoint(x: 0, y: 0)]),
+                CGPathElement(type: .addLineToPoint, points: [CGPoint(x: 10, y: 0)]),
+                CGPathElement(type: .addQuadCurveToPoint, points: [CGPoint(x: 15, y: 5), CGPoint(x: 20, y: 0)]),
+                CGPathElement(
+                    type: .addCurveToPoint, points: [CGPoint(x: 22, y: 5), CGPoint(x: 28, y: 5), CGPoint(x: 30, y: 0)]),
+                CGPathElement(type: .closeSubpath, points: []),
+            ])
     }
 
     @Test func transformsApplyToEveryPointAdded() {
@@ -114,7 +116,8 @@ import Testing
     @Test func addPathAppendsTransformedElements() {
         let path = CGMutablePath()
         path.move(to: .zero)
-        path.addPath(CGPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1)), transform: CGAffineTransform(scaleX: 10, y: 10))
+        path.addPath(
+            CGPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1)), transform: CGAffineTransform(scaleX: 10, y: 10))
         #expect(path.elements.count == 6)
         #expect(path.boundingBox == CGRect(x: 0, y: 0, width: 10, height: 10))
     }

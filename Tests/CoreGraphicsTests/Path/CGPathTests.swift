@@ -8,10 +8,14 @@ import Testing
 
     @Test func rectPathIsAClosedFourCornerSubpath() {
         let path = CGPath(rect: rect)
-        #expect(path.elements.map(\.type) == [.moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath])
-        #expect(path.elements.flatMap(\.points) == [
-            CGPoint(x: 10, y: 20), CGPoint(x: 110, y: 20), CGPoint(x: 110, y: 70), CGPoint(x: 10, y: 70),
-        ])
+        #expect(
+            path.elements.map(\.type) == [
+                .moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath,
+            ])
+        #expect(
+            path.elements.flatMap(\.points) == [
+                CGPoint(x: 10, y: 20), CGPoint(x: 110, y: 20), CGPoint(x: 110, y: 70), CGPoint(x: 10, y: 70),
+            ])
         #expect(path.boundingBox == rect)
         #expect(path.boundingBoxOfPath == rect)
         #expect(path.currentPoint == CGPoint(x: 10, y: 20))

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import CoreGraphics
 
 /// Whether two numbers agree to within `tolerance`.

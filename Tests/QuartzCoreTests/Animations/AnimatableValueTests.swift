@@ -13,7 +13,8 @@ import Testing
         #expect(AnimatableValue(NSNumber(value: 4)) == .scalar(4))
         #expect(AnimatableValue(CGPoint(x: 1, y: 2)) == .point(CGPoint(x: 1, y: 2)))
         #expect(AnimatableValue(CGSize(width: 1, height: 2)) == .size(CGSize(width: 1, height: 2)))
-        #expect(AnimatableValue(CGRect(x: 1, y: 2, width: 3, height: 4)) == .rect(CGRect(x: 1, y: 2, width: 3, height: 4)))
+        #expect(
+            AnimatableValue(CGRect(x: 1, y: 2, width: 3, height: 4)) == .rect(CGRect(x: 1, y: 2, width: 3, height: 4)))
         #expect(AnimatableValue(CATransform3DMakeScale(2, 2, 1)) == .transform(CATransform3DMakeScale(2, 2, 1)))
         #expect(AnimatableValue(CGAffineTransform(scaleX: 2, y: 2)) == .transform(CATransform3DMakeScale(2, 2, 1)))
         #expect(AnimatableValue(CGColor.white) == .color(.white))
@@ -63,7 +64,9 @@ import Testing
     @Test func threeDimensionalTransformsInterpolateEntryByEntry() {
         var perspective = CATransform3DIdentity
         perspective.m34 = -1.0 / 500
-        guard case .transform(let mid) = AnimatableValue.interpolate(.transform(CATransform3DIdentity), .transform(perspective), 0.5)
+        guard
+            case .transform(let mid) = AnimatableValue.interpolate(
+                .transform(CATransform3DIdentity), .transform(perspective), 0.5)
         else {
             Issue.record("not a transform")
             return

@@ -27,7 +27,8 @@ import Testing
         let loop = VirtualWorld.make()
         let layer = makeLayer()
         var shown: CALayer { layer.presentation()! }
-        layer.add(VirtualWorld.basic("position", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: 200)), forKey: "move")
+        layer.add(
+            VirtualWorld.basic("position", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: 200)), forKey: "move")
         loop.advance(to: 0.25)
         #expect(approx(shown.position, CGPoint(x: 25, y: 50)))
         loop.advance(to: 0.5)
@@ -148,7 +149,8 @@ import Testing
         let layer = makeLayer()
         var shown: CALayer { layer.presentation()! }
         layer.add(
-            VirtualWorld.basic("position.x", from: 0, to: 100, timing: CAMediaTimingFunction(name: name)), forKey: "ease")
+            VirtualWorld.basic("position.x", from: 0, to: 100, timing: CAMediaTimingFunction(name: name)),
+            forKey: "ease")
         for t in [0.1, 0.3, 0.5, 0.7, 0.9] {
             loop.advance(to: t)
             #expect(approx(Double(shown.position.x), 100 * curve.value(at: t), 1e-4), "\(name.rawValue) at \(t)")

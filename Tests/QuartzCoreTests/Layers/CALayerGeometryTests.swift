@@ -138,7 +138,10 @@ import Testing
         parent.addSublayer(child)
         // Parent spans (50, 50)–(250, 250) on screen; child's origin is 10 points in = 20 on screen.
         #expect(approx(child.convert(CGPoint.zero, to: root), CGPoint(x: 70, y: 70)))
-        #expect(approx(child.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: root), CGRect(x: 70, y: 70, width: 20, height: 20)))
+        #expect(
+            approx(
+                child.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: root),
+                CGRect(x: 70, y: 70, width: 20, height: 20)))
     }
 
     @Test func convertsRectsToTheirBoundingBoxes() {
@@ -261,10 +264,12 @@ import Testing
         #expect(root.hitTest(CGPoint(x: 50, y: 50)) === front)
         back.zPosition = 1
         #expect(root.hitTest(CGPoint(x: 50, y: 50)) === back)
-        #expect(root.sublayersInDrawingOrder.map { ObjectIdentifier($0) } == [front, back].map { ObjectIdentifier($0) })
+        #expect(
+            root.sublayersInDrawingOrder.map { ObjectIdentifier($0) } == [front, back].map { ObjectIdentifier($0) })
         // Equal z positions keep the order of the sublayers.
         front.zPosition = 1
-        #expect(root.sublayersInDrawingOrder.map { ObjectIdentifier($0) } == [back, front].map { ObjectIdentifier($0) })
+        #expect(
+            root.sublayersInDrawingOrder.map { ObjectIdentifier($0) } == [back, front].map { ObjectIdentifier($0) })
         #expect(root.sublayers?.first === back)
     }
 }

@@ -26,9 +26,10 @@ import Testing
         // The helpers prepend, like CGAffineTransform's.
         #expect(CATransform3DTranslate(scale, 10, 0, 0) == CATransform3DConcat(move, scale))
         #expect(CATransform3DScale(move, 2, 2, 1) == CATransform3DConcat(scale, move))
-        #expect(approx(
-            CATransform3DRotate(move, .pi / 2, 0, 0, 1),
-            CATransform3DConcat(CATransform3DMakeRotation(.pi / 2, 0, 0, 1), move)))
+        #expect(
+            approx(
+                CATransform3DRotate(move, .pi / 2, 0, 0, 1),
+                CATransform3DConcat(CATransform3DMakeRotation(.pi / 2, 0, 0, 1), move)))
     }
 
     @Test func invertUndoesAndLeavesSingularMatricesAlone() {

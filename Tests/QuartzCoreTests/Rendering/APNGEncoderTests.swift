@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuartzCore
 
 @Suite struct APNGEncoderTests {
@@ -21,7 +22,9 @@ import Testing
         let first = F.pixels(width: width, height: height, seed: 1)
         var second = first
         for y in 2..<5 {
-            for x in 3..<7 { second.replaceSubrange(((y * width + x) * 4)..<((y * width + x) * 4 + 4), with: [1, 2, 3, 4]) }
+            for x in 3..<7 {
+                second.replaceSubrange(((y * width + x) * 4)..<((y * width + x) * 4 + 4), with: [1, 2, 3, 4])
+            }
         }
         let third = F.pixels(width: width, height: height, seed: 2)
         return [first, second, second, third]
@@ -39,7 +42,10 @@ import Testing
     @Test func chunksFollowTheAPNGLayoutWithSharedSequenceNumbers() throws {
         let bytes = encode(frames(width: 10, height: 8), width: 10, height: 8)
         let chunks = try #require(F.chunks(bytes))
-        #expect(chunks.map(\.type) == ["IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND"])
+        #expect(
+            chunks.map(\.type) == [
+                "IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND",
+            ])
         #expect(chunks[1].data == F.be32(4) + F.be32(0))  // four frames, loop for ever
         var sequences: [UInt32] = []
         for chunk in chunks where chunk.type == "fcTL" || chunk.type == "fdAT" {
@@ -72,7 +78,8 @@ import Testing
                 let c = try #require(control)
                 let data = chunk.type == "IDAT" ? chunk.data : Array(chunk.data[4...])
                 // Each frame's data is a PNG image stream of the frame rectangle's size.
-                let standalone = F.signature + F.ihdr(width: Int(c.width), height: Int(c.height), bitDepth: 8, colourType: 6)
+                let standalone =
+                    F.signature + F.ihdr(width: Int(c.width), height: Int(c.height), bitDepth: 8, colourType: 6)
                     + F.chunk("IDAT", data) + F.chunk("IEND", [])
                 let region = try PNGDecoder.decode(standalone)
                 for y in 0..<region.height {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuartzCore
 
 @Suite struct PNGEncoderTests {

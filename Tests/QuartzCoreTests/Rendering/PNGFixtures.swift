@@ -67,7 +67,8 @@ enum PNGFixtures {
         width: Int, height: Int, bitDepth: UInt8, colourType: UInt8, interlaced: Bool = false,
         extra: [UInt8] = [], scanlines: [UInt8]
     ) -> [UInt8] {
-        signature + ihdr(width: width, height: height, bitDepth: bitDepth, colourType: colourType, interlaced: interlaced)
+        signature
+            + ihdr(width: width, height: height, bitDepth: bitDepth, colourType: colourType, interlaced: interlaced)
             + extra + chunk("IDAT", storedZlib(scanlines)) + chunk("IEND", [])
     }
 

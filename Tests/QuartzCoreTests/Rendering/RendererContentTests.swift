@@ -193,9 +193,10 @@ import Testing
 @MainActor
 @Suite struct PinnedFontTests {
     private func face(_ family: String, weight: Int = 400) -> (family: String, weight: Int)? {
-        PangoText.resolvedFace(of: CGTextRun(
-            string: "Aa", fontFamily: family, pointSize: 17, weight: weight, italic: false,
-            color: .black, rect: .zero, alignment: 0, numberOfLines: 1))
+        PangoText.resolvedFace(
+            of: CGTextRun(
+                string: "Aa", fontFamily: family, pointSize: 17, weight: weight, italic: false,
+                color: .black, rect: .zero, alignment: 0, numberOfLines: 1))
     }
 
     @Test func systemFontNamesAndUnknownFamiliesDrawWithDejaVuSans() {

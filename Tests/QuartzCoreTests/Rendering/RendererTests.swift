@@ -216,9 +216,10 @@ import Testing
         let root = Self.canvas(100)
         let label = Self.layer(CGRect(x: 10, y: 30, width: 80, height: 30), nil)
         let ctx = CGContext(size: label.bounds.size)
-        ctx.drawText(CGTextRun(
-            string: "Hello", fontFamily: ".SFUI-Regular", pointSize: 17, weight: 400, italic: false,
-            color: Self.black, rect: CGRect(x: 0, y: 0, width: 80, height: 30), alignment: 0, numberOfLines: 1))
+        ctx.drawText(
+            CGTextRun(
+                string: "Hello", fontFamily: ".SFUI-Regular", pointSize: 17, weight: 400, italic: false,
+                color: Self.black, rect: CGRect(x: 0, y: 0, width: 80, height: 30), alignment: 0, numberOfLines: 1))
         label.drawing = ctx.commands
         root.addSublayer(label)
         let image = Self.render(root, 100)
@@ -236,15 +237,17 @@ import Testing
         Self.freshLoop()
         func scene() -> CALayer {
             let root = Self.canvas(64)
-            let card = Self.layer(CGRect(x: 8, y: 8, width: 40, height: 30), CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1))
+            let card = Self.layer(
+                CGRect(x: 8, y: 8, width: 40, height: 30), CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1))
             card.cornerRadius = 6
             card.shadowOpacity = 0.4
             card.borderWidth = 1
             card.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
             let ctx = CGContext(size: card.bounds.size)
-            ctx.drawText(CGTextRun(
-                string: "Same", fontFamily: "DejaVu Sans", pointSize: 11, weight: 700, italic: true,
-                color: Self.white, rect: CGRect(x: 0, y: 0, width: 40, height: 30), alignment: 1, numberOfLines: 0))
+            ctx.drawText(
+                CGTextRun(
+                    string: "Same", fontFamily: "DejaVu Sans", pointSize: 11, weight: 700, italic: true,
+                    color: Self.white, rect: CGRect(x: 0, y: 0, width: 40, height: 30), alignment: 1, numberOfLines: 0))
             card.drawing = ctx.commands
             root.addSublayer(card)
             let glass = Self.layer(CGRect(x: 30, y: 30, width: 30, height: 30), nil)

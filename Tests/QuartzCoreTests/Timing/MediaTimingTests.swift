@@ -11,7 +11,9 @@ import Testing
     ) -> MediaTiming {
         var t = MediaTiming()
         (t.beginTime, t.duration, t.speed, t.timeOffset) = (begin, duration, speed, offset)
-        (t.repeatCount, t.repeatDuration, t.autoreverses, t.fillMode) = (repeatCount, repeatDuration, autoreverses, fill)
+        (t.repeatCount, t.repeatDuration, t.autoreverses, t.fillMode) = (
+            repeatCount, repeatDuration, autoreverses, fill
+        )
         return t
     }
 
@@ -149,7 +151,9 @@ import Testing
         #expect(progress(t, at: 0.25) == 0.75)
         #expect(progress(t, at: 0.9)! < 0.11)
         #expect(progress(t, at: 1.5) == nil)
-        #expect(timing(duration: 1, speed: -1, offset: 1, fill: .backwards).progress(atParentTime: 1.5, simpleDuration: 1) == 0)
+        #expect(
+            timing(duration: 1, speed: -1, offset: 1, fill: .backwards).progress(atParentTime: 1.5, simpleDuration: 1)
+                == 0)
     }
 
     @Test func infiniteRepeatNeverEnds() {

@@ -4,7 +4,8 @@ import UIKitLive
 @Suite struct LiveOptionsTests {
     @Test func readsItsFlagsAndIgnoresOthers() throws {
         let options = try LiveOptions(arguments: [
-            "--live", "--scale", "2", "--frames", "30", "--exit-after", "1.5", "--screenshot", "/tmp/x.png", "--output", "o",
+            "--live", "--scale", "2", "--frames", "30", "--exit-after", "1.5", "--screenshot", "/tmp/x.png", "--output",
+            "o",
         ])
         #expect(options.windowScale == 2)
         #expect(options.frameLimit == 30)

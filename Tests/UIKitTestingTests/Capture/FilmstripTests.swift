@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 @MainActor
 @Suite struct FilmstripTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Touches begun, moved and ended one call at a time, at the clock's current time.
 @MainActor
@@ -32,11 +33,12 @@ import UIKitTesting
         device.beginTouches(at: [CGPoint(x: 100, y: 300), CGPoint(x: 300, y: 300)])
         device.moveTouches(to: [CGPoint(x: 120, y: 300), CGPoint(x: 280, y: 300)])
         device.endTouches(cancelled: true)
-        #expect(view.lines == [
-            "began 0 (100,300) @0", "began 1 (300,300) @0",
-            "moved 0 (120,300) @0", "moved 1 (280,300) @0",
-            "cancelled 0 (120,300) @0", "cancelled 1 (280,300) @0",
-        ])
+        #expect(
+            view.lines == [
+                "began 0 (100,300) @0", "began 1 (300,300) @0",
+                "moved 0 (120,300) @0", "moved 1 (280,300) @0",
+                "cancelled 0 (120,300) @0", "cancelled 1 (280,300) @0",
+            ])
     }
 
     @Test func aLiveClickFiresATapRecognizer() {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 @MainActor
 @Suite struct VirtualDeviceTests {
@@ -140,7 +141,8 @@ import UIKitTesting
     @Test func halfTransparentBlueOverWhiteMixes() {
         let device = VirtualDevice(size: CGSize(width: 100, height: 100))
         _ = addView(device, CGRect(x: 0, y: 0, width: 100, height: 100), UIColor(red: 1, green: 1, blue: 1, alpha: 1))
-        _ = addView(device, CGRect(x: 0, y: 0, width: 50, height: 50), UIColor(red: 0, green: 0, blue: 1, alpha: 1), alpha: 0.5)
+        _ = addView(
+            device, CGRect(x: 0, y: 0, width: 50, height: 50), UIColor(red: 0, green: 0, blue: 1, alpha: 1), alpha: 0.5)
         let p = device.screenshot().pixel(x: 25, y: 25)
         #expect(close(p.r, 128) && close(p.g, 128) && close(p.b, 255) && p.a == 255, "\(p)")
     }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Synthesized touches: one sample per display frame on the virtual clock, plus each touch-down
 /// and lift-off, in screen coordinates.
@@ -17,7 +18,8 @@ import UIKitTesting
                 if !ids.contains(id) { ids.append(id) }
                 let p = t.location(in: nil)
                 let ms = Int((t.timestamp * 1000).rounded())
-                lines.append("\(t.phase) \(ids.firstIndex(of: id)!) (\(Int(p.x.rounded())),\(Int(p.y.rounded()))) @\(ms)")
+                lines.append(
+                    "\(t.phase) \(ids.firstIndex(of: id)!) (\(Int(p.x.rounded())),\(Int(p.y.rounded()))) @\(ms)")
             }
         }
         override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { note(t) }
@@ -46,21 +48,23 @@ import UIKitTesting
         let device = VirtualDevice()
         let view = recorder(device)
         device.pan(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 60, y: 100), duration: 0.1)
-        #expect(view.lines == [
-            "began 0 (0,100) @0", "moved 0 (10,100) @17", "moved 0 (20,100) @33", "moved 0 (30,100) @50",
-            "moved 0 (40,100) @67", "moved 0 (50,100) @83", "ended 0 (60,100) @100",
-        ])
+        #expect(
+            view.lines == [
+                "began 0 (0,100) @0", "moved 0 (10,100) @17", "moved 0 (20,100) @33", "moved 0 (30,100) @50",
+                "moved 0 (40,100) @67", "moved 0 (50,100) @83", "ended 0 (60,100) @100",
+            ])
     }
 
     @Test func aPinchPlacesTwoFingersAroundTheCentre() {
         let device = VirtualDevice()
         let view = recorder(device)
         device.pinch(at: CGPoint(x: 200, y: 300), fromScale: 1, toScale: 0.5, duration: 1.0 / 30)
-        #expect(view.lines == [
-            "began 0 (100,300) @0", "began 1 (300,300) @0",
-            "moved 0 (125,300) @17", "moved 1 (275,300) @17",
-            "ended 0 (150,300) @33", "ended 1 (250,300) @33",
-        ])
+        #expect(
+            view.lines == [
+                "began 0 (100,300) @0", "began 1 (300,300) @0",
+                "moved 0 (125,300) @17", "moved 1 (275,300) @17",
+                "ended 0 (150,300) @33", "ended 1 (250,300) @33",
+            ])
     }
 
     @Test func anEdgePanStartsJustInsideTheEdge() {
@@ -76,19 +80,23 @@ import UIKitTesting
     @Test func aScriptStaggersFingersAndCanCancelThem() {
         let device = VirtualDevice()
         let view = recorder(device)
-        device.touches(TouchScript([
-            .init(from: CGPoint(x: 0, y: 0), to: CGPoint(x: 0, y: 30), end: 0.05),
-            .init(from: CGPoint(x: 100, y: 0), to: CGPoint(x: 100, y: 0), start: 0.02, end: 0.04, cancelledAtEnd: true),
-        ]))
+        device.touches(
+            TouchScript([
+                .init(from: CGPoint(x: 0, y: 0), to: CGPoint(x: 0, y: 30), end: 0.05),
+                .init(
+                    from: CGPoint(x: 100, y: 0), to: CGPoint(x: 100, y: 0), start: 0.02, end: 0.04, cancelledAtEnd: true
+                ),
+            ]))
         // Every finger down is sampled at every sample time, including the other finger's
         // touch-down and cancellation.
-        #expect(view.lines == [
-            "began 0 (0,0) @0", "moved 0 (0,10) @17",
-            "began 1 (100,0) @20", "moved 0 (0,12) @20",
-            "moved 0 (0,20) @33",
-            "moved 0 (0,24) @40", "cancelled 1 (100,0) @40",
-            "ended 0 (0,30) @50",
-        ])
+        #expect(
+            view.lines == [
+                "began 0 (0,0) @0", "moved 0 (0,10) @17",
+                "began 1 (100,0) @20", "moved 0 (0,12) @20",
+                "moved 0 (0,20) @33",
+                "moved 0 (0,24) @40", "cancelled 1 (100,0) @40",
+                "ended 0 (0,30) @50",
+            ])
     }
 
     @Test func sampleTimesAreFramesPlusTouchDownsAndLifts() {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Completion blocks of block animations: when they run and what `finished` says.
 extension UIViewAnimationTests {
@@ -23,10 +24,12 @@ extension UIViewAnimationTests {
         let device = VirtualDevice()
         let v = makeAnimatableView(in: device)
         var calls: [Bool] = []
-        UIView.animate(withDuration: 0.5, animations: {
-            v.center.x = 105
-            v.alpha = 0
-        }, completion: { calls.append($0) })
+        UIView.animate(
+            withDuration: 0.5,
+            animations: {
+                v.center.x = 105
+                v.alpha = 0
+            }, completion: { calls.append($0) })
         device.advance(by: 0.45)
         #expect(calls.isEmpty)
         device.advance(by: 0.1)
@@ -98,12 +101,14 @@ extension UIViewAnimationTests {
         let a = makeAnimatableView(in: device)
         let b = makeAnimatableView(in: device)
         var calls = 0
-        UIView.animate(withDuration: 0.3, animations: {
-            a.center.x = 50
-            a.alpha = 0.2
-            b.transform = CGAffineTransform(scaleX: 2, y: 2)
-            b.backgroundColor = .red
-        }, completion: { _ in calls += 1 })
+        UIView.animate(
+            withDuration: 0.3,
+            animations: {
+                a.center.x = 50
+                a.alpha = 0.2
+                b.transform = CGAffineTransform(scaleX: 2, y: 2)
+                b.backgroundColor = .red
+            }, completion: { _ in calls += 1 })
         #expect(Set(a.layer.animationKeys() ?? []) == ["position", "opacity"])
         #expect(Set(b.layer.animationKeys() ?? []) == ["transform", "backgroundColor"])
         device.runUntilIdle()

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 @MainActor
 @Suite struct UIViewAnimationTests {
@@ -154,12 +155,14 @@ import UIKitTesting
         let a = makeAnimatableView(in: device)
         let b = makeAnimatableView(in: device)
         var innerFinished: Bool?
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            a.center.x = 105
-            UIView.animate(
-                withDuration: 0.2, delay: 0, options: .curveEaseIn, animations: { b.center.x = 105 },
-                completion: { innerFinished = $0 })
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                a.center.x = 105
+                UIView.animate(
+                    withDuration: 0.2, delay: 0, options: .curveEaseIn, animations: { b.center.x = 105 },
+                    completion: { innerFinished = $0 })
+            })
         device.advance(by: 0.5)
         #expect(approx(presentedX(a), 55))
         #expect(approx(presentedX(b), 55))
@@ -173,12 +176,15 @@ import UIKitTesting
         let a = makeAnimatableView(in: device)
         let b = makeAnimatableView(in: device)
         var innerFinished: Bool?
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            a.center.x = 105
-            UIView.animate(
-                withDuration: 0.4, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveEaseIn],
-                animations: { b.center.x = 105 }, completion: { innerFinished = $0 })
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                a.center.x = 105
+                UIView.animate(
+                    withDuration: 0.4, delay: 0,
+                    options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveEaseIn],
+                    animations: { b.center.x = 105 }, completion: { innerFinished = $0 })
+            })
         device.advance(by: 0.2)
         #expect(approx(Double(presentedX(b)), 5 + 100 * CubicBezier.easeIn.value(at: 0.5), 1e-4))
         #expect(approx(presentedX(a), 25))
@@ -196,9 +202,11 @@ import UIKitTesting
         UIView.animate(withDuration: 0.7) {
             seen.append(UIView.inheritedAnimationDuration)
             UIView.animate(withDuration: 0.2) { seen.append(UIView.inheritedAnimationDuration) }
-            UIView.animate(withDuration: 0.3, delay: 0, options: .overrideInheritedDuration, animations: {
-                seen.append(UIView.inheritedAnimationDuration)
-            })
+            UIView.animate(
+                withDuration: 0.3, delay: 0, options: .overrideInheritedDuration,
+                animations: {
+                    seen.append(UIView.inheritedAnimationDuration)
+                })
         }
         #expect(seen == [0.7, 0.7, 0.3])
         #expect(UIView.inheritedAnimationDuration == 0)
@@ -230,9 +238,11 @@ import UIKitTesting
     @Test func frameChangesAnimatePositionAndBounds() {
         let device = VirtualDevice()
         let v = makeAnimatableView(in: device)
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            v.frame = CGRect(x: 100, y: 100, width: 50, height: 30)
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                v.frame = CGRect(x: 100, y: 100, width: 50, height: 30)
+            })
         device.advance(by: 0.5)
         let p = v.layer.presentation()!
         #expect(approx(p.frame, CGRect(x: 50, y: 50, width: 30, height: 20)))
@@ -284,9 +294,11 @@ import UIKitTesting
         device.window.addSubview(parent)
         device.advance(by: 0)
         #expect(parent.child.center.x == 95)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .layoutSubviews], animations: {
-            parent.bounds.size.width = 200
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .layoutSubviews],
+            animations: {
+                parent.bounds.size.width = 200
+            })
         #expect(parent.child.center.x == 195)
         device.advance(by: 0.5)
         #expect(approx(presentedX(parent.child), 145))

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 @MainActor
 @Suite struct UIViewKeyframeAnimationTests {
@@ -12,10 +13,12 @@ import UIKitTesting
     private func animateTwoKeyframes(
         _ v: UIView, options: UIView.KeyframeAnimationOptions, completion: ((Bool) -> Void)? = nil
     ) {
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: options, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.center.x = 105 }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.center.x = 205 }
-        }, completion: completion)
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: options,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.center.x = 105 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.center.x = 205 }
+            }, completion: completion)
     }
 
     @Test func twoKeyframesPassThroughEachValueAtItsTime() {
@@ -53,9 +56,11 @@ import UIKitTesting
     @Test func aPropertyHoldsItsValueUntilItsKeyframeStarts() {
         let device = VirtualDevice()
         let v = makeAnimatableView(in: device)
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { v.alpha = 0 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: linear,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { v.alpha = 0 }
+            })
         device.advance(by: 0.4)
         #expect(v.layer.presentation()!.opacity == 1)
         device.advance(by: 0.225)
@@ -67,9 +72,11 @@ import UIKitTesting
     @Test func keyframesWithADelayShowTheOldValueFirst() {
         let device = VirtualDevice()
         let v = makeAnimatableView(in: device)
-        UIView.animateKeyframes(withDuration: 1, delay: 0.5, options: linear, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { v.center.x = 105 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0.5, options: linear,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { v.center.x = 105 }
+            })
         device.advance(by: 0.25)
         #expect(presentedX(v) == 5)
         device.advance(by: 0.75)
@@ -97,10 +104,12 @@ import UIKitTesting
         let a = makeAnimatableView(in: device)
         let b = makeAnimatableView(in: device)
         var calls: [Bool] = []
-        UIView.animateKeyframes(withDuration: 0.5, delay: 0, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { a.alpha = 0 }
-            UIView.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.3) { b.center.x = 50 }
-        }, completion: { calls.append($0) })
+        UIView.animateKeyframes(
+            withDuration: 0.5, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { a.alpha = 0 }
+                UIView.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.3) { b.center.x = 50 }
+            }, completion: { calls.append($0) })
         device.runUntilIdle()
         #expect(calls == [true])
     }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Timing of property animators: pausing at the end, continuing, added animations, delays,
 /// springs, the running shorthand, reuse and release.

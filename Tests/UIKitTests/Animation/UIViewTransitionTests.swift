@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 @MainActor
 @Suite struct UIViewTransitionTests {
@@ -9,10 +10,12 @@ import UIKitTesting
         let device = VirtualDevice()
         let v = makeAnimatableView(in: device)
         var finished: Bool?
-        UIView.transition(with: v, duration: 0.5, options: .transitionCrossDissolve, animations: {
-            v.backgroundColor = .red
-            v.alpha = 0.5
-        }, completion: { finished = $0 })
+        UIView.transition(
+            with: v, duration: 0.5, options: .transitionCrossDissolve,
+            animations: {
+                v.backgroundColor = .red
+                v.alpha = 0.5
+            }, completion: { finished = $0 })
         #expect(v.backgroundColor == .red)
         #expect(v.alpha == 0.5)
         // The changes are the new content, shown through the transition, not animated one by one.
@@ -30,7 +33,8 @@ import UIKitTesting
         let device = VirtualDevice()
         let v = makeAnimatableView(in: device)
         var finished: Bool?
-        UIView.transition(with: v, duration: 0.5, options: [], animations: { v.alpha = 0.5 }, completion: { finished = $0 })
+        UIView.transition(
+            with: v, duration: 0.5, options: [], animations: { v.alpha = 0.5 }, completion: { finished = $0 })
         #expect(v.layer.animationKeys() == nil)
         device.advance(by: 0)
         #expect(finished == true)
@@ -77,7 +81,8 @@ import UIKitTesting
         let device = VirtualDevice()
         let from = UIView(), to = UIView()
         var finished: Bool?
-        UIView.transition(from: from, to: to, duration: 0.3, options: .transitionCrossDissolve, completion: { finished = $0 })
+        UIView.transition(
+            from: from, to: to, duration: 0.3, options: .transitionCrossDissolve, completion: { finished = $0 })
         device.advance(by: 0)
         #expect(finished == true)
         #expect(to.superview == nil)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// An app delegate written as for iOS, logging every call as "app.<callback>".
 @MainActor
@@ -12,11 +13,17 @@ final class LoggingAppDelegate: UIResponder, UIApplicationDelegate {
 
     init(log: EventLog) { self.log = log }
 
-    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         log.record("app.willFinishLaunching state=\(application.applicationState)")
         return true
     }
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         log.record("app.didFinishLaunching")
         if makesOwnWindow {
             window = UIWindow(frame: UIScreen.main.bounds)
@@ -25,7 +32,10 @@ final class LoggingAppDelegate: UIResponder, UIApplicationDelegate {
         }
         return true
     }
-    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
         log.record("app.configurationForConnecting")
         return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
@@ -49,7 +59,9 @@ final class LoggingSceneDelegate: UIResponder, UIWindowSceneDelegate {
         super.init()
     }
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         log?.record("scene.willConnect state=\(scene.activationState)")
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
@@ -59,10 +71,18 @@ final class LoggingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
     func sceneDidDisconnect(_ scene: UIScene) { log?.record("scene.didDisconnect") }
     func sceneDidBecomeActive(_ scene: UIScene) { log?.record("scene.didBecomeActive state=\(scene.activationState)") }
-    func sceneWillResignActive(_ scene: UIScene) { log?.record("scene.willResignActive state=\(scene.activationState)") }
+    func sceneWillResignActive(_ scene: UIScene) {
+        log?.record("scene.willResignActive state=\(scene.activationState)")
+    }
     func sceneWillEnterForeground(_ scene: UIScene) { log?.record("scene.willEnterForeground") }
-    func sceneDidEnterBackground(_ scene: UIScene) { log?.record("scene.didEnterBackground state=\(scene.activationState)") }
-    func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UICoordinateSpace, interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation, traitCollection previousTraitCollection: UITraitCollection) {
+    func sceneDidEnterBackground(_ scene: UIScene) {
+        log?.record("scene.didEnterBackground state=\(scene.activationState)")
+    }
+    func windowScene(
+        _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UICoordinateSpace,
+        interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+        traitCollection previousTraitCollection: UITraitCollection
+    ) {
         log?.record("scene.didUpdate from=\(previousInterfaceOrientation) to=\(windowScene.interfaceOrientation)")
     }
 }
@@ -75,10 +95,11 @@ final class NotificationRecorder {
 
     init(_ names: [Notification.Name], object: AnyObject, log: EventLog) {
         for name in names {
-            tokens.append(NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) { note in
-                let short = note.name.rawValue.replacingOccurrences(of: "Notification", with: "")
-                MainActor.assumeIsolated { log.record("note.\(short)") }
-            })
+            tokens.append(
+                NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) { note in
+                    let short = note.name.rawValue.replacingOccurrences(of: "Notification", with: "")
+                    MainActor.assumeIsolated { log.record("note.\(short)") }
+                })
         }
     }
 
@@ -124,7 +145,9 @@ final class OrientationLockedController: UIViewController {
 class TemplateSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         guard let windowScene = (scene as? UIWindowScene) else { return }
         window = UIWindow(windowScene: windowScene)
         window?.rootViewController = UIViewController()
@@ -135,11 +158,17 @@ class TemplateSceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// An app delegate exactly as Xcode's iOS template declares one.
 @MainActor
 class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         return true
     }
 
-    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
         return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
 }

@@ -1,19 +1,24 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 @MainActor
 @Suite(.checksLifetimes) struct UIApplicationLifeCycleTests {
     /// Launches a scene-based app, then records every life-cycle notification of the app and
     /// its scene into `log`.
     private func launch(_ log: EventLog) -> (VirtualDevice, [NotificationRecorder]) {
-        let device = VirtualDevice(launching: LoggingAppDelegate(log: log), sceneDelegate: { LoggingSceneDelegate(log: log) })
+        let device = VirtualDevice(
+            launching: LoggingAppDelegate(log: log), sceneDelegate: { LoggingSceneDelegate(log: log) })
         let scene = UIApplication.shared.connectedScenes.first!
-        return (device, [
-            NotificationRecorder(UIApplication.lifeCycleNotifications, object: UIApplication.shared, log: log),
-            NotificationRecorder(UIScene.lifeCycleNotifications, object: scene, log: log),
-        ])
+        return (
+            device,
+            [
+                NotificationRecorder(UIApplication.lifeCycleNotifications, object: UIApplication.shared, log: log),
+                NotificationRecorder(UIScene.lifeCycleNotifications, object: scene, log: log),
+            ]
+        )
     }
 
     @Test func launchCallsDelegatesInUIKitOrder() {
@@ -21,14 +26,15 @@ import UIKitTesting
         let appDelegate = LoggingAppDelegate(log: log)
         let device = VirtualDevice(launching: appDelegate, sceneDelegate: { LoggingSceneDelegate(log: log) })
         // With scenes, the scene delegate hears activity instead of the app delegate.
-        #expect(log.entries == [
-            "app.willFinishLaunching state=inactive",
-            "app.didFinishLaunching",
-            "app.configurationForConnecting",
-            "scene.willConnect state=unattached",
-            "scene.willEnterForeground",
-            "scene.didBecomeActive state=foregroundActive",
-        ])
+        #expect(
+            log.entries == [
+                "app.willFinishLaunching state=inactive",
+                "app.didFinishLaunching",
+                "app.configurationForConnecting",
+                "scene.willConnect state=unattached",
+                "scene.willEnterForeground",
+                "scene.didBecomeActive state=foregroundActive",
+            ])
         #expect(device.application.applicationState == .active)
         #expect(device.application.delegate === appDelegate)
         #expect(device.application.connectedScenes.first?.activationState == .foregroundActive)
@@ -49,19 +55,20 @@ import UIKitTesting
         }
         let device = VirtualDevice(launching: appDelegate, sceneDelegate: { LoggingSceneDelegate(log: log) })
         tokens.forEach(NotificationCenter.default.removeObserver)
-        #expect(log.entries == [
-            "app.willFinishLaunching state=inactive",
-            "app.didFinishLaunching",
-            "note.UIApplicationDidFinishLaunching",
-            "app.configurationForConnecting",
-            "scene.willConnect state=unattached",
-            "note.UISceneWillConnect",
-            "scene.willEnterForeground",
-            "note.UISceneWillEnterForeground",
-            "scene.didBecomeActive state=foregroundActive",
-            "note.UISceneDidActivate",
-            "note.UIApplicationDidBecomeActive",
-        ])
+        #expect(
+            log.entries == [
+                "app.willFinishLaunching state=inactive",
+                "app.didFinishLaunching",
+                "note.UIApplicationDidFinishLaunching",
+                "app.configurationForConnecting",
+                "scene.willConnect state=unattached",
+                "note.UISceneWillConnect",
+                "scene.willEnterForeground",
+                "note.UISceneWillEnterForeground",
+                "scene.didBecomeActive state=foregroundActive",
+                "note.UISceneDidActivate",
+                "note.UIApplicationDidBecomeActive",
+            ])
         _ = device
     }
 
@@ -70,14 +77,15 @@ import UIKitTesting
         let (device, recorders) = launch(log)
         log.clear()
         device.sendToBackground()
-        #expect(log.entries == [
-            "scene.willResignActive state=foregroundActive",
-            "note.UISceneWillDeactivate",
-            "note.UIApplicationWillResignActive",
-            "scene.didEnterBackground state=background",
-            "note.UISceneDidEnterBackground",
-            "note.UIApplicationDidEnterBackground",
-        ])
+        #expect(
+            log.entries == [
+                "scene.willResignActive state=foregroundActive",
+                "note.UISceneWillDeactivate",
+                "note.UIApplicationWillResignActive",
+                "scene.didEnterBackground state=background",
+                "note.UISceneDidEnterBackground",
+                "note.UIApplicationDidEnterBackground",
+            ])
         #expect(UIApplication.shared.applicationState == .background)
         #expect(UIApplication.shared.connectedScenes.first?.activationState == .background)
         recorders.forEach { $0.stop() }
@@ -89,14 +97,15 @@ import UIKitTesting
         device.sendToBackground()
         log.clear()
         device.bringToForeground()
-        #expect(log.entries == [
-            "scene.willEnterForeground",
-            "note.UISceneWillEnterForeground",
-            "note.UIApplicationWillEnterForeground",
-            "scene.didBecomeActive state=foregroundActive",
-            "note.UISceneDidActivate",
-            "note.UIApplicationDidBecomeActive",
-        ])
+        #expect(
+            log.entries == [
+                "scene.willEnterForeground",
+                "note.UISceneWillEnterForeground",
+                "note.UIApplicationWillEnterForeground",
+                "scene.didBecomeActive state=foregroundActive",
+                "note.UISceneDidActivate",
+                "note.UIApplicationDidBecomeActive",
+            ])
         #expect(UIApplication.shared.applicationState == .active)
         recorders.forEach { $0.stop() }
     }
@@ -109,14 +118,15 @@ import UIKitTesting
         #expect(UIApplication.shared.applicationState == .inactive)
         #expect(UIApplication.shared.connectedScenes.first?.activationState == .foregroundInactive)
         device.endInterruption()
-        #expect(log.entries == [
-            "scene.willResignActive state=foregroundActive",
-            "note.UISceneWillDeactivate",
-            "note.UIApplicationWillResignActive",
-            "scene.didBecomeActive state=foregroundActive",
-            "note.UISceneDidActivate",
-            "note.UIApplicationDidBecomeActive",
-        ])
+        #expect(
+            log.entries == [
+                "scene.willResignActive state=foregroundActive",
+                "note.UISceneWillDeactivate",
+                "note.UIApplicationWillResignActive",
+                "scene.didBecomeActive state=foregroundActive",
+                "note.UISceneDidActivate",
+                "note.UIApplicationDidBecomeActive",
+            ])
         recorders.forEach { $0.stop() }
     }
 
@@ -140,12 +150,13 @@ import UIKitTesting
         let (device, recorders) = launch(log)
         log.clear()
         device.terminate()
-        #expect(Array(log.entries.suffix(4)) == [
-            "scene.didDisconnect",
-            "note.UISceneDidDisconnect",
-            "app.willTerminate",
-            "note.UIApplicationWillTerminate",
-        ])
+        #expect(
+            Array(log.entries.suffix(4)) == [
+                "scene.didDisconnect",
+                "note.UISceneDidDisconnect",
+                "app.willTerminate",
+                "note.UIApplicationWillTerminate",
+            ])
         #expect(UIApplication.shared.connectedScenes.isEmpty)
         #expect(UIApplication.shared.openSessions.count == 1)
         recorders.forEach { $0.stop() }
@@ -159,16 +170,17 @@ import UIKitTesting
         #expect(device.window === appDelegate.window)
         device.sendToBackground()
         device.bringToForeground()
-        #expect(log.entries == [
-            "app.willFinishLaunching state=inactive",
-            "app.didFinishLaunching",
-            "app.configurationForConnecting",
-            "app.didBecomeActive",
-            "app.willResignActive",
-            "app.didEnterBackground",
-            "app.willEnterForeground",
-            "app.didBecomeActive",
-        ])
+        #expect(
+            log.entries == [
+                "app.willFinishLaunching state=inactive",
+                "app.didFinishLaunching",
+                "app.configurationForConnecting",
+                "app.didBecomeActive",
+                "app.willResignActive",
+                "app.didEnterBackground",
+                "app.willEnterForeground",
+                "app.didBecomeActive",
+            ])
         // UIKit still gives the window a scene.
         #expect(appDelegate.window?.windowScene != nil)
     }
@@ -182,7 +194,8 @@ import UIKitTesting
         weak var device: UIDevice?
         do {
             let delegate = LoggingAppDelegate(log: EventLog())
-            var virtual: VirtualDevice? = VirtualDevice(launching: delegate, sceneDelegate: { LoggingSceneDelegate(log: nil) })
+            var virtual: VirtualDevice? = VirtualDevice(
+                launching: delegate, sceneDelegate: { LoggingSceneDelegate(log: nil) })
             appDelegate = delegate
             scene = UIApplication.shared.connectedScenes.first
             session = scene?.session

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 @MainActor
 @Suite(.checksLifetimes) struct UIDeviceOrientationTests {
@@ -28,7 +29,8 @@ import UIKitTesting
     @Test func rotationFollowsTheDeviceAndPostsWhileGenerating() {
         let device = VirtualDevice()
         let log = EventLog()
-        let recorder = NotificationRecorder([UIDevice.orientationDidChangeNotification], object: UIDevice.current, log: log)
+        let recorder = NotificationRecorder(
+            [UIDevice.orientationDidChangeNotification], object: UIDevice.current, log: log)
         device.rotate(to: .landscapeLeft)
         #expect(log.entries.isEmpty)
         UIDevice.current.beginGeneratingDeviceOrientationNotifications()

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 @MainActor
 @Suite(.checksLifetimes) struct UIWindowSceneTests {
@@ -33,7 +34,10 @@ import UIKitTesting
     @Test func undeclaredDelegateClassIsReportedAndLeavesNoDelegate() {
         final class OtherDelegate: UIResponder, UISceneDelegate {}
         final class AppDelegate: UIResponder, UIApplicationDelegate {
-            func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+            func application(
+                _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                options: UIScene.ConnectionOptions
+            ) -> UISceneConfiguration {
                 let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
                 configuration.delegateClass = OtherDelegate.self
                 return configuration
@@ -46,7 +50,8 @@ import UIKitTesting
 
     @Test func honouredRotationTellsTheWindowSceneDelegate() {
         let log = EventLog()
-        let device = VirtualDevice(launching: LoggingAppDelegate(log: log), sceneDelegate: { LoggingSceneDelegate(log: log) })
+        let device = VirtualDevice(
+            launching: LoggingAppDelegate(log: log), sceneDelegate: { LoggingSceneDelegate(log: log) })
         log.clear()
         device.rotate(to: .landscapeLeft)
         device.rotate(to: .portraitUpsideDown)

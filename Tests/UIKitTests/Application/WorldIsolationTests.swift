@@ -1,11 +1,13 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// An animator that keeps the transition open until the test completes it.
 @MainActor
-private final class HeldAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+private final class HeldAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate
+{
     var context: UIViewControllerContextTransitioning?
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
@@ -69,7 +71,9 @@ private final class CountingView: UIView {
         b.advance(by: 0)
         a.advance(by: 2)  // clocks differ, and A is the last device used
         var finished = false
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center.x = 105 }) { finished = $0 }
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center.x = 105 }) {
+            finished = $0
+        }
         a.advance(by: 0.5)
         #expect(abs(v.layer.presentation()!.position.x - 5) < 0.01)
         b.advance(by: 0.5)
@@ -94,7 +98,9 @@ private final class CountingView: UIView {
         b.runUntilIdle()
         #expect(a.diagnostics.isEmpty)
         #expect(b.diagnostics.count == 1)
-        #expect(b.diagnostics.last?.hasSuffix("which is already presenting \(rootB.presentedViewController!.debugIdentity).") == true)
+        #expect(
+            b.diagnostics.last?.hasSuffix(
+                "which is already presenting \(rootB.presentedViewController!.debugIdentity).") == true)
         rootB.dismiss(animated: false)
         b.runUntilIdle()
     }

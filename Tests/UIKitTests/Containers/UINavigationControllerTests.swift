@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 @MainActor
 @Suite(.checksLifetimes) struct UINavigationControllerTests {
@@ -66,7 +67,9 @@ import UIKitTesting
 
     @Test func statement017_cancelledInteractivePop() {
         final class Slide: UIViewControllerAnimatedTransitioning {
-            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+                0.5
+            }
             func animateTransition(using ctx: UIViewControllerContextTransitioning) {
                 let from = ctx.view(forKey: .from)!, to = ctx.view(forKey: .to)!
                 ctx.containerView.insertSubview(to, belowSubview: from)

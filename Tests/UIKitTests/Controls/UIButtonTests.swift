@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Buttons: types, per-state content, the title label and image view, sizing from the title,
 /// configurations, primary actions and what they draw.
@@ -169,10 +170,12 @@ import UIKitTesting
         device.runUntilIdle()
         let image = device.screenshot()
         var blue = 0
-        for x in 0..<200 { for y in 0..<60 {
-            let p = image.pixel(x: x, y: y)
-            if p.b > 200 && p.r < 100 { blue += 1 }
-        } }
+        for x in 0..<200 {
+            for y in 0..<60 {
+                let p = image.pixel(x: x, y: y)
+                if p.b > 200 && p.r < 100 { blue += 1 }
+            }
+        }
         #expect(blue > 20)
     }
 }

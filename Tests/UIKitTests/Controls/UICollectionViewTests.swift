@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 @MainActor
 @Suite struct UICollectionViewTests {
@@ -8,16 +9,22 @@ import UIKitTesting
         var selected: [IndexPath] = []
         var made = 0
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 10 }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
             made += 1
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
             cell.tag = indexPath.item
             return cell
         }
-        func collectionView(_ cv: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        func collectionView(_ cv: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath)
+            -> CGSize
+        {
             CGSize(width: (cv.bounds.width - 10) / 2, height: 150)
         }
-        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            selected.append(indexPath)
+        }
     }
 
     @Test func flowLayoutPlacesTwoColumnsAndCellsConvertToTheWindow() {
@@ -44,7 +51,8 @@ import UIKitTesting
 
     @Test func cellsAreReusedWhenScrolledAway() {
         let device = VirtualDevice()
-        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: UICollectionViewFlowLayout())
+        let cv = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: UICollectionViewFlowLayout())
         let source = Source()
         cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         cv.dataSource = source

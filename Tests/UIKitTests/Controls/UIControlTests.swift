@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Control tracking (events and the 70-point tracking area), target/action with method
 /// references, `UIAction`s and the control's states.
@@ -33,7 +34,8 @@ import UIKitTesting
         let button = button(in: device)
         logEvents(of: button, into: log)
         var highlightedWhileDown: Bool?
-        button.addAction(UIAction { [unowned button] _ in highlightedWhileDown = button.isHighlighted }, for: .touchDown)
+        button.addAction(
+            UIAction { [unowned button] _ in highlightedWhileDown = button.isHighlighted }, for: .touchDown)
         device.tap(at: CGPoint(x: 150, y: 320))
         #expect(log.entries == ["down", "upInside", "primary"])
         #expect(highlightedWhileDown == true)
@@ -60,11 +62,13 @@ import UIKitTesting
         let button = button(in: device)
         logEvents(of: button, into: log)
         var highlights: [Bool] = []
-        button.addAction(UIAction { [unowned button] _ in highlights.append(button.isHighlighted) }, for: .allTouchEvents)
+        button.addAction(
+            UIAction { [unowned button] _ in highlights.append(button.isHighlighted) }, for: .allTouchEvents)
         let inside = CGPoint(x: 150, y: 320)
-        device.touches(TouchScript([
-            .init(points: [inside, CGPoint(x: 150, y: 500), inside, inside], end: 6.0 / 60),
-        ]))
+        device.touches(
+            TouchScript([
+                .init(points: [inside, CGPoint(x: 150, y: 500), inside, inside], end: 6.0 / 60)
+            ]))
         // Samples: 0 down; y 410 (out), 500 and 410 (still out); 320 (back in); a still frame;
         // the lift.
         #expect(log.entries == ["down", "exit", "dragOutside", "dragOutside", "enter", "upInside", "primary"])
@@ -76,7 +80,10 @@ import UIKitTesting
         let log = EventLog()
         let button = button(in: device)
         logEvents(of: button, into: log)
-        device.touches(TouchScript([.init(from: CGPoint(x: 150, y: 320), to: CGPoint(x: 150, y: 320), end: 0.1, cancelledAtEnd: true)]))
+        device.touches(
+            TouchScript([
+                .init(from: CGPoint(x: 150, y: 320), to: CGPoint(x: 150, y: 320), end: 0.1, cancelledAtEnd: true)
+            ]))
         #expect(log.entries == ["down", "cancel"])
         #expect(!button.isHighlighted)
     }
@@ -112,7 +119,9 @@ import UIKitTesting
         func tapped() { calls.append("tapped") }
         func tapped(_ sender: UIButton) { calls.append("sender \(sender.tag)") }
         func tappedAny(_ sender: Any) { calls.append("any") }
-        func tapped(_ sender: UIControl, forEvent event: UIEvent) { calls.append("event \(event.allTouches?.count ?? -1)") }
+        func tapped(_ sender: UIControl, forEvent event: UIEvent) {
+            calls.append("event \(event.allTouches?.count ?? -1)")
+        }
     }
 
     @Test func targetsTakeMethodsWithNothingTheSenderOrTheSenderAndEvent() {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// How recognizers on the same touches settle who recognizes: exclusion, simultaneous
 /// recognition, failure requirements, the delegate, and what the view hears.
@@ -54,7 +55,10 @@ import UIKitTesting
         #expect(panProbe.states.first == .began)
         #expect(pressProbe.states.isEmpty)
         // Held still, the press begins first and the pan never does.
-        device.touches(TouchScript([.init(points: [CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 300)], end: 1.2)]))
+        device.touches(
+            TouchScript([
+                .init(points: [CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 300)], end: 1.2)
+            ]))
         #expect(pressProbe.states.first == .began)
         #expect(panProbe.states.filter { $0 == .began }.count == 1)
     }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// The seed's interactions end to end: a pinch recognizer on the presented view scrubs its
 /// dismissal, and a button's primary action dismisses it.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// `hitTest(_:with:)` and `point(inside:with:)`: the deepest visible, interactive view under
 /// the point, through transforms, stopping at bounds, using model values mid-animation.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Target/action with method references, weak targets, the state machine's guard rails and
 /// the lifetime of recognizers.
@@ -115,7 +116,11 @@ import UIKitTesting
         view.addGestureRecognizer(pinch)
         var seen: [(Int, CGPoint, CGPoint, CGPoint)] = []
         probe.sample = { g in
-            seen.append((g.numberOfTouches, g.location(in: view), g.location(ofTouch: 0, in: view), g.location(ofTouch: 1, in: nil)))
+            seen.append(
+                (
+                    g.numberOfTouches, g.location(in: view), g.location(ofTouch: 0, in: view),
+                    g.location(ofTouch: 1, in: nil)
+                ))
             return .zero
         }
         device.pinch(at: CGPoint(x: 195, y: 400), fromScale: 1, toScale: 0.5, duration: 0.25)

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Long presses: they begin after the minimum duration on the one clock, unless the finger
 /// moved or lifted first.
@@ -30,9 +31,10 @@ import UIKitTesting
         let device = VirtualDevice()
         let (view, _, probe) = setUp(device)
         probe.sample = { $0.location(in: view) }
-        device.touches(TouchScript([
-            .init(points: [CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 100), CGPoint(x: 200, y: 100)], end: 1.0),
-        ]))
+        device.touches(
+            TouchScript([
+                .init(points: [CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 100), CGPoint(x: 200, y: 100)], end: 1.0)
+            ]))
         #expect(probe.states.first == .began)
         #expect(probe.states.last == .ended)
         #expect(probe.states.dropFirst().dropLast().allSatisfy { $0 == .changed })
@@ -71,7 +73,9 @@ import UIKitTesting
     @Test func aSystemCancellationCancelsAPressUnderWay() {
         let device = VirtualDevice()
         let (_, _, probe) = setUp(device)
-        device.touches(TouchScript([.init(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 50, y: 50), end: 0.7, cancelledAtEnd: true)]))
+        device.touches(
+            TouchScript([.init(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 50, y: 50), end: 0.7, cancelledAtEnd: true)])
+        )
         #expect(probe.states == [.began, .cancelled])
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Pans: 10 points of hysteresis, translation from touch-down, velocity from the clock.
 @MainActor
@@ -44,7 +45,10 @@ import UIKitTesting
         #expect(approx(probe.samples.last!, CGPoint(x: 0, y: 800), 1e-6))
         #expect(probe.samples.dropFirst(5).allSatisfy { approx($0, CGPoint(x: 0, y: 800), 1e-6) })
         // Resting for the last 0.3 s before lifting leaves no velocity.
-        device.touches(TouchScript([.init(points: [CGPoint(x: 100, y: 300), CGPoint(x: 300, y: 300), CGPoint(x: 300, y: 300)], end: 0.6)]))
+        device.touches(
+            TouchScript([
+                .init(points: [CGPoint(x: 100, y: 300), CGPoint(x: 300, y: 300), CGPoint(x: 300, y: 300)], end: 0.6)
+            ]))
         #expect(probe.states.last == .ended)
         #expect(approx(probe.samples.last!, .zero))
     }
@@ -120,10 +124,11 @@ import UIKitTesting
         let device = VirtualDevice()
         let (view, pan, probe, _) = setUp(device)
         probe.sample = { _ in pan.translation(in: view) }
-        device.touches(TouchScript([
-            .init(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 300), end: 0.5),
-            .init(from: CGPoint(x: 250, y: 150), to: CGPoint(x: 250, y: 250), start: 0.25, end: 0.5),
-        ]))
+        device.touches(
+            TouchScript([
+                .init(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 300), end: 0.5),
+                .init(from: CGPoint(x: 250, y: 150), to: CGPoint(x: 250, y: 250), start: 0.25, end: 0.5),
+            ]))
         let ys = probe.samples.map(\.y)
         let jumps = zip(ys, ys.dropFirst()).map { $1 - $0 }
         #expect(jumps.allSatisfy { $0 >= 0 && $0 < 10 })

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Pinches: the scale is the span over the span at touch-down; the velocity is per second.
 @MainActor
@@ -73,10 +74,11 @@ import UIKitTesting
     @Test func liftingOneFingerEndsThePinch() {
         let device = VirtualDevice()
         let (_, _, probe) = setUp(device)
-        device.touches(TouchScript([
-            .init(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 50, y: 400), end: 0.6),
-            .init(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 320, y: 400), end: 0.3),
-        ]))
+        device.touches(
+            TouchScript([
+                .init(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 50, y: 400), end: 0.6),
+                .init(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 320, y: 400), end: 0.3),
+            ]))
         #expect(probe.states.first == .began)
         #expect(probe.states.last == .ended)
         #expect(probe.milliseconds.last == 300)

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Rotations: the turn of the line between two fingers, in radians, and its rate.
 @MainActor

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Screen-edge pans begin only from within 20 points of one of their edges, heading inward.
 @MainActor

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Swipes: 50 points in a permitted direction within half a second, recognized mid-stroke.
 @MainActor
@@ -45,10 +46,11 @@ import UIKitTesting
         swipe.direction = .down
         device.pan(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 400), duration: 0.2)
         #expect(probe.states.isEmpty)
-        device.touches(TouchScript([
-            .init(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 400), end: 0.2),
-            .init(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 400), end: 0.2),
-        ]))
+        device.touches(
+            TouchScript([
+                .init(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 400), end: 0.2),
+                .init(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 400), end: 0.2),
+            ]))
         #expect(probe.states == [.ended])
     }
 }

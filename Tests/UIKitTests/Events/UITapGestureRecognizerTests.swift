@@ -1,12 +1,15 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Taps: recognized on lift-off, failing on movement, extra fingers or slow repeats.
 @MainActor
 @Suite(.checksLifetimes) struct UITapGestureRecognizerTests {
-    private func setUp(_ device: VirtualDevice, log: EventLog) -> (TouchRecordingView, UITapGestureRecognizer, GestureProbe) {
+    private func setUp(_ device: VirtualDevice, log: EventLog) -> (
+        TouchRecordingView, UITapGestureRecognizer, GestureProbe
+    ) {
         let view = TouchRecordingView("view", log: log, frame: CGRect(x: 50, y: 50, width: 300, height: 300))
         device.window.addSubview(view)
         let probe = GestureProbe("tap", log: log)
@@ -76,17 +79,19 @@ import UIKitTesting
         tap.numberOfTouchesRequired = 2
         device.tap(at: CGPoint(x: 100, y: 100))
         #expect(probe.states.isEmpty)
-        device.touches(TouchScript([
-            .hold(at: CGPoint(x: 100, y: 100), end: 0.1),
-            .hold(at: CGPoint(x: 160, y: 100), start: 0.02, end: 0.12),
-        ]))
+        device.touches(
+            TouchScript([
+                .hold(at: CGPoint(x: 100, y: 100), end: 0.1),
+                .hold(at: CGPoint(x: 160, y: 100), start: 0.02, end: 0.12),
+            ]))
         #expect(probe.states == [.ended])
         // Three fingers are too many.
-        device.touches(TouchScript([
-            .hold(at: CGPoint(x: 100, y: 100), end: 0.1),
-            .hold(at: CGPoint(x: 160, y: 100), end: 0.1),
-            .hold(at: CGPoint(x: 220, y: 100), end: 0.1),
-        ]))
+        device.touches(
+            TouchScript([
+                .hold(at: CGPoint(x: 100, y: 100), end: 0.1),
+                .hold(at: CGPoint(x: 160, y: 100), end: 0.1),
+                .hold(at: CGPoint(x: 220, y: 100), end: 0.1),
+            ]))
         #expect(probe.states == [.ended])
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Touches from the device through `UIApplication.sendEvent` and `UIWindow.sendEvent` to the
 /// hit view: phases, locations, timestamps, tap counts and the event's touches.
@@ -15,7 +16,9 @@ import UIKitTesting
             for t in touches {
                 let p = t.location(in: self), q = t.previousLocation(in: self)
                 let ms = Int((t.timestamp * 1000).rounded())
-                records.append("\(name) \(t.phase) (\(Int(p.x)),\(Int(p.y))) from (\(Int(q.x)),\(Int(q.y))) @\(ms) tap\(t.tapCount)")
+                records.append(
+                    "\(name) \(t.phase) (\(Int(p.x)),\(Int(p.y))) from (\(Int(q.x)),\(Int(q.y))) @\(ms) tap\(t.tapCount)"
+                )
             }
             if let event {
                 events.append((event.allTouches?.count ?? -1, event.touches(for: self)?.count ?? -1, event.type))
@@ -32,12 +35,13 @@ import UIKitTesting
         let view = Inspector(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
         device.window.addSubview(view)
         device.pan(from: CGPoint(x: 110, y: 110), to: CGPoint(x: 140, y: 110), duration: 3.0 / 60)
-        #expect(view.records == [
-            "began began (10,10) from (10,10) @0 tap1",
-            "moved moved (20,10) from (10,10) @17 tap1",
-            "moved moved (30,10) from (20,10) @33 tap1",
-            "ended ended (40,10) from (30,10) @50 tap1",
-        ])
+        #expect(
+            view.records == [
+                "began began (10,10) from (10,10) @0 tap1",
+                "moved moved (20,10) from (10,10) @17 tap1",
+                "moved moved (30,10) from (20,10) @33 tap1",
+                "ended ended (40,10) from (30,10) @50 tap1",
+            ])
         #expect(view.events.allSatisfy { $0.all == 1 && $0.forView == 1 && $0.type == .touches })
     }
 
@@ -98,10 +102,11 @@ import UIKitTesting
         }
         device.touches(twoFingers(200))
         device.touches(twoFingers(600))
-        #expect(log.entries == [
-            "single.began(1)", "single.ended(1)",
-            "multi.began(1)", "multi.began(1)", "multi.ended(1)", "multi.ended(1)",
-        ])
+        #expect(
+            log.entries == [
+                "single.began(1)", "single.ended(1)",
+                "multi.began(1)", "multi.began(1)", "multi.ended(1)", "multi.ended(1)",
+            ])
     }
 
     @Test func anExclusiveTouchViewKeepsOtherFingersAway() {
@@ -120,10 +125,11 @@ import UIKitTesting
         }
         device.touches(script(200, 600))
         device.touches(script(600, 200))
-        #expect(log.entries == [
-            "exclusive.began(1)", "exclusive.ended(1)",
-            "other.began(1)", "other.ended(1)",
-        ])
+        #expect(
+            log.entries == [
+                "exclusive.began(1)", "exclusive.ended(1)",
+                "other.began(1)", "other.ended(1)",
+            ])
     }
 
     @Test func fingersTouchingDownTogetherArriveInOneCall() {
@@ -141,7 +147,10 @@ import UIKitTesting
         let log = EventLog()
         let view = TouchRecordingView("v", log: log, frame: device.window.bounds)
         device.window.addSubview(view)
-        device.touches(TouchScript([.init(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 10, y: 30), end: 1.0 / 30, cancelledAtEnd: true)]))
+        device.touches(
+            TouchScript([
+                .init(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 10, y: 30), end: 1.0 / 30, cancelledAtEnd: true)
+            ]))
         #expect(log.entries == ["v.began(1)", "v.moved(1)", "v.cancelled(1)"])
     }
 

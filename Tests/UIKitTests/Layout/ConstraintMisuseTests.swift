@@ -17,8 +17,10 @@ import UIKitTesting
         let message = device.diagnostics.last ?? ""
         #expect(message.hasPrefix("Unable to activate constraint with anchors <NSLayoutYAxisAnchor:0x"))
         #expect(message.contains("\"UIView:\(objectAddress(stray)).top\">"))
-        #expect(message.hasSuffix(
-            "because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."))
+        #expect(
+            message.hasSuffix(
+                "because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+            ))
     }
 
     @Test func addingAConstraintToAViewThatDoesNotContainItsItemsIsRefused() {
@@ -29,7 +31,8 @@ import UIKitTesting
         a.addConstraint(c)  // b is not inside a
         #expect(c.isActive == false)
         #expect(a.constraints.isEmpty)
-        #expect(device.diagnostics.last?.hasPrefix("The view hierarchy is not prepared for the constraint: \(c)") == true)
+        #expect(
+            device.diagnostics.last?.hasPrefix("The view hierarchy is not prepared for the constraint: \(c)") == true)
         container.addConstraint(c)
         #expect(c.isActive)
     }
@@ -41,7 +44,10 @@ import UIKitTesting
         left.isActive = true
         left.priority = .defaultLow
         #expect(left.priority == .required)
-        #expect(device.diagnostics.last == "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority 250 and the existing priority was 1000.")
+        #expect(
+            device.diagnostics.last
+                == "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority 250 and the existing priority was 1000."
+        )
         // Inactive, it may change; optional to optional is fine while installed.
         left.isActive = false
         left.priority = .defaultLow
@@ -101,7 +107,8 @@ import UIKitTesting
                 updates += 1
                 if badge.constraints.isEmpty {
                     NSLayoutConstraint.activate([
-                        badge.widthAnchor.constraint(equalToConstant: 30), badge.heightAnchor.constraint(equalToConstant: 30),
+                        badge.widthAnchor.constraint(equalToConstant: 30),
+                        badge.heightAnchor.constraint(equalToConstant: 30),
                         badge.centerXAnchor.constraint(equalTo: view.centerXAnchor),
                         badge.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
                     ])

@@ -345,8 +345,9 @@ import UIKitTesting
         #expect(badge.convert(badge.bounds, to: nil) == CGRect(x: 340, y: 794, width: 40, height: 40))
         scroll.contentOffset = CGPoint(x: 0, y: 500)
         device.advance(by: 0)
-        #expect(badge.frame.minY == 1294)  // moved down the content...
-        #expect(badge.convert(badge.bounds, to: nil) == CGRect(x: 340, y: 794, width: 40, height: 40))  // ...to stay on screen
+        // Moved down the content, to stay in the same place on screen.
+        #expect(badge.frame.minY == 1294)
+        #expect(badge.convert(badge.bounds, to: nil) == CGRect(x: 340, y: 794, width: 40, height: 40))
     }
 
     @Test func theReadableGuideCapsItsWidthOnWideScreens() {

@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Statements 73–97: the custom presentation call sequence and the transitioning context.
 @MainActor
@@ -166,10 +167,11 @@ import UIKitTesting
         let coordinator = s.b.transitionCoordinator
         #expect(coordinator != nil)
         #expect(s.a.transitionCoordinator != nil)
-        let queued = coordinator?.animate(alongsideTransition: { _ in
-            alongsideRan = true
-            s.a.view.alpha = 0.5
-        }, completion: { _ in completionRan = true })
+        let queued = coordinator?.animate(
+            alongsideTransition: { _ in
+                alongsideRan = true
+                s.a.view.alpha = 0.5
+            }, completion: { _ in completionRan = true })
         #expect(queued == true)
         #expect(!alongsideRan)
         s.device.advance(by: 0.2)

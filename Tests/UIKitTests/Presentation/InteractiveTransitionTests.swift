@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Statements 93–107: interactive transitions with UIPercentDrivenInteractiveTransition and
 /// interruptible animators.
@@ -17,7 +18,8 @@ import UIKitTesting
             forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
         ) -> UIViewControllerAnimatedTransitioning? { animator }
         func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
-            -> UIViewControllerInteractiveTransitioning? { interactor }
+            -> UIViewControllerInteractiveTransitioning?
+        { interactor }
     }
 
     struct Scene {
@@ -94,7 +96,13 @@ import UIKitTesting
         driver.cancel()
         #expect(s.animator.lastContext?.transitionWasCancelled == true)
         s.device.runUntilIdle()
-        #expect(s.log.filtered("B.view") == ["B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing", "B.viewWillDisappear", "B.viewDidDisappear"] || s.log.filtered("B.view") == ["B.viewDidLoad", "B.viewWillAppear", "B.viewWillDisappear", "B.viewDidDisappear"])
+        #expect(
+            s.log.filtered("B.view") == [
+                "B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing", "B.viewWillDisappear", "B.viewDidDisappear",
+            ]
+                || s.log.filtered("B.view") == [
+                    "B.viewDidLoad", "B.viewWillAppear", "B.viewWillDisappear", "B.viewDidDisappear",
+                ])
         #expect(s.log.filtered("pc.").isEmpty)
         #expect(s.b.viewIfLoaded?.window == nil)
         #expect(s.a.presentedViewController == nil)

@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// The remaining statements of sections 2–6 and 11 that apply on an iPhone.
 @MainActor
@@ -23,7 +24,10 @@ import UIKitTesting
         }
         a.performSegue(withIdentifier: "show", sender: nil)
         device.runUntilIdle()
-        #expect(Array(log.entries.prefix(4)) == ["A.prepare(viewLoaded: false)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear"])
+        #expect(
+            Array(log.entries.prefix(4)) == [
+                "A.prepare(viewLoaded: false)", "B.loadView", "B.viewDidLoad", "B.viewWillAppear",
+            ])
         a.performSegue(withIdentifier: "missing", sender: nil)
         #expect(device.diagnostics.last?.contains("has no segue with identifier 'missing'") == true)
         b.dismiss(animated: false)
@@ -69,12 +73,14 @@ import UIKitTesting
             var replacement: UIViewController?
             var styleAsked = 0
             func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
-                -> UIModalPresentationStyle {
+                -> UIModalPresentationStyle
+            {
                 styleAsked += 1
                 return .fullScreen
             }
             func presentationController(
-                _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+                _ controller: UIPresentationController,
+                viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
             ) -> UIViewController? { replacement }
         }
         let device = VirtualDevice()
@@ -140,9 +146,13 @@ import UIKitTesting
         b.modalPresentationStyle = .overFullScreen
         a.present(b, animated: true)
         var facts: (Bool, Bool, Bool, Bool, Bool)?
-        b.transitionCoordinator?.animate(alongsideTransition: { ctx in
-            facts = (ctx.isAnimated, ctx.initiallyInteractive, ctx.isInteractive, ctx.isCancelled, ctx.view(forKey: .to) === b.view)
-        }, completion: nil)
+        b.transitionCoordinator?.animate(
+            alongsideTransition: { ctx in
+                facts = (
+                    ctx.isAnimated, ctx.initiallyInteractive, ctx.isInteractive, ctx.isCancelled,
+                    ctx.view(forKey: .to) === b.view
+                )
+            }, completion: nil)
         device.runUntilIdle()
         #expect(facts?.0 == true && facts?.1 == false && facts?.2 == false && facts?.3 == false && facts?.4 == true)
         b.dismiss(animated: false)

@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Statements 6–15, 21, 23: appearance callbacks around modal presentation, per style.
 @MainActor
@@ -22,7 +23,10 @@ import UIKitTesting
     }
 
     func appearanceOnly(_ log: EventLog) -> [String] {
-        log.entries.filter { $0.hasSuffix("Appear") || $0.hasSuffix("Disappear") || $0.hasSuffix("viewDidLoad") || $0.hasPrefix("completion") }
+        log.entries.filter {
+            $0.hasSuffix("Appear") || $0.hasSuffix("Disappear") || $0.hasSuffix("viewDidLoad")
+                || $0.hasPrefix("completion")
+        }
     }
 
     @Test func statement006_007_fullScreenPresentOrderAndCompletionAfterDidAppear() {
@@ -61,7 +65,9 @@ import UIKitTesting
         #expect(appearanceIsBalanced(s.log.entries))
     }
 
-    @Test(arguments: [UIModalPresentationStyle.overFullScreen, .overCurrentContext, .custom, .pageSheet, .formSheet, .automatic])
+    @Test(arguments: [
+        UIModalPresentationStyle.overFullScreen, .overCurrentContext, .custom, .pageSheet, .formSheet, .automatic,
+    ])
     func statement012_013_014_stylesThatKeepThePresenterSendItNoCallbacks(_ style: UIModalPresentationStyle) {
         let s = scene()
         let b = RecordingViewController("B", log: s.log)
@@ -71,7 +77,9 @@ import UIKitTesting
         b.dismiss(animated: true)
         s.device.runUntilIdle()
         #expect(s.log.filtered("A.view").isEmpty)
-        #expect(s.log.filtered("B.viewWillAppear", "B.viewDidAppear", "B.viewWillDisappear", "B.viewDidDisappear").count == 4)
+        #expect(
+            s.log.filtered("B.viewWillAppear", "B.viewDidAppear", "B.viewWillDisappear", "B.viewDidDisappear").count
+                == 4)
         #expect(s.a.view.window === s.device.window)
     }
 
@@ -93,7 +101,10 @@ import UIKitTesting
         source.present(b, animated: false)
         s.device.runUntilIdle()
         #expect(b.presentingViewController === provider)
-        #expect(s.log.filtered("P.viewWillDisappear", "P.viewDidDisappear") == ["P.viewWillDisappear", "P.viewDidDisappear"])
+        #expect(
+            s.log.filtered("P.viewWillDisappear", "P.viewDidDisappear") == [
+                "P.viewWillDisappear", "P.viewDidDisappear",
+            ])
         #expect(s.log.filtered("A.view").isEmpty)
         #expect(b.view.convert(b.view.bounds, to: nil) == CGRect(x: 0, y: 400, width: 390, height: 300))
         b.dismiss(animated: false)

@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Statements 26–52: who presents, refusals with UIKit's messages, dismissal routing, chains.
 @MainActor
@@ -145,7 +146,9 @@ import UIKitTesting
         device.window.addSubview(detached.view)
         let b = UIViewController()
         detached.present(b, animated: false)
-        #expect(device.diagnostics.last?.hasPrefix("Presenting view controllers on detached view controllers is discouraged <") == true)
+        #expect(
+            device.diagnostics.last?.hasPrefix(
+                "Presenting view controllers on detached view controllers is discouraged <") == true)
         device.runUntilIdle()
         #expect(b.presentingViewController === detached)
     }
@@ -161,7 +164,8 @@ import UIKitTesting
         #expect(device.diagnostics.last?.hasPrefix("Application tried to present modally a view controller <") == true)
         #expect(device.diagnostics.last?.contains("that is already being presented by \(n.debugIdentity).") == true)
         b.present(a, animated: false)
-        #expect(device.diagnostics.last == "Application tried to present modally an active controller \(a.debugIdentity).")
+        #expect(
+            device.diagnostics.last == "Application tried to present modally an active controller \(a.debugIdentity).")
         let none = UIViewController()
         none.modalPresentationStyle = .none
         b.present(none, animated: false)
@@ -255,8 +259,10 @@ import UIKitTesting
         device.runUntilIdle()
         a.dismiss(animated: true)
         b.present(c, animated: true)
-        #expect(device.diagnostics.last ==
-            "Attempt to present \(c.debugIdentity) on \(b.debugIdentity) (from \(b.debugIdentity)) while a presentation is in progress.")
+        #expect(
+            device.diagnostics.last
+                == "Attempt to present \(c.debugIdentity) on \(b.debugIdentity) (from \(b.debugIdentity)) while a presentation is in progress."
+        )
         #expect(c.presentingViewController == nil)
         device.runUntilIdle()
         #expect(n.presentedViewController == nil && b.presentedViewController == nil)
@@ -273,8 +279,10 @@ import UIKitTesting
         var completions: [String] = []
         n.dismiss(animated: true) { completions.append("n") }
         b.dismiss(animated: true) { completions.append("b") }
-        #expect(device.diagnostics.last ==
-            "Attempt to dismiss from view controller \(b.debugIdentity) while a presentation or dismiss is in progress!")
+        #expect(
+            device.diagnostics.last
+                == "Attempt to dismiss from view controller \(b.debugIdentity) while a presentation or dismiss is in progress!"
+        )
         device.runUntilIdle()
         #expect(completions == ["n"])
         #expect(b.presentingViewController == nil && c.presentingViewController == nil)

@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 // The seed tutorial's scenarios, rewritten: a half-height custom presentation, a zoom
 // animator for both directions, a pinch-style interactive dismissal, fade animators,
@@ -44,20 +45,22 @@ final class HalfSheetPresentationController: UIPresentationController {
             container.layoutIfNeeded()
             return
         }
-        coordinator.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 1
-            self.presentingViewController.view.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
-            container.layoutIfNeeded()
-        }, completion: nil)
+        coordinator.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 1
+                self.presentingViewController.view.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+                container.layoutIfNeeded()
+            }, completion: nil)
     }
 
     override func dismissalTransitionWillBegin() {
         closeButtonTopConst?.constant = -80
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 0
-            self.presentingViewController.view.transform = .identity
-            self.containerView?.layoutIfNeeded()
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 0
+                self.presentingViewController.view.transform = .identity
+                self.containerView?.layoutIfNeeded()
+            }, completion: nil)
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -75,9 +78,10 @@ final class HalfSheetPresentationController: UIPresentationController {
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         presentingViewController.view.transform = .identity
-        coordinator.animate(alongsideTransition: { _ in
-            self.presentingViewController.view.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
-        }, completion: nil)
+        coordinator.animate(
+            alongsideTransition: { _ in
+                self.presentingViewController.view.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+            }, completion: nil)
     }
 }
 
@@ -302,7 +306,10 @@ final class FadeDelegate: UIViewControllerTransitioningDelegate {
         #expect(appearanceIsBalanced(log.entries))
     }
 
-    private func pinchScene() -> (VirtualDevice, EventLog, RecordingViewController, RecordingViewController, ZoomTransitionDelegate, PinchDismissal) {
+    private func pinchScene() -> (
+        VirtualDevice, EventLog, RecordingViewController, RecordingViewController, ZoomTransitionDelegate,
+        PinchDismissal
+    ) {
         let device = VirtualDevice()
         let log = EventLog()
         let a = root(device, log)
@@ -368,7 +375,8 @@ final class FadeDelegate: UIViewControllerTransitioningDelegate {
         // same transaction (statements 2 and 3).
         #expect(
             log.entries.filter { $0.contains("ppear") || $0 == "interactionChanged" } == [
-                "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "interactionChanged", "A.viewWillDisappear",
+                "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "interactionChanged",
+                "A.viewWillDisappear",
                 "A.viewDidDisappear", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear",
             ])
         // And it can be dismissed for real afterwards.
@@ -447,9 +455,11 @@ final class FadeDelegate: UIViewControllerTransitioningDelegate {
         final class Adapt: UIAdaptivePresentationControllerDelegate {
             var willPresentStyle: UIModalPresentationStyle?
             func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
-                -> UIModalPresentationStyle { .overFullScreen }
+                -> UIModalPresentationStyle
+            { .overFullScreen }
             func presentationController(
-                _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                _ presentationController: UIPresentationController,
+                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
                 transitionCoordinator: UIViewControllerTransitionCoordinator?
             ) { willPresentStyle = style }
         }
@@ -489,7 +499,9 @@ final class FadeDelegate: UIViewControllerTransitioningDelegate {
             log.append("shouldDismissPopover")
             return allow
         }
-        func popoverPresentationControllerDidDismissPopover(_ p: UIPopoverPresentationController) { log.append("didDismissPopover") }
+        func popoverPresentationControllerDidDismissPopover(_ p: UIPopoverPresentationController) {
+            log.append("didDismissPopover")
+        }
     }
 
     func scene() -> (VirtualDevice, UIViewController, UIView, UIView) {

@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Statements 14, 19, 60, 67–72: the sheet on a phone, its detents and swipe-to-dismiss.
 @MainActor
@@ -14,10 +15,14 @@ import UIKitTesting
         }
         func presentationControllerWillDismiss(_ p: UIPresentationController) { log.append("willDismiss") }
         func presentationControllerDidDismiss(_ p: UIPresentationController) { log.append("didDismiss") }
-        func presentationControllerDidAttemptToDismiss(_ p: UIPresentationController) { log.append("didAttemptToDismiss") }
+        func presentationControllerDidAttemptToDismiss(_ p: UIPresentationController) {
+            log.append("didAttemptToDismiss")
+        }
     }
 
-    func scene() -> (VirtualDevice, EventLog, RecordingViewController, RecordingViewController, UISheetPresentationController) {
+    func scene() -> (
+        VirtualDevice, EventLog, RecordingViewController, RecordingViewController, UISheetPresentationController
+    ) {
         let device = VirtualDevice()
         let log = EventLog()
         let a = RecordingViewController("A", log: log)
@@ -100,7 +105,10 @@ import UIKitTesting
         device.runUntilIdle()
         #expect(delegate.log == ["shouldDismiss", "willDismiss"])
         #expect(a.presentedViewController === b)
-        #expect(log.filtered("B.view") == ["B.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear"] || log.filtered("B.view") == ["B.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear"])
+        #expect(
+            log.filtered("B.view") == [
+                "B.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear",
+            ] || log.filtered("B.view") == ["B.viewWillDisappear", "B.viewWillAppear", "B.viewDidAppear"])
         #expect(log.filtered("A.view").isEmpty)
         #expect(b.view.frame.maxY == 844)
     }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Appearance stays balanced when containers change under presentations and mid-transition
 /// (issue 21, families 1 and 4).

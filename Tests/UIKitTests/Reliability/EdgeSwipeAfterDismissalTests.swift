@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// The interactive pop gesture after presentations over the navigation controller were
 /// dismissed: from rest with nothing presented, a full quick edge swipe pops exactly one

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Presentations and dismissals that start while the navigation controller's own transition
 /// (a cancelled edge swipe settling back, a push, a setViewControllers) still runs leave every

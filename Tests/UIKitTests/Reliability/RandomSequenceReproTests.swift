@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// The smallest forms of the random call sequences that broke invariants (issue 21), each as
 /// plain UIKit code on a navigation controller that is the window's root.

@@ -1,5 +1,6 @@
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// What must hold once a device has settled after any sequence of ordinary UIKit calls
 /// (issue 21's invariants): returns one line per violation, empty when all hold.
@@ -13,7 +14,8 @@ func settledViolations(of controllers: [UIViewController], in window: UIWindow) 
             found.append("\(name) is left in \(vc.appearance.state)")
         case .appeared where !(vc.isViewLoaded && vc.view.window === window):
             found.append("\(name) appeared but its view is not in the window")
-        case .disappeared where vc.isViewLoaded && vc.view.window === window && vc.parent == nil
+        case .disappeared
+        where vc.isViewLoaded && vc.view.window === window && vc.parent == nil
             && vc.presentingViewController == nil && window.rootViewController !== vc:
             break
         default:

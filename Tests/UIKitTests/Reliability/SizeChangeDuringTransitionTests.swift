@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Issue 21, families 2, 5 and 6: size changes (rotation) that overlap or precede transitions,
 /// and the interactive pop gesture afterwards; plain UIKit code on a navigation controller that
@@ -53,9 +54,12 @@ import UIKitTesting
                 }
             } else {
                 let view = ctx.view(forKey: .from)!
-                UIView.animate(withDuration: 0.3, animations: {
-                    view.frame = view.frame.offsetBy(dx: 0, dy: container.bounds.height)
-                }) { _ in
+                UIView.animate(
+                    withDuration: 0.3,
+                    animations: {
+                        view.frame = view.frame.offsetBy(dx: 0, dy: container.bounds.height)
+                    }
+                ) { _ in
                     ctx.completeTransition(!ctx.transitionWasCancelled)
                 }
             }

@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// The block-animation curves with the Bézier control points UIKit documents for them.
 enum BlockCurve: CaseIterable, Sendable, CustomTestStringConvertible {

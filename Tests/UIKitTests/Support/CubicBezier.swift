@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import UIKit
 
 /// An independent cubic Bézier timing curve (P0 = (0,0), P3 = (1,1)), so tests can compute the

@@ -70,7 +70,9 @@ class RecordingViewController: UIViewController {
         r("viewWillTransition(to: \(Int(size.width))x\(Int(size.height)))")
         super.viewWillTransition(to: size, with: coordinator)
     }
-    override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+    override func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
         r("willTransition(to: V\(newCollection.verticalSizeClass == .compact ? "compact" : "regular"))")
         super.willTransition(to: newCollection, with: coordinator)
     }

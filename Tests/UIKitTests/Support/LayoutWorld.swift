@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// A phone-sized device with a plain container view filling its window, laid out once: the
 /// stage of most Auto Layout tests.

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import UIKit
 
 /// A view that logs the touches it receives as "<name>.<phase>(<count>)@<time>" without

@@ -52,9 +52,13 @@ final class RecordingPresentationController: UIPresentationController {
     override var shouldPresentInFullscreen: Bool { fullscreen }
     override var frameOfPresentedViewInContainerView: CGRect { frame ?? super.frameOfPresentedViewInContainerView }
     override func presentationTransitionWillBegin() { log?.record("pc.presentationTransitionWillBegin") }
-    override func presentationTransitionDidEnd(_ completed: Bool) { log?.record("pc.presentationTransitionDidEnd(\(completed))") }
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        log?.record("pc.presentationTransitionDidEnd(\(completed))")
+    }
     override func dismissalTransitionWillBegin() { log?.record("pc.dismissalTransitionWillBegin") }
-    override func dismissalTransitionDidEnd(_ completed: Bool) { log?.record("pc.dismissalTransitionDidEnd(\(completed))") }
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        log?.record("pc.dismissalTransitionDidEnd(\(completed))")
+    }
     override var presentedView: UIView? {
         log?.record("pc.presentedView")
         return super.presentedView
@@ -98,9 +102,12 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
         if presenting, let toView = ctx.view(forKey: .to) {
             container.addSubview(toView)
             toView.frame = ctx.finalFrame(for: toVC).offsetBy(dx: 0, dy: container.bounds.height)
-            UIView.animate(withDuration: duration, animations: {
-                toView.frame = ctx.finalFrame(for: toVC)
-            }) { _ in
+            UIView.animate(
+                withDuration: duration,
+                animations: {
+                    toView.frame = ctx.finalFrame(for: toVC)
+                }
+            ) { _ in
                 if ctx.transitionWasCancelled { toView.removeFromSuperview() }
                 if self.completes { ctx.completeTransition(!ctx.transitionWasCancelled) }
             }
@@ -110,9 +117,12 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
                 toView.frame = ctx.finalFrame(for: toVC)
             }
             let fromView = ctx.view(forKey: .from)
-            UIView.animate(withDuration: duration, animations: {
-                fromView?.frame.origin.y += container.bounds.height
-            }) { _ in
+            UIView.animate(
+                withDuration: duration,
+                animations: {
+                    fromView?.frame.origin.y += container.bounds.height
+                }
+            ) { _ in
                 if !ctx.transitionWasCancelled { fromView?.removeFromSuperview() }
                 if self.completes { ctx.completeTransition(!ctx.transitionWasCancelled) }
             }

@@ -10,7 +10,8 @@ import Testing
 
     /// A phase of the diagram, reached through the machine's own inputs.
     enum Phase: String, CaseIterable, Sendable, CustomTestStringConvertible {
-        case pending, runningAnimator, runningInteractive, settlingFinished, settlingCancelled, endedCompleted, endedCancelled
+        case pending, runningAnimator, runningInteractive, settlingFinished, settlingCancelled, endedCompleted,
+            endedCancelled
         var testDescription: String { rawValue }
     }
 
@@ -105,7 +106,8 @@ import Testing
         #expect(!m.wasCancelled)
     }
 
-    @Test(arguments: [Phase.runningAnimator, .runningInteractive, .settlingFinished, .settlingCancelled], [true, false])
+    @Test(
+        arguments: [Phase.runningAnimator, .runningInteractive, .settlingFinished, .settlingCancelled], [true, false])
     func completingEndsTheTransitionFromEveryStartedPhase(phase: Phase, completed: Bool) {
         var m = Self.machine(in: phase)
         #expect(m.complete(completed) == .end(completed: completed))
@@ -155,7 +157,9 @@ import Testing
         #expect(Self.apply(input, to: &m) == .refuse(.notStarted))
     }
 
-    @Test(arguments: [Phase.runningAnimator, .settlingFinished, .settlingCancelled], [Input.update(0.5), .finish, .cancel])
+    @Test(
+        arguments: [Phase.runningAnimator, .settlingFinished, .settlingCancelled],
+        [Input.update(0.5), .finish, .cancel])
     func drivingTheInteractionWhenNotInteractiveIsRefused(phase: Phase, input: Input) {
         var m = Self.machine(in: phase)
         #expect(Self.apply(input, to: &m) == .refuse(.notInteractive))
@@ -171,15 +175,19 @@ import Testing
         #expect(m.pause() == .refuse(.notStarted))
     }
 
-    @Test(arguments: [Phase.endedCompleted, .endedCancelled], [Input.start(.none), .update(0.5), .finish, .cancel, .pause])
+    @Test(
+        arguments: [Phase.endedCompleted, .endedCancelled],
+        [Input.start(.none), .update(0.5), .finish, .cancel, .pause])
     func everyInputButCompletionAfterTheEndIsRefusedAsEnded(phase: Phase, input: Input) {
         var m = Self.machine(in: phase)
         #expect(Self.apply(input, to: &m) == .refuse(.alreadyEnded))
     }
 
-    @Test(arguments: Phase.allCases, [
-        Input.start(.interactive), .update(0.7), .finish, .cancel, .pause, .complete(true), .complete(false),
-    ])
+    @Test(
+        arguments: Phase.allCases,
+        [
+            Input.start(.interactive), .update(0.7), .finish, .cancel, .pause, .complete(true), .complete(false),
+        ])
     func aRefusedInputChangesNothing(phase: Phase, input: Input) {
         var m = Self.machine(in: phase)
         let before = m

@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 @MainActor
 @Suite(.checksLifetimes) struct UIViewControllerContainmentTests {
@@ -88,7 +89,9 @@ import UIKitTesting
         #expect(log.entries.filter { $0.contains("Appear") || $0.contains("Disappear") }.isEmpty)
     }
 
-    private func twoChildren(_ device: VirtualDevice, _ log: EventLog) -> (RecordingViewController, RecordingViewController, RecordingViewController) {
+    private func twoChildren(_ device: VirtualDevice, _ log: EventLog) -> (
+        RecordingViewController, RecordingViewController, RecordingViewController
+    ) {
         let parent = onScreenParent(device, log)
         let a = RecordingViewController("A", log: log)
         let b = RecordingViewController("B", log: log)
@@ -107,10 +110,13 @@ import UIKitTesting
         let (parent, a, b) = twoChildren(device, log)
         var finished: Bool?
         var inHierarchyDuringAnimations: (Bool, Bool)?
-        parent.transition(from: a, to: b, duration: 0.3, options: [], animations: {
-            inHierarchyDuringAnimations = (a.view.superview != nil, b.view.superview === parent.view)
-            b.view.alpha = 0.5
-        }) { finished = $0 }
+        parent.transition(
+            from: a, to: b, duration: 0.3, options: [],
+            animations: {
+                inHierarchyDuringAnimations = (a.view.superview != nil, b.view.superview === parent.view)
+                b.view.alpha = 0.5
+            }
+        ) { finished = $0 }
         #expect(log.entries == ["A.viewWillDisappear", "B.viewWillAppear"])
         #expect(inHierarchyDuringAnimations?.0 == true && inHierarchyDuringAnimations?.1 == true)
         device.advance(by: 0.15)
@@ -180,7 +186,8 @@ import UIKitTesting
         #expect(log.filtered("C.viewDidAppear", "G.viewDidAppear") == ["C.viewDidAppear", "G.viewDidAppear"])
         child.beginAppearanceTransition(false, animated: false)
         child.endAppearanceTransition()
-        #expect(log.filtered("C.viewDidDisappear", "G.viewDidDisappear") == ["C.viewDidDisappear", "G.viewDidDisappear"])
+        #expect(
+            log.filtered("C.viewDidDisappear", "G.viewDidDisappear") == ["C.viewDidDisappear", "G.viewDidDisappear"])
     }
 
     @Test func statement121_transitionRefusedWhenParentForwardsManually() {
@@ -213,7 +220,8 @@ import UIKitTesting
         child.endAppearanceTransition()
         #expect(log.entries == ["C.viewWillDisappear", "C.viewWillAppear", "C.viewIsAppearing", "C.viewDidAppear"])
         child.endAppearanceTransition()
-        #expect(device.diagnostics.last?.hasPrefix("Unbalanced calls to begin/end appearance transitions for <") == true)
+        #expect(
+            device.diagnostics.last?.hasPrefix("Unbalanced calls to begin/end appearance transitions for <") == true)
     }
 
     @Test func windowRootReplacementSendsDisappearanceToOldRoot() {

@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 @MainActor
 @Suite(.checksLifetimes) struct UIViewControllerLifeCycleTests {
@@ -68,9 +69,10 @@ import UIKitTesting
         child.didMove(toParent: parent)
         device.runUntilIdle()
         #expect(log.filtered("C.viewIsAppearing").count == 1)
-        #expect(log.filtered("C.viewWillAppear", "C.viewIsAppearing", "C.viewDidAppear") == [
-            "C.viewWillAppear", "C.viewIsAppearing", "C.viewDidAppear",
-        ])
+        #expect(
+            log.filtered("C.viewWillAppear", "C.viewIsAppearing", "C.viewDidAppear") == [
+                "C.viewWillAppear", "C.viewIsAppearing", "C.viewDidAppear",
+            ])
     }
 
     @Test func statement025_childAddedInViewDidLoadAppearsWithParent() {

@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 @MainActor
 @Suite(.checksLifetimes) struct UIViewControllerTraitsAndSizeTests {
@@ -154,7 +155,9 @@ import UIKitTesting
         parent.setNeedsStatusBarAppearanceUpdate()
         #expect(device.window.statusBarStyle == .lightContent)
         #expect(device.window.isStatusBarHidden == false)
-        #expect(parent.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: 1, height: 2)) == CGSize(width: 1, height: 2))
+        #expect(
+            parent.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: 1, height: 2))
+                == CGSize(width: 1, height: 2))
     }
 
     @Test func controllersAndViewsAreFreedAfterTeardown() {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 @MainActor
 @Suite struct UIViewGeometryTests {
@@ -136,7 +137,9 @@ import UIKitTesting
         _ = device
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let centred = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
-        centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+        centred.autoresizingMask = [
+            .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
+        ]
         let pinnedRight = UIView(frame: CGRect(x: 150, y: 0, width: 40, height: 40))
         pinnedRight.autoresizingMask = [.flexibleLeftMargin]
         let pinnedBottom = UIView(frame: CGRect(x: 0, y: 150, width: 40, height: 40))

@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// A view that logs its hierarchy callbacks as "<name>.<callback>" into a shared log.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 @MainActor
 @Suite struct UIViewLayoutTests {
@@ -147,9 +148,11 @@ import UIKitTesting
         parent.addSubview(child)
         device.window.addSubview(parent)
         device.advance(by: 0)
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            parent.frame.size.width = 300
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                parent.frame.size.width = 300
+            })
         #expect(child.frame.width == 300)
         device.advance(by: 0.5)
         #expect(abs(child.layer.presentation()!.bounds.width - 200) < 1e-4)

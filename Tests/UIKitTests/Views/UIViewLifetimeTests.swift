@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Nothing a test makes may outlive it: not views, layers, windows or animators, and not
 /// through animation completions that captured them.
@@ -58,10 +59,12 @@ import UIKitTesting
             let v = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
             device.window.addSubview(v)
             device.advance(by: 0)
-            UIView.animate(withDuration: 0.3, animations: { v.alpha = 0 }, completion: { done in
-                finished = done
-                v.removeFromSuperview()
-            })
+            UIView.animate(
+                withDuration: 0.3, animations: { v.alpha = 0 },
+                completion: { done in
+                    finished = done
+                    v.removeFromSuperview()
+                })
             weakView = v
         }
         device.runUntilIdle()
@@ -98,9 +101,11 @@ import UIKitTesting
             device.window.addSubview(a)
             device.window.addSubview(b)
             device.advance(by: 0)
-            UIView.animateKeyframes(withDuration: 0.3, delay: 0, options: [], animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { a.alpha = 0 }
-            }, completion: { _ in a.removeFromSuperview() })
+            UIView.animateKeyframes(
+                withDuration: 0.3, delay: 0, options: [],
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { a.alpha = 0 }
+                }, completion: { _ in a.removeFromSuperview() })
             UIView.transition(
                 with: b, duration: 0.3, options: .transitionCrossDissolve, animations: { b.alpha = 0.5 },
                 completion: { _ in b.removeFromSuperview() })

@@ -2,15 +2,20 @@ import UIKit
 
 /// Vends the card presentation controller and animators, as a custom transition does on iOS.
 public class CardTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
         return CardPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         return CardAnimator(presenting: true)
     }
 
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    {
         return CardAnimator(presenting: false)
     }
 }
@@ -30,15 +35,17 @@ public class CardPresentationController: UIPresentationController {
         dimmingView.alpha = 0
         dimmingView.frame = containerView.bounds
         containerView.insertSubview(dimmingView, at: 0)
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 1
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 1
+            }, completion: nil)
     }
 
     public override func dismissalTransitionWillBegin() {
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 0
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 0
+            }, completion: nil)
     }
 
     public override func containerViewWillLayoutSubviews() {
@@ -65,17 +72,21 @@ public class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let key: UITransitionContextViewControllerKey = presenting ? .to : .from
         guard let controller = transitionContext.viewController(forKey: key) else { return }
         let container = transitionContext.containerView
-        let shown = presenting ? transitionContext.finalFrame(for: controller) : transitionContext.initialFrame(for: controller)
+        let shown =
+            presenting ? transitionContext.finalFrame(for: controller) : transitionContext.initialFrame(for: controller)
         var hidden = shown
         hidden.origin.y = container.bounds.height
         if presenting {
             container.addSubview(controller.view)
             controller.view.frame = hidden
         }
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseOut], animations: {
-            controller.view.frame = self.presenting ? shown : hidden
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseOut],
+            animations: {
+                controller.view.frame = self.presenting ? shown : hidden
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

@@ -23,7 +23,9 @@ public class DeckViewController: UIViewController {
             openButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 120),
         ])
         cards = (1...3).map { CardViewController(number: $0) }
-        observer = NotificationCenter.default.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil) { [weak self] _ in
+        observer = NotificationCenter.default.addObserver(
+            forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil
+        ) { [weak self] _ in
             self?.closeCard()
         }
     }
@@ -37,9 +39,10 @@ public class DeckViewController: UIViewController {
 
     public override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        coordinator.animate(alongsideTransition: { _ in
-            self.sizeChanges.append(size)
-        }, completion: nil)
+        coordinator.animate(
+            alongsideTransition: { _ in
+                self.sizeChanges.append(size)
+            }, completion: nil)
     }
 
     public override var supportedInterfaceOrientations: UIInterfaceOrientationMask {

@@ -1,6 +1,7 @@
-import XCTest
 import UIKit
 import UIKitTesting
+import XCTest
+
 @testable import CardsApp
 
 /// XCTest in Swift 5 mode, with no actor annotations, as most UIKit test suites are written.

@@ -26,7 +26,8 @@ public final class GalleryViewController: UIViewController {
             constraints += [
                 tile.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5, constant: -15),
                 tile.heightAnchor.constraint(equalTo: tile.widthAnchor),
-                tile.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10 + column * (view.bounds.width / 2)),
+                tile.leadingAnchor.constraint(
+                    equalTo: view.leadingAnchor, constant: 10 + column * (view.bounds.width / 2)),
                 tile.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 10 + row * 200),
             ]
         }

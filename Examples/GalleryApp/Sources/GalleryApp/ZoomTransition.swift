@@ -2,21 +2,28 @@ import UIKit
 
 /// Zooms a photo out of its tile and back, with one animator that knows which way it runs.
 @MainActor
-public final class ZoomTransition: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+public final class ZoomTransition: NSObject, UIViewControllerTransitioningDelegate,
+    UIViewControllerAnimatedTransitioning
+{
     public var originFrame: CGRect = .zero
     private var presenting = true
 
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         self.presenting = true
         return self
     }
 
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    {
         presenting = false
         return self
     }
 
-    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.4
+    }
 
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
@@ -31,10 +38,13 @@ public final class ZoomTransition: NSObject, UIViewControllerTransitioningDelega
             photo.transform = small
         }
         let presenting = self.presenting
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            photo.transform = presenting ? .identity : small
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                photo.transform = presenting ? .identity : small
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

@@ -1,7 +1,7 @@
+import GalleryApp
 import Testing
 import UIKit
 import UIKitTesting
-import GalleryApp
 
 @MainActor
 @Suite struct GalleryTests {

@@ -1,6 +1,6 @@
+import Testing
 import UIKit
 import UIKitTesting
-import Testing
 
 @MainActor @Test func cardSlidesIn() {
     let device = VirtualDevice()

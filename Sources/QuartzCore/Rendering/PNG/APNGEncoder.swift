@@ -38,19 +38,22 @@ package struct APNGEncoder {
     /// transparent black or truncated.
     package mutating func addFrame(rgba: [UInt8], delayNumerator: UInt16, delayDenominator: UInt16) {
         let pixels = PNGEncoder.normalized(rgba, count: width * height * 4)
-        let region = previous.map { changedRegion(from: $0, to: pixels) } ?? Region(x: 0, y: 0, width: width, height: height)
+        let region =
+            previous.map { changedRegion(from: $0, to: pixels) } ?? Region(x: 0, y: 0, width: width, height: height)
         let cropped = crop(pixels, region)
-        frames.append(Frame(
-            region: region, delayNumerator: delayNumerator, delayDenominator: delayDenominator,
-            compressed: PNGEncoder.compress(
-                PNGEncoder.filteredScanlines(cropped, width: region.width, height: region.height))))
+        frames.append(
+            Frame(
+                region: region, delayNumerator: delayNumerator, delayDenominator: delayDenominator,
+                compressed: PNGEncoder.compress(
+                    PNGEncoder.filteredScanlines(cropped, width: region.width, height: region.height))))
         previous = pixels
     }
 
     /// The APNG file; with no frames, a still PNG of one transparent frame.
     package func finish() -> [UInt8] {
         guard !frames.isEmpty else {
-            return PNGEncoder.encode(rgba: [UInt8](repeating: 0, count: width * height * 4), width: width, height: height)
+            return PNGEncoder.encode(
+                rgba: [UInt8](repeating: 0, count: width * height * 4), width: width, height: height)
         }
         var out = PNGEncoder.signature
         out += PNGEncoder.chunk("IHDR", PNGEncoder.header(width: width, height: height))
@@ -95,8 +98,10 @@ package struct APNGEncoder {
                     var first = -1, last = -1
                     for x in 0..<width {
                         let offset = rowStart + x * 4
-                        guard a.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                            != b.loadUnaligned(fromByteOffset: offset, as: UInt32.self) else { continue }
+                        guard
+                            a.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                                != b.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                        else { continue }
                         if first < 0 { first = x }
                         last = x
                     }

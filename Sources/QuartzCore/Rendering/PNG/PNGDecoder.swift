@@ -20,7 +20,8 @@ package enum PNGDecoder {
     package static func decode(_ bytes: [UInt8]) throws -> (width: Int, height: Int, rgba: [UInt8]) {
         let image = try readChunks(bytes)
         let h = image.header
-        let passes: [(x: Int, y: Int, dx: Int, dy: Int)] = h.interlaced
+        let passes: [(x: Int, y: Int, dx: Int, dy: Int)] =
+            h.interlaced
             ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
             : [(0, 0, 1, 1)]
         let sizes = passes.map { p in
@@ -110,7 +111,9 @@ package enum PNGDecoder {
             guard image != nil else { throw Failure("first chunk is \(type), not IHDR") }
             switch type {
             case "PLTE":
-                guard length % 3 == 0, length / 3 >= 1, length / 3 <= 256 else { throw Failure("bad PLTE length \(length)") }
+                guard length % 3 == 0, length / 3 >= 1, length / 3 <= 256 else {
+                    throw Failure("bad PLTE length \(length)")
+                }
                 image!.palette = stride(from: start, to: end, by: 3).map { (bytes[$0], bytes[$0 + 1], bytes[$0 + 2]) }
             case "tRNS":
                 try parseTransparency(data, into: &image!)
@@ -138,12 +141,15 @@ package enum PNGDecoder {
             throw Failure("bad image size \(width) x \(height)")
         }
         guard width.multipliedReportingOverflow(by: height).partialValue <= maximumPixelCount,
-              width <= maximumPixelCount, height <= maximumPixelCount else {
+            width <= maximumPixelCount, height <= maximumPixelCount
+        else {
             throw Failure("image of \(width) x \(height) pixels is too large")
         }
         let allowed: [Int: [Int]] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
         guard let depths = allowed[colourType] else { throw Failure("unknown colour type \(colourType)") }
-        guard depths.contains(bitDepth) else { throw Failure("bit depth \(bitDepth) not allowed for colour type \(colourType)") }
+        guard depths.contains(bitDepth) else {
+            throw Failure("bit depth \(bitDepth) not allowed for colour type \(colourType)")
+        }
         guard d[10] == 0 else { throw Failure("unknown compression method \(d[10])") }
         guard d[11] == 0 else { throw Failure("unknown filter method \(d[11])") }
         guard d[12] <= 1 else { throw Failure("unknown interlace method \(d[12])") }

@@ -59,8 +59,10 @@ package enum PNGEncoder {
     }
 
     static func append32(_ out: inout [UInt8], _ value: UInt32) {
-        out += [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
-                UInt8(truncatingIfNeeded: value)]
+        out += [
+            UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
+            UInt8(truncatingIfNeeded: value),
+        ]
     }
 
     /// zlib-wrapped deflate at `compressionLevel`.
@@ -89,7 +91,8 @@ package enum PNGEncoder {
                     for y in 0..<height {
                         let row = UnsafeBufferPointer(rebasing: src[(y * stride)..<((y + 1) * stride)])
                         let above = y > 0 ? UnsafeBufferPointer(rebasing: src[((y - 1) * stride)..<(y * stride)]) : zero
-                        let line = UnsafeMutableBufferPointer(rebasing: dst[(y * (stride + 1))..<((y + 1) * (stride + 1))])
+                        let line = UnsafeMutableBufferPointer(
+                            rebasing: dst[(y * (stride + 1))..<((y + 1) * (stride + 1))])
                         filterRow(row, above: above, into: line)
                     }
                 }
@@ -101,7 +104,8 @@ package enum PNGEncoder {
     /// Writes the filter type and filtered bytes of one row, choosing the filter whose output has
     /// the smallest sum of bytes read as signed magnitudes (ties go to the lower type).
     private static func filterRow(
-        _ row: UnsafeBufferPointer<UInt8>, above: UnsafeBufferPointer<UInt8>, into line: UnsafeMutableBufferPointer<UInt8>
+        _ row: UnsafeBufferPointer<UInt8>, above: UnsafeBufferPointer<UInt8>,
+        into line: UnsafeMutableBufferPointer<UInt8>
     ) {
         @inline(__always) func magnitude(_ v: Int) -> Int {
             let u = v & 0xFF

@@ -95,14 +95,19 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A cell for `indexPath`: a reused one or a new one of the registered class.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         if var pool = reusable[identifier], let cell = pool.popLast() {
             reusable[identifier] = pool
             cell.prepareForReuse()
             return cell
         }
         guard let type = registered[identifier] else {
-            Diagnostics.log(in: loop, "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
+            Diagnostics.log(
+                in: loop,
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier"
+            )
             let cell = UICollectionViewCell(frame: .zero)
             cell.reuseIdentifier = identifier
             return cell
@@ -179,11 +184,13 @@ open class UICollectionView: UIScrollView {
             visible[path] = nil
         }
         for a in attributes {
-            let cell = visible[a.indexPath] ?? {
-                let c = dataSource!.collectionView(self, cellForItemAt: a.indexPath)
-                visible[a.indexPath] = c
-                return c
-            }()
+            let cell =
+                visible[a.indexPath]
+                ?? {
+                    let c = dataSource!.collectionView(self, cellForItemAt: a.indexPath)
+                    visible[a.indexPath] = c
+                    return c
+                }()
             UIView.performWithoutAnimation { cell.frame = a.frame }
             if cell.superview !== self { addSubview(cell) }
         }

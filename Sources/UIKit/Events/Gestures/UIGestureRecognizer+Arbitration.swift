@@ -131,7 +131,8 @@ extension UIGestureRecognizer {
     /// Whether the recognizer is in play, still possible, waiting for nothing, with no finger
     /// down and no timer: it can never recognize, so the environment fails it.
     package var isStalled: Bool {
-        stateStorage == .possible && pendingState == nil && timerID == nil && !trackedTouches.contains(where: \.isActive)
+        stateStorage == .possible && pendingState == nil && timerID == nil
+            && !trackedTouches.contains(where: \.isActive)
     }
 
     /// Whether the gesture is over and its fingers lifted, so the recognizer can reset.

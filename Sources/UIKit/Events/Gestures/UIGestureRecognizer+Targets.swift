@@ -10,10 +10,11 @@ extension UIGestureRecognizer {
     /// reports progress (began, changed, ended/recognized, cancelled).
     public func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void) {
         guard let target else { return logNilTarget() }
-        targets.append(GestureTarget(object: target) { object, _ in
-            guard let object = object as? Target else { return }
-            action(object)()
-        })
+        targets.append(
+            GestureTarget(object: target) { object, _ in
+                guard let object = object as? Target else { return }
+                action(object)()
+            })
     }
 
     /// Adds a target and a method of it taking the recognizer (typed as this recognizer's
@@ -26,10 +27,11 @@ extension UIGestureRecognizer {
             Diagnostics.log("\(type(of: self)): action expects a \(Recognizer.self); it will not be called.")
             return
         }
-        targets.append(GestureTarget(object: target) { object, recognizer in
-            guard let object = object as? Target, let recognizer = recognizer as? Recognizer else { return }
-            action(object)(recognizer)
-        })
+        targets.append(
+            GestureTarget(object: target) { object, recognizer in
+                guard let object = object as? Target, let recognizer = recognizer as? Recognizer else { return }
+                action(object)(recognizer)
+            })
     }
 
     /// Removes a target's actions; a nil target removes every target.

@@ -115,7 +115,8 @@ open class UIGestureRecognizer: NSObject {
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         let touches = touchesForLocation
         guard touches.indices.contains(touchIndex) else {
-            Diagnostics.log("-[\(type(of: self)) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(touches.count)).")
+            Diagnostics.log(
+                "-[\(type(of: self)) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(touches.count)).")
             return .zero
         }
         return touches[touchIndex].location(in: view)

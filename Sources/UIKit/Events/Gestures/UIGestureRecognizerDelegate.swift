@@ -7,15 +7,18 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether both recognizers may recognize at the same time.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
-        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
     /// Whether `gestureRecognizer` must wait for `otherGestureRecognizer` to fail.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
-        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
     /// Whether `otherGestureRecognizer` must wait for `gestureRecognizer` to fail.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
-        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
     /// Whether the recognizer receives a touch that just began.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
     /// Whether the recognizer receives an event (asked before the touch question).

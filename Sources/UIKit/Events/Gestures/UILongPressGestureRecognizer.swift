@@ -39,7 +39,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .possible where pendingState == nil:
-            let tooFar = touches.contains { $0.locationInWindow.distance(to: $0.startLocationInWindow) > allowableMovement }
+            let tooFar = touches.contains {
+                $0.locationInWindow.distance(to: $0.startLocationInWindow) > allowableMovement
+            }
             if tooFar { state = .failed }
         case .began, .changed:
             state = .changed

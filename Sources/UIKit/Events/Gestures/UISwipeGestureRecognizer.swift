@@ -49,7 +49,11 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
             }
         }
         // The stroke is measured from where all the fingers are down.
-        if down == numberOfTouchesRequired { start = centroid(of: activeTouches) } else if start == nil { start = .zero }
+        if down == numberOfTouchesRequired {
+            start = centroid(of: activeTouches)
+        } else if start == nil {
+            start = .zero
+        }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -80,7 +84,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
         let end = centroid(of: fingers)
         let dx = end.x - start.x, dy = end.y - start.y
-        let candidates: [(Direction, CGFloat, CGFloat)] = [(.right, dx, dy), (.left, -dx, dy), (.down, dy, dx), (.up, -dy, dx)]
+        let candidates: [(Direction, CGFloat, CGFloat)] = [
+            (.right, dx, dy), (.left, -dx, dy), (.down, dy, dx), (.up, -dy, dx),
+        ]
         for (d, along, across) in candidates where direction.contains(d) {
             if along >= UISwipeGestureRecognizer.minimumDistance,
                 abs(across) <= along * UISwipeGestureRecognizer.maximumDeviation

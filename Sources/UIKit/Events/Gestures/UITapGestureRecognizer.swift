@@ -24,7 +24,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         let down = activeTouches.count
         mostTouchesThisTap = max(mostTouchesThisTap, down)
         if down > numberOfTouchesRequired { state = .failed; return }
-        if let first = firstTapLocation, centroid(of: Array(touches)).distance(to: first) > EventEnvironment.multiTapDistance {
+        if let first = firstTapLocation,
+            centroid(of: Array(touches)).distance(to: first) > EventEnvironment.multiTapDistance
+        {
             state = .failed
         }
     }
