@@ -58,7 +58,14 @@ def hidden():
             lines = path.read_text().splitlines()
             for number, text in enumerate(lines, 1):
                 # Unavailable declarations exist to give a better compile error; graphs omit them.
-                if number > 1 and "@available(*, unavailable" in lines[number - 2]:
+                # Look back through the attribute lines above the declaration.
+                above = []
+                k = number - 2
+                while (k >= 0 and number - 2 - k < 6 and not DECLARATION.match(lines[k])
+                       and not lines[k].strip().startswith(("///", "//")) and lines[k].strip() not in ("", "}")):
+                    above.append(lines[k])
+                    k -= 1
+                if "unavailable" in " ".join(above):
                     continue
                 if DECLARATION.match(text) and (str(path), number) not in seen:
                     found.append(f"{path.relative_to(ROOT)}:{number}: {text.strip()}")
