@@ -15,7 +15,3 @@ package func consoleClassName(_ object: AnyObject) -> String {
     }
     return full
 }
-
-extension String {
-    package var wrappedInAngleBrackets: String { "<" + self + ">" }
-}

@@ -9,7 +9,7 @@ extension UINavigationController {
         if stack.contains(where: { $0 === viewController }) {
             Diagnostics.log(
                 in: loop,
-                "Pushing the same view controller instance (\(viewController.debugIdentity)) more than once is not supported"
+                "Pushing the same view controller instance (\(viewController.description)) more than once is not supported"
             )
             return
         }

@@ -11,8 +11,9 @@ open class UIResponder: NSObject {
     /// UIKit's console form, `<UIViewController: 0x…>`; views add their frame and layer.
     nonisolated open override var description: String {
         mainActorAssumed {
-            (["\(consoleClassName(self)): \(objectAddress(self))"] + descriptionFields).joined(separator: "; ")
-        }.wrappedInAngleBrackets
+            let fields = ["\(consoleClassName(self)): \(objectAddress(self))"] + descriptionFields
+            return "<" + fields.joined(separator: "; ") + ">"
+        }
     }
 
     /// The `key = value` pairs `description` lists after the address.

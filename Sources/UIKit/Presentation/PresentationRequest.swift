@@ -38,28 +38,28 @@ package enum PresentationRequest {
         if style == .none {
             Diagnostics.log(
                 in: source.loop,
-                "Application tried to present \(presented.debugIdentity) with UIModalPresentationNone, which must never be used to present."
+                "Application tried to present \(presented.description) with UIModalPresentationNone, which must never be used to present."
             )
             return .refuse
         }
         if let by = presented.presentingStorage {
             Diagnostics.log(
                 in: source.loop,
-                "Application tried to present modally a view controller \(presented.debugIdentity) that is already being presented by \(by.debugIdentity)."
+                "Application tried to present modally a view controller \(presented.description) that is already being presented by \(by.description)."
             )
             return .refuse
         }
         if presented.parentStorage != nil || presented.viewIfLoaded?.window != nil || isAncestor(presented, of: source)
         {
             Diagnostics.log(
-                in: source.loop, "Application tried to present modally an active controller \(presented.debugIdentity)."
+                in: source.loop, "Application tried to present modally an active controller \(presented.description)."
             )
             return .refuse
         }
         if presented.modalTransitionStyle == .partialCurl && presented.modalPresentationStyle != .fullScreen {
             Diagnostics.log(
                 in: source.loop,
-                "Application tried to present \(presented.debugIdentity) with UIModalTransitionStylePartialCurl, which requires UIModalPresentationFullScreen."
+                "Application tried to present \(presented.description) with UIModalTransitionStylePartialCurl, which requires UIModalPresentationFullScreen."
             )
             return .refuse
         }
@@ -67,14 +67,14 @@ package enum PresentationRequest {
         if presenter.presentingStorage != nil, presenter.modalTransitionStyle == .partialCurl {
             Diagnostics.log(
                 in: source.loop,
-                "Application tried to present \(presented.debugIdentity) from \(presenter.debugIdentity), which was presented with UIModalTransitionStylePartialCurl and cannot present."
+                "Application tried to present \(presented.description) from \(presenter.description), which was presented with UIModalTransitionStylePartialCurl and cannot present."
             )
             return .refuse
         }
         guard presenter.viewIfLoaded?.window != nil else {
             Diagnostics.log(
                 in: source.loop,
-                "Attempt to present \(presented.debugIdentity) on \(presenter.debugIdentity) whose view is not in the window hierarchy!"
+                "Attempt to present \(presented.description) on \(presenter.description) whose view is not in the window hierarchy!"
             )
             return .refuse
         }
@@ -83,21 +83,21 @@ package enum PresentationRequest {
         {
             Diagnostics.log(
                 in: source.loop,
-                "Attempt to present \(presented.debugIdentity) on \(presenter.debugIdentity) (from \(source.debugIdentity)) while a presentation is in progress."
+                "Attempt to present \(presented.description) on \(presenter.description) (from \(source.description)) while a presentation is in progress."
             )
             return .refuse
         }
         if let already = presenter.presentedStorage {
             Diagnostics.log(
                 in: source.loop,
-                "Attempt to present \(presented.debugIdentity) on \(presenter.debugIdentity) (from \(source.debugIdentity)) which is already presenting \(already.debugIdentity)."
+                "Attempt to present \(presented.description) on \(presenter.description) (from \(source.description)) which is already presenting \(already.description)."
             )
             return .refuse
         }
         if isDetached(presenter) {
             Diagnostics.log(
                 in: source.loop,
-                "Presenting view controllers on detached view controllers is discouraged \(presenter.debugIdentity).")
+                "Presenting view controllers on detached view controllers is discouraged \(presenter.description).")
         }
         return .present(presenter: presenter)
     }

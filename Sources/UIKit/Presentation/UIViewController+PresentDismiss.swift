@@ -59,7 +59,7 @@ extension UIViewController {
         if presenter.pendingPresentation || PresentationRequest.transitionInFlight(around: presenter) != nil {
             Diagnostics.log(
                 in: presenter.loop,
-                "Attempt to dismiss from view controller \(presenter.debugIdentity) while a presentation or dismiss is in progress!"
+                "Attempt to dismiss from view controller \(presenter.description) while a presentation or dismiss is in progress!"
             )
             return
         }
@@ -68,7 +68,7 @@ extension UIViewController {
         if let busy = chain.dropLast().first(where: \.isModalTransitionInFlight) {
             Diagnostics.log(
                 in: presenter.loop,
-                "Attempt to dismiss from view controller \(busy.debugIdentity) while a presentation or dismiss is in progress!"
+                "Attempt to dismiss from view controller \(busy.description) while a presentation or dismiss is in progress!"
             )
             return
         }

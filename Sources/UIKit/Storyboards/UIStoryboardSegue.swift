@@ -42,7 +42,7 @@ extension UIViewController {
     /// then `perform` (UIKit does not ask `shouldPerformSegue` for programmatic calls).
     package func performSegueDefault(withIdentifier identifier: String, sender: Any?) {
         guard let factory = registeredSegues[identifier] else {
-            Diagnostics.log(in: loop, "Receiver (\(debugIdentity)) has no segue with identifier '\(identifier)'")
+            Diagnostics.log(in: loop, "Receiver (\(description)) has no segue with identifier '\(identifier)'")
             return
         }
         let segue = factory(self)

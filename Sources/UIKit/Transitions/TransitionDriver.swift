@@ -169,7 +169,7 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
         case .completedTwice:
             Diagnostics.log(
                 in: setup.from.loop,
-                "completeTransition(_:) was called more than once for the transition to \(setup.to.debugIdentity); ignoring the extra call."
+                "completeTransition(_:) was called more than once for the transition to \(setup.to.description); ignoring the extra call."
             )
         case .alreadyStarted, .notStarted, .notInteractive, .alreadyInteractive, .alreadyEnded:
             break
@@ -219,7 +219,7 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
         guard machine.animatorIsInControl else { return }
         Diagnostics.log(
             in: world,
-            "Transition from \(setup.from.debugIdentity) to \(setup.to.debugIdentity) has not ended \(String(format: "%.2g", wait)) s after \(since): the animator never called completeTransition(_:)."
+            "Transition from \(setup.from.description) to \(setup.to.description) has not ended \(String(format: "%.2g", wait)) s after \(since): the animator never called completeTransition(_:)."
         )
     }
 

@@ -30,17 +30,17 @@ extension UIViewController {
     package func sendBeginAppearance(_ appearing: Bool, animated: Bool) -> Bool {
         switch appearance.begin(appearing: appearing) {
         case .willAppear:
-            LifetimeTracker.appearance(of: self, began: true, description: "\(debugIdentity) will appear")
+            LifetimeTracker.appearance(of: self, began: true, description: "\(description) will appear")
             lastAppearanceAnimated = animated
             pendingIsAppearing = true
             viewWillAppear(animated)
         case .willDisappear:
-            LifetimeTracker.appearance(of: self, began: true, description: "\(debugIdentity) will disappear")
+            LifetimeTracker.appearance(of: self, began: true, description: "\(description) will disappear")
             lastAppearanceAnimated = animated
             pendingIsAppearing = false
             viewWillDisappear(animated)
         case .unbalanced:
-            Diagnostics.log(in: loop, "Unbalanced calls to begin/end appearance transitions for \(debugIdentity).")
+            Diagnostics.log(in: loop, "Unbalanced calls to begin/end appearance transitions for \(description).")
             return false
         default:
             return false
@@ -71,7 +71,7 @@ extension UIViewController {
         case .didDisappear:
             viewDidDisappear(animated)
         case .unbalanced:
-            Diagnostics.log(in: loop, "Unbalanced calls to begin/end appearance transitions for \(debugIdentity).")
+            Diagnostics.log(in: loop, "Unbalanced calls to begin/end appearance transitions for \(description).")
             return
         default:
             return

@@ -38,21 +38,21 @@ extension UIViewController {
         guard fromViewController.parentStorage === self, toViewController.parentStorage === self else {
             Diagnostics.log(
                 in: loop,
-                "Children view controllers \(fromViewController.debugIdentity) and \(toViewController.debugIdentity) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
+                "Children view controllers \(fromViewController.description) and \(toViewController.description) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
             )
             return
         }
         guard shouldAutomaticallyForwardAppearanceMethods else {
             Diagnostics.log(
                 in: loop,
-                "-[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:] cannot be used by \(debugIdentity), which forwards appearance methods to its children itself."
+                "-[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:] cannot be used by \(description), which forwards appearance methods to its children itself."
             )
             return
         }
         guard let fromView = fromViewController.viewIfLoaded, let container = fromView.superview else {
             Diagnostics.log(
                 in: loop,
-                "\(fromViewController.debugIdentity)'s view is not in a view hierarchy; nothing to transition from.")
+                "\(fromViewController.description)'s view is not in a view hierarchy; nothing to transition from.")
             return
         }
         let toView = toViewController.view!

@@ -13,7 +13,7 @@ extension UIViewController {
         loadView()
         if viewStorage == nil {
             // UIKit would crash on a loadView that sets no view; give it an empty one instead.
-            Diagnostics.log(in: homeLoop, "\(debugIdentity) loadView did not set a view; using an empty UIView.")
+            Diagnostics.log(in: homeLoop, "\(description) loadView did not set a view; using an empty UIView.")
             installView(UIView(frame: UIScreen.main.bounds))
         }
         viewDidLoad()
@@ -23,11 +23,6 @@ extension UIViewController {
         viewStorage?.owningViewController = nil
         viewStorage = newView
         newView?.owningViewController = self
-    }
-
-    /// A description like UIKit's `<Module.Class: 0x...>` for console messages.
-    package var debugIdentity: String {
-        "<\(String(reflecting: type(of: self))): \(objectAddress(self))>"
     }
 
     /// Whether the root view is inside `ancestor`'s root view.

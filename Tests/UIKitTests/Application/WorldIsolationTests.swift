@@ -100,7 +100,7 @@ private final class CountingView: UIView {
         #expect(b.diagnostics.count == 1)
         #expect(
             b.diagnostics.last?.hasSuffix(
-                "which is already presenting \(rootB.presentedViewController!.debugIdentity).") == true)
+                "which is already presenting \(rootB.presentedViewController!.description).") == true)
         rootB.dismiss(animated: false)
         b.runUntilIdle()
     }

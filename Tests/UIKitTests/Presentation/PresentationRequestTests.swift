@@ -104,8 +104,8 @@ import UIKitTesting
         device.runUntilIdle()
         let message = device.diagnostics.last ?? ""
         #expect(message.hasPrefix("Attempt to present <"))
-        #expect(message.contains("(from <") && message.hasSuffix("which is already presenting \(b.debugIdentity)."))
-        #expect(message.contains("on \(n.debugIdentity)"))
+        #expect(message.contains("(from <") && message.hasSuffix("which is already presenting \(b.description)."))
+        #expect(message.contains("on \(n.description)"))
         #expect(!completed)
         #expect(c.presentingViewController == nil)
     }
@@ -162,10 +162,10 @@ import UIKitTesting
         device.window.addSubview(other.view)
         other.present(b, animated: false)
         #expect(device.diagnostics.last?.hasPrefix("Application tried to present modally a view controller <") == true)
-        #expect(device.diagnostics.last?.contains("that is already being presented by \(n.debugIdentity).") == true)
+        #expect(device.diagnostics.last?.contains("that is already being presented by \(n.description).") == true)
         b.present(a, animated: false)
         #expect(
-            device.diagnostics.last == "Application tried to present modally an active controller \(a.debugIdentity).")
+            device.diagnostics.last == "Application tried to present modally an active controller \(a.description).")
         let none = UIViewController()
         none.modalPresentationStyle = .none
         b.present(none, animated: false)
@@ -261,7 +261,7 @@ import UIKitTesting
         b.present(c, animated: true)
         #expect(
             device.diagnostics.last
-                == "Attempt to present \(c.debugIdentity) on \(b.debugIdentity) (from \(b.debugIdentity)) while a presentation is in progress."
+                == "Attempt to present \(c.description) on \(b.description) (from \(b.description)) while a presentation is in progress."
         )
         #expect(c.presentingViewController == nil)
         device.runUntilIdle()
@@ -281,7 +281,7 @@ import UIKitTesting
         b.dismiss(animated: true) { completions.append("b") }
         #expect(
             device.diagnostics.last
-                == "Attempt to dismiss from view controller \(b.debugIdentity) while a presentation or dismiss is in progress!"
+                == "Attempt to dismiss from view controller \(b.description) while a presentation or dismiss is in progress!"
         )
         device.runUntilIdle()
         #expect(completions == ["n"])

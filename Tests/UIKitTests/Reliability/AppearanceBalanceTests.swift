@@ -7,25 +7,12 @@ import UIKitTesting
 /// Appearance stays balanced when containers change under presentations and mid-transition
 /// (issue 21, families 1 and 4).
 @MainActor
-@Suite(.checksLifetimes) struct AppearanceBalanceTests {
-    let device = VirtualDevice()
-    let root = UIViewController()
+@Suite(.checksLifetimes) struct AppearanceBalanceTests: NavigationScene {
+    let device: VirtualDevice
+    let root: UIViewController
     let nav: UINavigationController
 
-    init() {
-        root.title = "root"
-        nav = UINavigationController(rootViewController: root)
-        nav.title = "nav"
-        device.window.rootViewController = nav
-        device.runUntilIdle()
-    }
-
-    func named(_ title: String, _ style: UIModalPresentationStyle? = nil) -> UIViewController {
-        let vc = UIViewController()
-        vc.title = title
-        if let style { vc.modalPresentationStyle = style }
-        return vc
-    }
+    init() { (device, root, nav) = makeNavigationScene() }
 
     @Test func pushUnderASettledCurrentContextPresentationLogsNoImbalance() {
         let inner = named("inner"), next = named("next")
@@ -74,14 +61,16 @@ import UIKitTesting
         #expect(settledViolations(of: [nav, root, custom, popover, next, child], in: device.window) == [])
     }
 
-    @Test func childRemovedWhileADismissalUncoversItsParentGetsDidDisappear() {
-        let child = named("child"), full = named("full", .fullScreen)
+    /// The child is taken from its parent 206 ms into a dismissal that uncovers the parent.
+    @Test(arguments: [UIModalPresentationStyle.fullScreen, .pageSheet])
+    func childRemovedWhileADismissalUncoversItsParentGetsDidDisappear(style: UIModalPresentationStyle) {
+        let child = named("child"), presented = named("presented", style)
         root.addChild(child)
         root.view.addSubview(child.view)
         child.didMove(toParent: root)
-        root.present(full, animated: true)
+        root.present(presented, animated: true)
         #expect(device.runUntilIdle())
-        full.dismiss(animated: true)
+        presented.dismiss(animated: true)
         device.advance(by: 0.206)
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
@@ -89,25 +78,7 @@ import UIKitTesting
         #expect(device.runUntilIdle())
         #expect(child.appearance.state == .disappeared)
         #expect(device.diagnostics == [])
-        #expect(settledViolations(of: [nav, root, child, full], in: device.window) == [])
-    }
-
-    @Test func childRemovedWhileAPageSheetDismissalUncoversItsParentGetsDidDisappear() {
-        let child = named("child"), sheet = named("sheet", .pageSheet)
-        root.addChild(child)
-        root.view.addSubview(child.view)
-        child.didMove(toParent: root)
-        root.present(sheet, animated: true)
-        #expect(device.runUntilIdle())
-        sheet.dismiss(animated: true)
-        device.advance(by: 0.206)
-        child.willMove(toParent: nil)
-        child.view.removeFromSuperview()
-        child.removeFromParent()
-        #expect(device.runUntilIdle())
-        #expect(child.appearance.state == .disappeared)
-        #expect(device.diagnostics == [])
-        #expect(settledViolations(of: [nav, root, child, sheet], in: device.window) == [])
+        #expect(settledViolations(of: [nav, root, child, presented], in: device.window) == [])
     }
 
     /// Pops back to `root` and, 0.1 s into the pop, takes `child` from `root` with `detach`.

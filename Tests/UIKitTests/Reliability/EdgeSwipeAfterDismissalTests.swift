@@ -8,64 +8,12 @@ import UIKitTesting
 /// dismissed: from rest with nothing presented, a full quick edge swipe pops exactly one
 /// controller (fuzzer family "a full edge swipe from rest left n of n controllers").
 @MainActor
-@Suite(.checksLifetimes) struct EdgeSwipeAfterDismissalTests {
-    let device = VirtualDevice()
-    let root = UIViewController()
+@Suite(.checksLifetimes) struct EdgeSwipeAfterDismissalTests: NavigationScene {
+    let device: VirtualDevice
+    let root: UIViewController
     let nav: UINavigationController
 
-    init() {
-        root.title = "root"
-        nav = UINavigationController(rootViewController: root)
-        nav.title = "nav"
-        device.window.rootViewController = nav
-        device.runUntilIdle()
-    }
-
-    func named(_ title: String, _ style: UIModalPresentationStyle? = nil) -> UIViewController {
-        let vc = UIViewController()
-        vc.title = title
-        if let style { vc.modalPresentationStyle = style }
-        return vc
-    }
-
-    final class HalfHeightPresentationController: UIPresentationController {
-        override var frameOfPresentedViewInContainerView: CGRect {
-            guard let c = containerView else { return .zero }
-            return CGRect(x: 0, y: c.bounds.height / 2, width: c.bounds.width, height: c.bounds.height / 2)
-        }
-    }
-
-    final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-        let presenting: Bool
-        init(presenting: Bool) { self.presenting = presenting }
-        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
-        func animateTransition(using ctx: UIViewControllerContextTransitioning) {
-            guard let vc = ctx.viewController(forKey: presenting ? .to : .from) else { return }
-            let shown = presenting ? ctx.finalFrame(for: vc) : ctx.initialFrame(for: vc)
-            let hidden = shown.offsetBy(dx: 0, dy: ctx.containerView.bounds.height)
-            if presenting {
-                ctx.containerView.addSubview(vc.view)
-                vc.view.frame = hidden
-            }
-            UIView.animate(withDuration: 0.3, animations: { vc.view.frame = self.presenting ? shown : hidden }) { _ in
-                ctx.completeTransition(!ctx.transitionWasCancelled)
-            }
-        }
-    }
-
-    final class HalfSheetDelegate: NSObject, UIViewControllerTransitioningDelegate {
-        func presentationController(
-            forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
-        ) -> UIPresentationController? {
-            HalfHeightPresentationController(presentedViewController: presented, presenting: presenting)
-        }
-        func animationController(
-            forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
-        ) -> UIViewControllerAnimatedTransitioning? { SlideAnimator(presenting: true) }
-        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-            SlideAnimator(presenting: false)
-        }
-    }
+    init() { (device, root, nav) = makeNavigationScene() }
 
     func popover(from presenter: UIViewController) -> UIViewController {
         let vc = named("popover", .popover)
@@ -106,7 +54,7 @@ import UIKitTesting
     /// Seed 13603: only the top (custom) presentation animates out, but the sheet beneath it
     /// must still undo its stacking effect on the navigation controller.
     @Test func edgeSwipePopsOneAfterDismissingACustomPresentationOverAPopover() {
-        let delegate = HalfSheetDelegate()
+        let delegate = HalfSheetTransitioningDelegate()
         let pop = popover(from: nav)
         nav.present(pop, animated: true)
         #expect(device.runUntilIdle())

@@ -9,25 +9,12 @@ import UIKitTesting
 /// controller's appearance matching whether its view is in the window (issue 21, fuzzer
 /// families A, B and C).
 @MainActor
-@Suite(.checksLifetimes) struct PresentationDuringNavigationTests {
-    let device = VirtualDevice()
-    let root = UIViewController()
+@Suite(.checksLifetimes) struct PresentationDuringNavigationTests: NavigationScene {
+    let device: VirtualDevice
+    let root: UIViewController
     let nav: UINavigationController
 
-    init() {
-        root.title = "root"
-        nav = UINavigationController(rootViewController: root)
-        nav.title = "nav"
-        device.window.rootViewController = nav
-        device.runUntilIdle()
-    }
-
-    func named(_ title: String, _ style: UIModalPresentationStyle? = nil) -> UIViewController {
-        let vc = UIViewController()
-        vc.title = title
-        if let style { vc.modalPresentationStyle = style }
-        return vc
-    }
+    init() { (device, root, nav) = makeNavigationScene() }
 
     /// Fuzzer family A (seed 10464): the presentation takes the navigation controller's view
     /// out of the window before the cancelled pop ends, so the pushed controller cannot
@@ -85,7 +72,7 @@ import UIKitTesting
     /// the dismissal and has its appearance cancelled.
     @Test func pushBeforeADismissalPutsTheNavigationControllerBackCancelsTheOldTopsAppearance() {
         let sheet = named("sheet", .currentContext), custom = named("custom", .custom)
-        let halfSheet = SizeChangeDuringTransitionTests.CardDelegate()
+        let halfSheet = HalfSheetTransitioningDelegate()
         custom.transitioningDelegate = halfSheet
         let pushed = named("pushed")
         nav.present(sheet, animated: false)

@@ -8,85 +8,16 @@ import UIKitTesting
 /// and the interactive pop gesture afterwards; plain UIKit code on a navigation controller that
 /// is the window's root.
 @MainActor
-@Suite(.checksLifetimes) struct SizeChangeDuringTransitionTests {
-    let device = VirtualDevice()
-    let root = UIViewController()
+@Suite(.checksLifetimes) struct SizeChangeDuringTransitionTests: NavigationScene {
+    let device: VirtualDevice
+    let root: UIViewController
     let nav: UINavigationController
 
-    init() {
-        root.title = "root"
-        nav = UINavigationController(rootViewController: root)
-        nav.title = "nav"
-        device.window.rootViewController = nav
-        device.runUntilIdle()
-    }
-
-    func named(_ title: String, _ style: UIModalPresentationStyle? = nil) -> UIViewController {
-        let vc = UIViewController()
-        vc.title = title
-        if let style { vc.modalPresentationStyle = style }
-        return vc
-    }
-
-    /// A presentation controller that shows the presented view over the bottom half.
-    final class HalfHeightPresentationController: UIPresentationController {
-        override var frameOfPresentedViewInContainerView: CGRect {
-            guard let c = containerView else { return .zero }
-            return CGRect(x: 0, y: c.bounds.height / 2, width: c.bounds.width, height: c.bounds.height / 2)
-        }
-    }
-
-    /// Slides the presented view up from (and back down below) the container's bottom edge.
-    final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-        let presenting: Bool
-        init(presenting: Bool) { self.presenting = presenting }
-        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
-        func animateTransition(using ctx: UIViewControllerContextTransitioning) {
-            let container = ctx.containerView
-            if presenting {
-                let presented = ctx.viewController(forKey: .to)!
-                let view = ctx.view(forKey: .to)!
-                let final = ctx.finalFrame(for: presented)
-                view.frame = final.offsetBy(dx: 0, dy: container.bounds.height)
-                container.addSubview(view)
-                UIView.animate(withDuration: 0.3, animations: { view.frame = final }) { _ in
-                    ctx.completeTransition(!ctx.transitionWasCancelled)
-                }
-            } else {
-                let view = ctx.view(forKey: .from)!
-                UIView.animate(
-                    withDuration: 0.3,
-                    animations: {
-                        view.frame = view.frame.offsetBy(dx: 0, dy: container.bounds.height)
-                    }
-                ) { _ in
-                    ctx.completeTransition(!ctx.transitionWasCancelled)
-                }
-            }
-        }
-    }
-
-    final class CardDelegate: NSObject, UIViewControllerTransitioningDelegate {
-        var dismissalInteractor: UIPercentDrivenInteractiveTransition?
-        func presentationController(
-            forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
-        ) -> UIPresentationController? {
-            HalfHeightPresentationController(presentedViewController: presented, presenting: presenting)
-        }
-        func animationController(
-            forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
-        ) -> UIViewControllerAnimatedTransitioning? { SlideAnimator(presenting: true) }
-        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-            SlideAnimator(presenting: false)
-        }
-        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
-            -> UIViewControllerInteractiveTransitioning?
-        { dismissalInteractor }
-    }
+    init() { (device, root, nav) = makeNavigationScene() }
 
     @Test func cancelledInteractiveDismissalAfterRotatingKeepsThePresentation() {
         let card = named("card", .custom)
-        let delegate = CardDelegate()
+        let delegate = HalfSheetTransitioningDelegate()
         card.transitioningDelegate = delegate
         nav.present(card, animated: true)
         #expect(device.runUntilIdle())
@@ -122,7 +53,7 @@ import UIKitTesting
 
     @Test func rotatingWhileAFormSheetAnimatesInOverACustomPresentationKeepsTheCustomOne() {
         let card = named("card", .custom)
-        let delegate = CardDelegate()
+        let delegate = HalfSheetTransitioningDelegate()
         card.transitioningDelegate = delegate
         let form = named("form", .formSheet)
         nav.present(card, animated: true)

@@ -85,6 +85,11 @@ final class CardsAppTests: XCTestCase {
         XCTAssertEqual(UIApplication.shared.applicationState, .background)
         XCTAssertTrue(device.runUntilIdle())
         XCTAssertNil(deck.presentedViewController)
+
+        device.bringToForeground()
+        XCTAssertEqual(UIApplication.shared.applicationState, .active)
+        let sceneDelegate = device.window.windowScene?.delegate as? SceneDelegate
+        XCTAssertEqual(sceneDelegate?.becameActiveCount, 2)
     }
 
     func testRotationReachesTheControllerAlongsideTheTransition() {
