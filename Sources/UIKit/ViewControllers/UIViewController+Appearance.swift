@@ -128,10 +128,8 @@ extension UIViewController {
         if settleDetachedChild() { return }
         switch appearance.state {
         case .appearing where !viewIsInVisibleWindow:
-            // Taken out of the window before it finished appearing: the appearance is
-            // cancelled, as UIKit does (will-appear, will-disappear, did-disappear).
-            sendBeginAppearance(false, animated: lastAppearanceAnimated)
-            sendEndAppearance()
+            // Taken out of the window before it finished appearing.
+            cancelAppearance()
         case .appearing where parentStorage?.appearance.state != .appearing:
             sendEndAppearance()
         case .disappearing where !viewIsInVisibleWindow && parentStorage?.appearance.state != .disappearing:
@@ -160,17 +158,7 @@ extension UIViewController {
     /// the view leaving the window ends it.
     package func settleAfterLeavingParent() {
         guard !isDrivenByTransition else { return }
-        switch appearance.state {
-        case .appearing where viewIsInVisibleWindow:
-            sendEndAppearance()
-        case .appearing:
-            sendBeginAppearance(false, animated: lastAppearanceAnimated)
-            sendEndAppearance()
-        case .disappearing where !viewIsInVisibleWindow:
-            sendEndAppearance()
-        default:
-            break
-        }
+        finishAppearanceByWindow()
     }
 
     /// A child whose view was taken out of its parent's view while the parent's appearance
@@ -181,16 +169,28 @@ extension UIViewController {
         guard let parent = parentStorage, viewStorage?.window == nil, !viewIsInHierarchy(of: parent) else {
             return false
         }
+        return finishAppearanceByWindow()
+    }
+
+    /// Finishes an appearance change this controller is in by where its view is now: an
+    /// appearance in a visible window ends, one out of it is cancelled; a disappearance ends
+    /// once the view is out of a visible window. Returns whether there was one to finish.
+    @discardableResult
+    private func finishAppearanceByWindow() -> Bool {
         switch appearance.state {
-        case .disappearing:
-            sendEndAppearance()
-        case .appearing:
-            sendBeginAppearance(false, animated: lastAppearanceAnimated)
-            sendEndAppearance()
-        default:
-            return false
+        case .appearing where viewIsInVisibleWindow: sendEndAppearance()
+        case .appearing: cancelAppearance()
+        case .disappearing where !viewIsInVisibleWindow: sendEndAppearance()
+        default: return false
         }
         return true
+    }
+
+    /// Reverses an appearance that cannot finish, as UIKit cancels one: will-disappear, then
+    /// did-disappear.
+    private func cancelAppearance() {
+        sendBeginAppearance(false, animated: lastAppearanceAnimated)
+        sendEndAppearance()
     }
 
     /// Whether the parent (if any) is visible or appearing, so this controller may appear.
