@@ -105,18 +105,8 @@ import UIKitTesting
 
     /// Issue 21, family 8: a percent-driven pop held still by the user for seconds is not a hang.
     @Test func pausedInteractivePopLogsNoHangWarning() {
-        // Built step by step (not `scene()`): pushing before the window's first appearance
-        // ends logs an unrelated "Unbalanced calls" warning.
-        let device = VirtualDevice()
-        let log = EventLog()
-        let a = RecordingViewController("A", log: log)
-        let b = RecordingViewController("B", log: log)
-        let n = UINavigationController(rootViewController: a)
-        device.window.rootViewController = n
-        device.runUntilIdle()
-        n.pushViewController(b, animated: false)
-        device.runUntilIdle()
-        log.clear()
+        let (device, log, n, a, b) = scene()
+        #expect(device.diagnostics.isEmpty)
         let pop = UIPercentDrivenInteractiveTransition()
         n.pendingInteractivePop = pop
         n.popViewController(animated: true)

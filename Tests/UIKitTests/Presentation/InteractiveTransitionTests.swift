@@ -162,16 +162,8 @@ import UIKitTesting
     @Test func statement107_interruptibleAnimatorIsDrivenThroughThePropertyAnimator() {
         let animator = Interruptible()
         let driver = UIPercentDrivenInteractiveTransition()
-        let device = VirtualDevice()
-        let a = UIViewController()
-        device.window.rootViewController = a
-        device.runUntilIdle()
-        let delegate = Delegate(animator: animator, interactor: driver)
-        let b = UIViewController()
-        b.modalPresentationStyle = .overFullScreen
-        b.transitioningDelegate = delegate
-        a.present(b, animated: true)
-        device.advance(by: 1.0 / 60)
+        let (device, a, b, delegate) = interruptibleScene(animator: animator, interactor: driver)
+        defer { withExtendedLifetime(delegate) {} }
         #expect(animator.animateTransitionCalls == 0)
         driver.update(0.4)
         #expect(abs(b.view.layer.presentation()!.opacity - 0.4) < 0.01)
@@ -183,9 +175,11 @@ import UIKitTesting
         #expect(b.transitionCoordinator == nil)
     }
 
-    /// A presentation of B from A with `animator` and `interactor`, one frame in.
+    /// A presentation of B from A with `animator` and `interactor`, one frame in (or just
+    /// requested, when `started` is false).
     func interruptibleScene(
-        animator: UIViewControllerAnimatedTransitioning, interactor: UIPercentDrivenInteractiveTransition
+        animator: UIViewControllerAnimatedTransitioning, interactor: UIPercentDrivenInteractiveTransition,
+        started: Bool = true
     ) -> (VirtualDevice, UIViewController, UIViewController, Delegate) {
         let device = VirtualDevice()
         let a = UIViewController()
@@ -196,7 +190,7 @@ import UIKitTesting
         b.modalPresentationStyle = .overFullScreen
         b.transitioningDelegate = delegate
         a.present(b, animated: true)
-        device.advance(by: 1.0 / 60)
+        if started { device.advance(by: 1.0 / 60) }
         return (device, a, b, delegate)
     }
 
@@ -287,15 +281,8 @@ import UIKitTesting
     @Test func isInterruptibleReadsFalseWithoutAskingTheAnimatorBeforeTheTransitionStarts() {
         let animator = Interruptible()
         let interactor = UIPercentDrivenInteractiveTransition()
-        let device = VirtualDevice()
-        let a = UIViewController()
-        device.window.rootViewController = a
-        device.runUntilIdle()
-        let delegate = Delegate(animator: animator, interactor: interactor)
-        let b = UIViewController()
-        b.modalPresentationStyle = .overFullScreen
-        b.transitioningDelegate = delegate
-        a.present(b, animated: true)
+        let (device, a, b, delegate) = interruptibleScene(animator: animator, interactor: interactor, started: false)
+        defer { withExtendedLifetime(delegate) {} }
         let coordinator = b.transitionCoordinator
         #expect(coordinator != nil)
         #expect(coordinator?.isInterruptible == false)
