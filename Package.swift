@@ -52,10 +52,12 @@ let package = Package(
         // A model-based fuzzer of presentation and navigation call sequences (issue 15).
         .executableTarget(name: "uikit-fuzz", dependencies: ["UIKit", "UIKitHost"]),
 
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "_Testing_CoreGraphics"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
-        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting"]),
+        // Helpers every test target shares (tolerances, an independent Bézier, the event log).
+        .target(name: "TestSupport", dependencies: ["CoreGraphics", "QuartzCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "TestSupport"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "_Testing_CoreGraphics", "TestSupport"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"]),
+        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "TestSupport"]),
         .testTarget(name: "TransitionPracticeTests", dependencies: ["TransitionPractice", "UIKitTesting"]),
         .testTarget(name: "UIKitLiveTests", dependencies: ["UIKitLive", "_Testing_CoreGraphics", "_Testing_UIKit"]),
     ]

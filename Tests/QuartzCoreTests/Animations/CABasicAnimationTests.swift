@@ -140,7 +140,7 @@ import Testing
     @Test(arguments: [
         (CAMediaTimingFunctionName.easeIn, CubicBezier.easeIn),
         (.easeOut, .easeOut),
-        (.easeInEaseOut, .easeInEaseOut),
+        (.easeInEaseOut, .easeInOut),
         (.default, .systemDefault),
         (.linear, .linear),
     ])

@@ -167,6 +167,3 @@ import UIKitTesting
         #expect(data.count > 8)
     }
 }
-
-private func approx(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) <= tolerance }
-private func approx(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat) -> Bool { abs(a - b) <= tolerance }

@@ -187,7 +187,7 @@ import UIKitTesting
             })
         device.advance(by: 0.2)
         #expect(approx(Double(presentedX(b)), 5 + 100 * CubicBezier.easeIn.value(at: 0.5), 1e-4))
-        #expect(approx(presentedX(a), 25))
+        #expect(approx(presentedX(a), 25, 1e-4))
         device.advance(by: 0.22)
         #expect(innerFinished == true)
         #expect(presentedX(b) == 105)

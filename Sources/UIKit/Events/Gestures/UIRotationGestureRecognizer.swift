@@ -9,12 +9,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How far (radians) the fingers turn before the rotation begins.
     package static let hysteresis: CGFloat = .pi / 36
 
-    private var pair = FingerPair()
+    private var fingers = TwoFingerTracking()
     private var lastAngle: CGFloat = 0
     /// The unwrapped turn since the pair formed (or since `rotation` was set).
     private var turned: CGFloat = 0
     private var baseRotation: CGFloat = 0
-    private var samples = GestureSamples()
 
     /// The rotation in radians; setting it makes later turns add to the new value.
     open var rotation: CGFloat {
@@ -22,60 +21,44 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         set {
             baseRotation = newValue
             turned = 0
-            samples.removeAll()
-            samples.add(CGPoint(x: newValue, y: 0), at: (view?.loop ?? MainLoop.current).now)
+            fingers.samples.removeAll()
+            fingers.samples.add(CGPoint(x: newValue, y: 0), at: (view?.loop ?? MainLoop.current).now)
         }
     }
 
     /// How fast the rotation changes, in radians per second.
-    open var velocity: CGFloat { samples.velocity.x }
+    open var velocity: CGFloat { fingers.samples.velocity.x }
+
+    private var pair: FingerPair { fingers.pair }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard state == .possible, !pair.isFormed, pair.form(from: activeTouches) else { return }
+        guard state == .possible, fingers.formPair(from: activeTouches) else { return }
         lastAngle = pair.angle
-        samples.add(CGPoint(x: rotation, y: 0), at: event.timestamp)
+        fingers.samples.add(CGPoint(x: rotation, y: 0), at: event.timestamp)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard pair.isFormed else { return }
         follow(event)
-        switch state {
-        case .possible:
-            if abs(turned) >= UIRotationGestureRecognizer.hysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default: break
-        }
+        let beyond = abs(turned) >= UIRotationGestureRecognizer.hysteresis
+        if let next = TwoFingerTracking.state(afterMoving: state, beyondHysteresis: beyond) { state = next }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if pair.isFormed { follow(event) }
-        guard pair.isBroken else {
-            if state == .possible && activeTouches.isEmpty { state = .failed }
-            return
-        }
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        if let next = fingers.state(afterLifting: state, fingersLeft: !activeTouches.isEmpty) { state = next }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .cancelled
-        default: break
-        }
+        if let next = TwoFingerTracking.state(afterCancelling: state) { state = next }
     }
 
     open override func reset() {
         super.reset()
-        pair = FingerPair()
+        fingers = TwoFingerTracking()
         lastAngle = 0
         turned = 0
         baseRotation = 0
-        samples.removeAll()
     }
 
     /// Adds the turn since the last event, taking the short way round (no jump at ±π).
@@ -85,6 +68,6 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         if delta < -.pi { delta += 2 * .pi }
         turned += delta
         lastAngle = pair.angle
-        samples.add(CGPoint(x: rotation, y: 0), at: event.timestamp)
+        fingers.samples.add(CGPoint(x: rotation, y: 0), at: event.timestamp)
     }
 }

@@ -1,16 +1,6 @@
-@testable import UIKit
+import TestSupport
 
-/// A shared, ordered log of callbacks, so tests can assert exact sequences across objects.
-@MainActor
-final class EventLog {
-    private(set) var entries: [String] = []
-    func record(_ entry: String) { entries.append(entry) }
-    func clear() { entries.removeAll() }
-    /// Entries whose text starts with one of `prefixes` (to focus on some objects).
-    func filtered(_ prefixes: String...) -> [String] {
-        entries.filter { e in prefixes.contains { e.hasPrefix($0) } }
-    }
-}
+@testable import UIKit
 
 /// A view controller that logs every life-cycle, appearance, layout and containment callback
 /// as "<name>.<callback>", with the flags UIKit tests care about.
