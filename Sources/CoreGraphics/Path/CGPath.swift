@@ -18,7 +18,7 @@ public enum CGPathFillRule: Int, Sendable { case winding, evenOdd }
 public class CGPath: @unchecked Sendable, Equatable {
     package var storage: [CGPathElement] = []
 
-    package init(elements: [CGPathElement]) { storage = elements }
+    init(elements: [CGPathElement]) { storage = elements }
 
     /// Creates an empty path.
     public convenience init() { self.init(elements: []) }

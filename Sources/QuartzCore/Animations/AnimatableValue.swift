@@ -8,7 +8,7 @@ package enum AnimatableValue: Equatable {
     case color(CGColor?)
 
     /// Converts a value given to `fromValue`/`toValue`/`values`; nil for types that cannot animate.
-    package init?(_ any: Any?) {
+    init?(_ any: Any?) {
         switch any {
         case let v as Double: self = .scalar(v)
         case let v as CGFloat: self = .scalar(Double(v))
@@ -39,7 +39,7 @@ package enum AnimatableValue: Equatable {
         }
     }
 
-    package var scalar: Double? { if case .scalar(let v) = self { return v } else { return nil } }
+    var scalar: Double? { if case .scalar(let v) = self { return v } else { return nil } }
 
     /// Linear interpolation with extrapolation beyond 0...1 (springs overshoot).
     package static func interpolate(_ a: AnimatableValue, _ b: AnimatableValue, _ f: Double) -> AnimatableValue {
@@ -70,7 +70,7 @@ package enum AnimatableValue: Equatable {
     }
 
     /// `a + b` for additive and `byValue` animations.
-    package static func add(_ a: AnimatableValue, _ b: AnimatableValue) -> AnimatableValue {
+    static func add(_ a: AnimatableValue, _ b: AnimatableValue) -> AnimatableValue {
         switch (a, b) {
         case (.scalar(let x), .scalar(let y)): return .scalar(x + y)
         case (.point(let p), .point(let q)): return .point(CGPoint(x: p.x + q.x, y: p.y + q.y))
@@ -84,7 +84,7 @@ package enum AnimatableValue: Equatable {
     }
 
     /// `a − b`, used to resolve `byValue` with `toValue`: the value `d` with `add(d, b) == a`.
-    package static func subtract(_ a: AnimatableValue, _ b: AnimatableValue) -> AnimatableValue {
+    static func subtract(_ a: AnimatableValue, _ b: AnimatableValue) -> AnimatableValue {
         switch (a, b) {
         case (.scalar(let x), .scalar(let y)): return .scalar(x - y)
         case (.point(let p), .point(let q)): return .point(CGPoint(x: p.x - q.x, y: p.y - q.y))
@@ -98,7 +98,7 @@ package enum AnimatableValue: Equatable {
     }
 
     /// The distance between two values, for paced keyframe timing.
-    package static func distance(_ a: AnimatableValue, _ b: AnimatableValue) -> Double {
+    static func distance(_ a: AnimatableValue, _ b: AnimatableValue) -> Double {
         switch (a, b) {
         case (.scalar(let x), .scalar(let y)): return abs(y - x)
         case (.point(let p), .point(let q)): return Double(hypot(q.x - p.x, q.y - p.y))
@@ -111,12 +111,12 @@ package enum AnimatableValue: Equatable {
 /// Interpolates transforms the way Core Animation does for 2-D ones: by decomposing into
 /// translation, rotation, scale and shear and mixing the parts. Matrices with 3-D parts are
 /// mixed entry by entry (documented in Deviations.md).
-package enum TransformInterpolation {
-    package struct Parts: Equatable {
+enum TransformInterpolation {
+    struct Parts: Equatable {
         var tx: CGFloat, ty: CGFloat, sx: CGFloat, sy: CGFloat, angle: CGFloat, shear: CGFloat
     }
 
-    package static func decompose(_ m: CGAffineTransform) -> Parts {
+    static func decompose(_ m: CGAffineTransform) -> Parts {
         let sx = (m.a * m.a + m.b * m.b).squareRoot()
         guard sx > 0 else { return Parts(tx: m.tx, ty: m.ty, sx: 0, sy: m.d, angle: 0, shear: 0) }
         let angle = atan2(m.b, m.a)
@@ -127,7 +127,7 @@ package enum TransformInterpolation {
         return Parts(tx: m.tx, ty: m.ty, sx: sx, sy: sy, angle: angle, shear: sy == 0 ? 0 : shearTimesSy / sy)
     }
 
-    package static func compose(_ p: Parts) -> CGAffineTransform {
+    static func compose(_ p: Parts) -> CGAffineTransform {
         // scale → shear → rotate → translate, with points as row vectors.
         let scaleShear = CGAffineTransform(a: p.sx, b: 0, c: p.shear * p.sy, d: p.sy, tx: 0, ty: 0)
         return scaleShear.concatenating(CGAffineTransform(rotationAngle: p.angle))

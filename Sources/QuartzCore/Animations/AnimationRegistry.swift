@@ -6,7 +6,7 @@
 /// them, removes the finished ones whose `isRemovedOnCompletion` is true, and releases the
 /// transaction completion groups waiting on them.
 @preconcurrency @MainActor
-package final class AnimationRegistry {
+final class AnimationRegistry {
     private final class Entry {
         weak var layer: CALayer?
         let animation: CAAnimation
@@ -27,25 +27,25 @@ package final class AnimationRegistry {
     /// The world this registry belongs to (its loop owns it).
     package weak var loop: MainLoop?
 
-    package var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { entries.isEmpty }
 
     /// Drops every entry without telling delegates (world teardown).
-    package func removeAll() {
+    func removeAll() {
         // Take the animations off their layers too: a delegate (a UIKit completion) holding
         // its view would otherwise keep layer, animation and view alive in a cycle.
         for entry in entries { entry.layer?.removeFinished(entry.animation) }
         entries.removeAll()
     }
-    package var count: Int { entries.count }
+    var count: Int { entries.count }
 
-    package func added(_ animation: CAAnimation, to layer: CALayer, key: String) {
+    func added(_ animation: CAAnimation, to layer: CALayer, key: String) {
         let groups = CATransaction.groupsForNewAnimation()
         groups.forEach { $0.retain(in: loop) }
         entries.append(Entry(layer: layer, animation: animation, key: key, groups: groups))
     }
 
     /// An animation left its layer early: its delegate hears `finished == false` on the next turn.
-    package func removed(_ animation: CAAnimation, finished: Bool) {
+    func removed(_ animation: CAAnimation, finished: Bool) {
         guard let index = entries.firstIndex(where: { $0.animation === animation }) else { return }
         let entry = entries.remove(at: index)
         entry.removedEarly = true
@@ -60,7 +60,7 @@ package final class AnimationRegistry {
     }
 
     /// Starts and ends animations whose times have come, in the order they were added.
-    package func sweep() {
+    func sweep() {
         guard !entries.isEmpty else { return }
         var ended: [Entry] = []
         var startedNow: [Entry] = []

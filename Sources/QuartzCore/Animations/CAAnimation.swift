@@ -16,7 +16,7 @@ extension CAAnimationDelegate {
 /// The abstract base of Core Animation's animations, as `CAAnimation`.
 @preconcurrency @MainActor
 open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
-    package var timing = MediaTiming()
+    var timing = MediaTiming()
 
     /// When the animation begins, in its layer's time; 0 means "when added".
     public var beginTime: CFTimeInterval {
@@ -91,31 +91,31 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     // MARK: Evaluation
 
     /// The duration used for timing: 0 means 0.25 s, as Core Animation defaults it.
-    package var simpleDuration: Double { timing.duration > 0 ? timing.duration : 0.25 }
+    var simpleDuration: Double { timing.duration > 0 ? timing.duration : 0.25 }
 
     /// How long the animation has been playing at its layer's local time `t`, in its own time.
-    package func elapsedTime(atLayerTime t: Double) -> Double { timing.elapsedTime(fromParent: t) }
+    func elapsedTime(atLayerTime t: Double) -> Double { timing.elapsedTime(fromParent: t) }
 
     /// Whether the animation's begin time has been reached at its layer's local time `t`.
-    package func hasBegun(atLayerTime t: Double) -> Bool { elapsedTime(atLayerTime: t) >= 0 }
+    func hasBegun(atLayerTime t: Double) -> Bool { elapsedTime(atLayerTime: t) >= 0 }
 
     /// The whole active duration in the animation's own time.
-    package var activeDuration: Double { timing.activeDuration(simpleDuration: simpleDuration) }
+    var activeDuration: Double { timing.activeDuration(simpleDuration: simpleDuration) }
 
     /// Whether the animation has passed its end (and, when paused, never becomes so).
-    package func isFinished(atLayerTime t: Double) -> Bool {
+    func isFinished(atLayerTime t: Double) -> Bool {
         let elapsed = elapsedTime(atLayerTime: t)
         return timing.speed > 0 ? elapsed >= activeDuration - 1e-9 : timing.speed < 0 && elapsed <= 0
     }
 
     /// The animation's eased fraction for a raw progress: the timing function by default.
-    package func fraction(progress p: Double, simpleDuration d: Double) -> Double {
+    func fraction(progress p: Double, simpleDuration d: Double) -> Double {
         timingFunction?.evaluate(p) ?? p
     }
 
     /// Applies the animation's value at `parentTime` to `props`. `model` is the layer's model.
-    package func apply(to props: inout LayerProperties, parentTime: Double, model: LayerProperties) {}
+    func apply(to props: inout LayerProperties, parentTime: Double, model: LayerProperties) {}
 
     /// The key paths this animation changes (for presentation invalidation and bookkeeping).
-    package var animatedKeyPaths: [String] { [] }
+    var animatedKeyPaths: [String] { [] }
 }

@@ -13,16 +13,16 @@ open class CAAnimationGroup: CAAnimation {
 
     /// Gives children without a duration the group's, as Core Animation does when the group
     /// is added (children are clipped to the group, never stretched).
-    package func resolveChildDurations() {
+    func resolveChildDurations() {
         for child in animations ?? [] {
             if child.timing.duration == 0, !(child is CASpringAnimation) { child.timing.duration = simpleDuration }
             (child as? CAAnimationGroup)?.resolveChildDurations()
         }
     }
 
-    package override var animatedKeyPaths: [String] { (animations ?? []).flatMap(\.animatedKeyPaths) }
+    override var animatedKeyPaths: [String] { (animations ?? []).flatMap(\.animatedKeyPaths) }
 
-    package override func apply(to props: inout LayerProperties, parentTime: Double, model: LayerProperties) {
+    override func apply(to props: inout LayerProperties, parentTime: Double, model: LayerProperties) {
         guard let p = timing.progress(atParentTime: parentTime, simpleDuration: simpleDuration) else { return }
         // Children see the group's eased time within the current iteration.
         let childTime = fraction(progress: p, simpleDuration: simpleDuration) * simpleDuration

@@ -21,7 +21,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// Resolves the interpolation end points with Apple's from/to/by rules; `current` is the
     /// value underneath this animation.
-    package func endpoints(current: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
+    func endpoints(current: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
         let from = AnimatableValue(fromValue), to = AnimatableValue(toValue), by = AnimatableValue(byValue)
         switch (from, to, by) {
         case (let f?, let t?, _): return (f, t)
@@ -34,7 +34,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
-    package override func apply(to props: inout LayerProperties, parentTime: Double, model: LayerProperties) {
+    override func apply(to props: inout LayerProperties, parentTime: Double, model: LayerProperties) {
         guard let keyPath, let current = props.value(forKeyPath: keyPath),
             let (p, iteration) = progress(atParentTime: parentTime)
         else { return }

@@ -25,7 +25,7 @@ open class CAPropertyAnimation: CAAnimation {
         }
     }
 
-    package override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
+    override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
 
     /// Computes the raw progress at `parentTime`, or nil when the animation shows nothing.
     package func progress(atParentTime parentTime: Double) -> (p: Double, iteration: Int)? {
@@ -33,7 +33,7 @@ open class CAPropertyAnimation: CAAnimation {
     }
 
     /// Writes `value` for this animation's key path, adding it when the animation is additive.
-    package func write(_ value: AnimatableValue, to props: inout LayerProperties, underlying: AnimatableValue?) {
+    func write(_ value: AnimatableValue, to props: inout LayerProperties, underlying: AnimatableValue?) {
         guard let keyPath else { return }
         if isAdditive, let underlying {
             props.setValue(AnimatableValue.add(underlying, value), forKeyPath: keyPath)

@@ -38,7 +38,7 @@ open class CASpringAnimation: CABasicAnimation {
         }
     }
 
-    package var solver: SpringSolver {
+    var solver: SpringSolver {
         let (m, k) = (Double(mass), Double(stiffness))
         var c = Double(damping)
         let critical = 2 * (k * m).squareRoot()
@@ -52,7 +52,7 @@ open class CASpringAnimation: CABasicAnimation {
     /// The spring's perceptual duration (response), from its stiffness and mass.
     public var perceptualDuration: TimeInterval { 2 * .pi / (Double(stiffness) / Double(mass)).squareRoot() }
 
-    package override func fraction(progress p: Double, simpleDuration d: Double) -> Double {
+    override func fraction(progress p: Double, simpleDuration d: Double) -> Double {
         solver.value(at: p * d)
     }
 }

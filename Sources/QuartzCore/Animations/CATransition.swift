@@ -42,7 +42,7 @@ open class CATransition: CAAnimation {
     public var endProgress: Float = 1
 
     /// The captured "before" picture, filled in when the transition is added to a layer.
-    package var beforeImage: CGImage?
+    var beforeImage: CGImage?
 
     public required init() { super.init() }
 
@@ -55,7 +55,7 @@ open class CATransition: CAAnimation {
     }
 
     /// The eased transition progress at the layer's local time, or nil when not showing.
-    package func transitionProgress(atLayerTime t: Double) -> Double? {
+    func transitionProgress(atLayerTime t: Double) -> Double? {
         guard let p = timing.progress(atParentTime: t, simpleDuration: simpleDuration) else { return nil }
         let f = fraction(progress: p, simpleDuration: simpleDuration)
         return Double(startProgress) + (Double(endProgress) - Double(startProgress)) * f

@@ -6,14 +6,14 @@ package final class DrivenAnimation: CABasicAnimation {
     /// Returns the interpolation fraction (may leave 0...1 for springs).
     package var progress: () -> Double = { 0 }
 
-    package required init() { super.init() }
+    required init() { super.init() }
 
-    package required init(copying other: CAAnimation) {
+    required init(copying other: CAAnimation) {
         super.init(copying: other)
         if let o = other as? DrivenAnimation { progress = o.progress }
     }
 
-    package override func apply(to props: inout LayerProperties, parentTime: Double, model: LayerProperties) {
+    override func apply(to props: inout LayerProperties, parentTime: Double, model: LayerProperties) {
         guard let keyPath, let current = props.value(forKeyPath: keyPath),
             let from = AnimatableValue(fromValue), let to = AnimatableValue(toValue)
         else { return }
@@ -21,5 +21,5 @@ package final class DrivenAnimation: CABasicAnimation {
     }
 
     /// Never ends by itself: its owner removes it.
-    package override func isFinished(atLayerTime t: Double) -> Bool { false }
+    override func isFinished(atLayerTime t: Double) -> Bool { false }
 }

@@ -2,7 +2,7 @@ import Synchronization
 
 /// The time the ambient world's clock reads (see `MainLoop.current`), shared with non-isolated
 /// callers. Process-wide on purpose: the function takes no object to find a world by.
-package let currentMediaTimeStorage = Mutex<Double>(0)
+let currentMediaTimeStorage = Mutex<Double>(0)
 
 /// Returns the current absolute time in seconds, as Core Animation's `CACurrentMediaTime()`.
 ///

@@ -43,16 +43,16 @@ package final class MainLoop {
     /// An owner made on demand for a world nobody launched an app in, kept as long as the loop.
     package var adoptedOwner: AnyObject?
 
-    package let clockKind: ClockKind
+    let clockKind: ClockKind
     /// The clock's reading in seconds.
     package private(set) var now: CFTimeInterval = 0
     /// Frames per second of the display link.
-    package var framesPerSecond: Double = 60
+    var framesPerSecond: Double = 60
     /// The time of the last display-link frame.
-    package private(set) var lastFrameTime: CFTimeInterval = 0
+    private(set) var lastFrameTime: CFTimeInterval = 0
     /// UIKit-style console warnings, in order.
     package var diagnostics: [String] = []
-    package var reportedUnimplemented: Set<String> = []
+    var reportedUnimplemented: Set<String> = []
     /// When true, diagnostics are recorded but not printed.
     package var isQuiet = false
 
@@ -61,8 +61,8 @@ package final class MainLoop {
     private var nextTurn: [() -> Void] = []
     private var frameObservers: [(id: Int, observer: (CFTimeInterval) -> Void)] = []
     private var observerSequence = 0
-    package var displayLinks: [CADisplayLink] = []
-    package let animationRegistry = AnimationRegistry()
+    var displayLinks: [CADisplayLink] = []
+    let animationRegistry = AnimationRegistry()
     private let realStart: UInt64
     /// Frame times are counted from a base (`base + n / rate`) rather than summed, so the clock
     /// lands exactly on whole seconds and never drifts over a long run.
@@ -135,7 +135,7 @@ package final class MainLoop {
     // MARK: Running
 
     /// Whether nothing is queued, scheduled, animating or ticking.
-    package var isIdle: Bool {
+    var isIdle: Bool {
         nextTurn.isEmpty && timers.isEmpty && animationRegistry.isEmpty
             && !displayLinks.contains { !$0.isPaused } && !CATransaction.hasPendingCompletions(in: self)
     }
@@ -199,7 +199,7 @@ package final class MainLoop {
     }
 
     /// Runs one display-link frame at the current time.
-    package func frame(at time: CFTimeInterval) {
+    func frame(at time: CFTimeInterval) {
         perform { frameHere(at: time) }
     }
 

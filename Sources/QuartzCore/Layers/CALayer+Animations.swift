@@ -56,20 +56,20 @@ extension CALayer {
     }
 
     /// Removes a finished animation (the sweep calls this for `isRemovedOnCompletion`).
-    package func removeFinished(_ anim: CAAnimation) {
+    func removeFinished(_ anim: CAAnimation) {
         animationList.removeAll { $0.animation === anim }
     }
 
     /// The internal animation objects, for the renderer and the UIKit animation layer.
-    package var activeAnimations: [CAAnimation] { animationList.map(\.animation) }
-    package func liveAnimation(forKey key: String) -> CAAnimation? {
+    var activeAnimations: [CAAnimation] { animationList.map(\.animation) }
+    func liveAnimation(forKey key: String) -> CAAnimation? {
         animationList.first { $0.key == key }?.animation
     }
 
     // MARK: Presentation
 
     /// The layer's values with animations applied at local time `t`.
-    package func presentationProperties(atLocalTime t: CFTimeInterval) -> LayerProperties {
+    func presentationProperties(atLocalTime t: CFTimeInterval) -> LayerProperties {
         guard !animationList.isEmpty else { return modelState }
         var props = modelState
         for (_, anim) in animationList {
@@ -79,7 +79,7 @@ extension CALayer {
     }
 
     /// The layer's values on screen now.
-    package func presentationProperties() -> LayerProperties {
+    func presentationProperties() -> LayerProperties {
         animationList.isEmpty ? modelState : presentationProperties(atLocalTime: currentLocalTime)
     }
 

@@ -41,12 +41,12 @@ extension CALayer {
         display()
     }
 
-    package func defaultDisplay() {
+    func defaultDisplay() {
         if let delegate { delegate.display(self) } else { displayByDrawing() }
     }
 
     /// Records `draw(in:)` into a display list the renderer plays back.
-    package func displayByDrawing() {
+    func displayByDrawing() {
         let ctx = CGContext(size: bounds.size)
         draw(in: ctx)
         drawing = ctx.commands.isEmpty ? nil : ctx.commands
@@ -76,7 +76,7 @@ extension CALayer {
         layoutSubtreeIfNeeded()
     }
 
-    package func layoutSubtreeIfNeeded() {
+    func layoutSubtreeIfNeeded() {
         layoutOnce()
         for c in children { c.layoutSubtreeIfNeeded() }
     }

@@ -1,6 +1,6 @@
 extension LayerProperties {
     /// The frame in the superlayer: the bounding box of the transformed bounds.
-    package var frame: CGRect {
+    var frame: CGRect {
         let size = bounds.size
         let origin = CGPoint(x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height)
         if CATransform3DIsIdentity(transform) { return CGRect(origin: origin, size: size) }
@@ -8,7 +8,7 @@ extension LayerProperties {
     }
 
     /// Maps points in the layer's bounds coordinates to its superlayer's (affine part only).
-    package var toSuperlayer: CGAffineTransform {
+    var toSuperlayer: CGAffineTransform {
         let size = bounds.size
         let anchor = CGPoint(x: bounds.minX + anchorPoint.x * size.width, y: bounds.minY + anchorPoint.y * size.height)
         return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
@@ -38,7 +38,7 @@ extension CALayer {
     public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
     /// Maps this layer's coordinates to the root of its tree (model values, affine parts).
-    package var toRoot: CGAffineTransform {
+    var toRoot: CGAffineTransform {
         var t = CGAffineTransform.identity
         var l: CALayer? = self
         while let c = l, let s = c.superlayer {
@@ -80,7 +80,7 @@ extension CALayer {
         r.applying(toRoot.concatenating((l?.toRoot ?? .identity).inverted()))
     }
 
-    package func defaultHitTest(_ p: CGPoint) -> CALayer? {
+    func defaultHitTest(_ p: CGPoint) -> CALayer? {
         guard !isHidden else { return nil }
         let local = p.applying(modelState.toSuperlayer.inverted())
         let inside = contains(local)
@@ -95,7 +95,7 @@ extension CALayer {
     }
 
     /// Sublayers sorted back to front by `zPosition`, ties keeping their order.
-    package var sublayersInDrawingOrder: [CALayer] {
+    var sublayersInDrawingOrder: [CALayer] {
         let list = sublayerList
         guard list.contains(where: { $0.modelState.zPosition != 0 }) else { return list }
         return list.enumerated().sorted {

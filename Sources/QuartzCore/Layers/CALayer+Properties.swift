@@ -21,8 +21,8 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 
 /// A blur of what lies behind a layer (the backdrop UIVisualEffectView shows).
 package struct BackdropFilter: Equatable {
-    package var blurRadius: CGFloat
-    package var tint: CGColor?
+    var blurRadius: CGFloat
+    var tint: CGColor?
     package init(blurRadius: CGFloat, tint: CGColor?) {
         self.blurRadius = blurRadius
         self.tint = tint
@@ -31,7 +31,7 @@ package struct BackdropFilter: Equatable {
 
 extension CALayer {
     /// Sets a model value and runs the action Core Animation would run for the change.
-    package func setModelValue(_ value: AnimatableValue, forKeyPath key: String) {
+    func setModelValue(_ value: AnimatableValue, forKeyPath key: String) {
         let old = modelState.value(forKeyPath: key)
         guard old != value else { return }
         let action = isPresentationCopy || CATransaction.disableActions() ? nil : self.action(forKey: key)

@@ -6,15 +6,15 @@
 @preconcurrency @MainActor
 open class CALayer: NSObject, CAMediaTiming {
     package var modelState = LayerProperties()
-    package var layerTiming = MediaTiming()
-    package var animationList: [(key: String, animation: CAAnimation)] = []
+    var layerTiming = MediaTiming()
+    var animationList: [(key: String, animation: CAAnimation)] = []
     /// The model layer this presentation copy was made from (nil for model layers).
-    package weak var modelSource: CALayer?
-    package var isPresentationCopy: Bool { modelSource != nil }
+    weak var modelSource: CALayer?
+    var isPresentationCopy: Bool { modelSource != nil }
     /// Whether the layer has been through a transaction commit (implicit animations start then).
-    package var isCommitted = false
-    package var needsLayoutFlag = false
-    package var needsDisplayFlag = false
+    var isCommitted = false
+    var needsLayoutFlag = false
+    var needsDisplayFlag = false
     /// The display list recorded by `draw(in:)` at the last display.
     package var drawing: [CGDrawingCommand]?
     /// A backdrop filter applied to what is behind the layer (UIVisualEffectView uses it).
@@ -69,7 +69,7 @@ open class CALayer: NSObject, CAMediaTiming {
         isCommitted = true
     }
 
-    package func copyContent(from other: CALayer) {
+    func copyContent(from other: CALayer) {
         name = other.name
         contents = other.contents
         contentsGravity = other.contentsGravity
@@ -150,7 +150,7 @@ open class CALayer: NSObject, CAMediaTiming {
     package var sublayerList: [CALayer] { children }
 
     /// Whether the layer is `layer` or one of its descendants.
-    package func isDescendant(of layer: CALayer) -> Bool {
+    func isDescendant(of layer: CALayer) -> Bool {
         var l: CALayer? = self
         while let c = l {
             if c === layer { return true }
@@ -164,7 +164,7 @@ open class CALayer: NSObject, CAMediaTiming {
     package var loop: MainLoop { rootLayer.homeLoop }
 
     /// The top of this layer's tree.
-    package var rootLayer: CALayer {
+    var rootLayer: CALayer {
         var l = self
         while let s = l.superlayer { l = s }
         return l

@@ -27,11 +27,11 @@ public struct CATransform3D: Hashable, Sendable {
             m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
     }
 
-    package var rows: [[CGFloat]] {
+    var rows: [[CGFloat]] {
         [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
     }
 
-    package init(rows r: [[CGFloat]]) {
+    init(rows r: [[CGFloat]]) {
         self.init(
             m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
             m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
@@ -40,7 +40,7 @@ public struct CATransform3D: Hashable, Sendable {
     }
 
     /// Projects a point `(x, y, 0)` through the matrix, with the perspective divide.
-    package func project(_ p: CGPoint) -> CGPoint {
+    func project(_ p: CGPoint) -> CGPoint {
         let x = p.x * m11 + p.y * m21 + m41
         let y = p.x * m12 + p.y * m22 + m42
         let w = p.x * m14 + p.y * m24 + m44

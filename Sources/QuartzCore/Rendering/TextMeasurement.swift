@@ -5,12 +5,12 @@ import CPangoCairo
 // the pinned font map, the context options and the layout built from a `CGTextRun`.
 
 /// How text wraps or truncates; the raw values are `NSLineBreakMode`'s.
-package enum TextLineBreak: Int, Sendable {
+enum TextLineBreak: Int, Sendable {
     case wordWrap = 0, charWrap, clip, truncateHead, truncateTail, truncateMiddle
 }
 
 /// Pango set-up shared by text measurement and the renderer.
-package enum PangoText {
+enum PangoText {
     /// The DejaVu fonts only, with the generic families pointed at them, so every machine lays
     /// out the same glyphs with the same metrics. Only the twelve faces of fonts-dejavu-core
     /// are accepted: machines that also have fonts-dejavu-extra (ExtraLight, Condensed, Math)
@@ -65,7 +65,7 @@ package enum PangoText {
 
     /// Applies the options measurement and drawing must share: 1 pt per unit, unhinted metrics
     /// and unrounded glyph positions, so sizes do not depend on the pixel scale.
-    package static func configure(context: OpaquePointer) {
+    static func configure(context: OpaquePointer) {
         pango_cairo_context_set_resolution(context, 72)
         if let options = cairo_font_options_create() {
             cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -79,7 +79,7 @@ package enum PangoText {
     }
 
     /// A new context on the pinned font map, configured; release with `g_object_unref`.
-    package static func makeContext() -> OpaquePointer {
+    static func makeContext() -> OpaquePointer {
         let context = pango_font_map_create_context(fontMap)!
         configure(context: context)
         return context
@@ -88,7 +88,7 @@ package enum PangoText {
     /// The DejaVu family drawn for a requested family: Apple's system font names (UIFont's
     /// ".SFUI-…", ".AppleSystemUIFont", "system") map to DejaVu Sans (Sans Mono for the
     /// monospaced ones); other names go to fontconfig, which only knows DejaVu here.
-    package static func pinnedFamily(_ family: String) -> String {
+    static func pinnedFamily(_ family: String) -> String {
         let lower = family.lowercased()
         guard
             family.hasPrefix(".") || lower == "system" || lower == "system-ui" || lower.hasPrefix("sf ")
@@ -99,7 +99,7 @@ package enum PangoText {
 
     /// The family and weight of the face fontconfig picks for `run`'s font (diagnostics and
     /// tests of the pinning).
-    package static func resolvedFace(of run: CGTextRun) -> (family: String, weight: Int)? {
+    static func resolvedFace(of run: CGTextRun) -> (family: String, weight: Int)? {
         let context = makeContext()
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         let layout = makeLayout(run, width: nil, context: context)
@@ -116,13 +116,13 @@ package enum PangoText {
 
     /// The layout the renderer draws for `run`: wrapped at `run.rect.width`. Lines past
     /// `numberOfLines` in wrapping and clipping modes fall outside `run.rect` and are clipped.
-    package static func makeLayout(for run: CGTextRun, context: OpaquePointer) -> OpaquePointer {
+    static func makeLayout(for run: CGTextRun, context: OpaquePointer) -> OpaquePointer {
         makeLayout(run, width: run.rect.width, context: context)
     }
 
     /// A layout of `run` in `context`, wrapping at `width` (nil: no wrapping) per the run's
     /// line-break mode; release with `g_object_unref`.
-    package static func makeLayout(_ run: CGTextRun, width: CGFloat?, context: OpaquePointer) -> OpaquePointer {
+    static func makeLayout(_ run: CGTextRun, width: CGFloat?, context: OpaquePointer) -> OpaquePointer {
         let lineBreak = TextLineBreak(rawValue: run.lineBreakMode) ?? .truncateTail
         let layout = pango_layout_new(context)!
         pango_layout_set_text(layout, run.string, -1)

@@ -34,39 +34,39 @@ public protocol CAMediaTiming: AnyObject {
 }
 
 /// The CAMediaTiming parameters as a value, with the time mapping Apple documents.
-package struct MediaTiming: Sendable, Equatable {
-    package var beginTime: Double = 0
-    package var duration: Double = 0
-    package var speed: Float = 1
-    package var timeOffset: Double = 0
-    package var repeatCount: Float = 0
-    package var repeatDuration: Double = 0
-    package var autoreverses = false
-    package var fillMode = CAMediaTimingFillMode.removed
+struct MediaTiming: Sendable, Equatable {
+    var beginTime: Double = 0
+    var duration: Double = 0
+    var speed: Float = 1
+    var timeOffset: Double = 0
+    var repeatCount: Float = 0
+    var repeatDuration: Double = 0
+    var autoreverses = false
+    var fillMode = CAMediaTimingFillMode.removed
 
-    package init() {}
+    init() {}
 
     /// Parent time to this object's active local time: `(t − beginTime) × speed + timeOffset`.
-    package func localTime(fromParent t: Double) -> Double {
+    func localTime(fromParent t: Double) -> Double {
         (t - beginTime) * Double(speed) + timeOffset
     }
 
     /// Local time back to parent time; the inverse of `localTime(fromParent:)` when speed ≠ 0.
-    package func parentTime(fromLocal t: Double) -> Double {
+    func parentTime(fromLocal t: Double) -> Double {
         speed == 0 ? beginTime : (t - timeOffset) / Double(speed) + beginTime
     }
 
     /// How long the object has been playing at parent time `t`, in its own units. Whether it is
     /// active is decided on this: `timeOffset` moves the playhead, not the active interval.
-    package func elapsedTime(fromParent t: Double) -> Double {
+    func elapsedTime(fromParent t: Double) -> Double {
         speed < 0 ? localTime(fromParent: t) : (t - beginTime) * Double(speed)
     }
 
     /// One play-through: the simple duration, doubled when autoreversing.
-    package func cycle(simpleDuration d: Double) -> Double { autoreverses ? 2 * d : d }
+    func cycle(simpleDuration d: Double) -> Double { autoreverses ? 2 * d : d }
 
     /// The active duration: repeatDuration, or repeatCount cycles, or one cycle.
-    package func activeDuration(simpleDuration d: Double) -> Double {
+    func activeDuration(simpleDuration d: Double) -> Double {
         if repeatDuration > 0 { return repeatDuration }
         if repeatCount > 0 { return Double(repeatCount) * cycle(simpleDuration: d) }
         return cycle(simpleDuration: d)
@@ -75,7 +75,7 @@ package struct MediaTiming: Sendable, Equatable {
     /// The point of the timeline shown after playing for `elapsed`: Core Animation starts
     /// `timeOffset` into the active duration and wraps round to the start, so an offset
     /// animation still plays for its whole active duration.
-    package func playhead(elapsed: Double, simpleDuration d: Double) -> Double {
+    func playhead(elapsed: Double, simpleDuration d: Double) -> Double {
         guard speed >= 0, timeOffset != 0 else { return elapsed }
         let active = activeDuration(simpleDuration: d)
         guard active.isFinite, active > 0 else { return elapsed + timeOffset }
@@ -86,7 +86,7 @@ package struct MediaTiming: Sendable, Equatable {
     /// The progress (0...1 within the simple duration, before the timing function) and the
     /// repetition index at parent time `t`, or nil when nothing is shown because the time falls
     /// outside the active interval and the fill mode says so.
-    package func sample(atParentTime t: Double, simpleDuration d: Double) -> (progress: Double, iteration: Int)? {
+    func sample(atParentTime t: Double, simpleDuration d: Double) -> (progress: Double, iteration: Int)? {
         let elapsed = elapsedTime(fromParent: t)
         let active = activeDuration(simpleDuration: d)
         if elapsed < 0 {

@@ -22,16 +22,16 @@ package struct SpringSolver: Sendable {
     /// The damping coefficient c (negative values are treated as 0).
     package let damping: Double
     /// The starting speed in units of the whole distance per second, positive towards the target.
-    package let initialVelocity: Double
+    let initialVelocity: Double
 
     /// The undamped angular frequency ω₀ = √(k / m), in radians per second.
-    package let naturalFrequency: Double
+    let naturalFrequency: Double
     /// The damping ratio ζ = c / (2 √(k m)).
-    package let dampingRatio: Double
+    let dampingRatio: Double
 
-    package static let restDisplacement = 0.001
-    package static let restSpeed = 0.008
-    package static let criticalTolerance = 1e-9
+    static let restDisplacement = 0.001
+    static let restSpeed = 0.008
+    static let criticalTolerance = 1e-9
 
     private enum Motion: Sendable {
         /// d(t) = e^(−ζω₀t) (cos ω_d t + b sin ω_d t)
@@ -75,7 +75,7 @@ package struct SpringSolver: Sendable {
     }
 
     /// The progress per second at `t` seconds (`initialVelocity` for t ≤ 0).
-    package func velocity(at t: Double) -> Double {
+    func velocity(at t: Double) -> Double {
         let t = max(t, 0)
         let omega = naturalFrequency, v0 = initialVelocity
         switch motion {
@@ -93,7 +93,7 @@ package struct SpringSolver: Sendable {
     /// How long the spring takes to come to rest: `restDisplacement` and `restSpeed` hold from then on.
     ///
     /// Infinite for an undamped spring, which never comes to rest.
-    package var settlingDuration: Double {
+    var settlingDuration: Double {
         let omega = naturalFrequency, v0 = initialVelocity
         let dRest = Self.restDisplacement, vRest = Self.restSpeed
         switch motion {

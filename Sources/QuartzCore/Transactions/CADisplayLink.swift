@@ -53,7 +53,7 @@ public final class CADisplayLink: NSObject {
         handler = nil
     }
 
-    package func fire(timestamp t: CFTimeInterval, targetTimestamp next: CFTimeInterval) {
+    func fire(timestamp t: CFTimeInterval, targetTimestamp next: CFTimeInterval) {
         let wanted =
             preferredFramesPerSecond > 0 ? preferredFramesPerSecond : Int(preferredFrameRateRange.preferred ?? 0)
         if wanted > 0, let last = lastFired, t - last < 1 / Double(wanted) - 1e-6 { return }

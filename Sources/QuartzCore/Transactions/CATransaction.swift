@@ -71,7 +71,7 @@ public final class CATransaction: NSObject {
 
     /// Commits the implicit transaction at the end of a run-loop turn of `world` (nil: every
     /// world's passes run).
-    package static func commitImplicit(in world: MainLoop? = nil) {
+    static func commitImplicit(in world: MainLoop? = nil) {
         if let frame = stack.first, frame.isImplicit, stack.count == 1 {
             stack.removeAll()
             finish(frame)
@@ -85,7 +85,7 @@ public final class CATransaction: NSObject {
         group.fireIfDone()
     }
 
-    package static func flushPassesNow() { flushPasses() }
+    static func flushPassesNow() { flushPasses() }
 
     private static func flushPasses(in world: MainLoop? = nil) {
         // Layout may mark more layers; loop until stable (bounded against runaway layouts).
@@ -173,27 +173,27 @@ public final class CATransaction: NSObject {
 
     // MARK: Bookkeeping for layers and animations
 
-    package static func noteCreated(_ layer: CALayer) {
+    static func noteCreated(_ layer: CALayer) {
         _ = current()
         createdLayers.append(layer)
     }
-    package static func noteNeedsLayout(_ layer: CALayer) {
+    static func noteNeedsLayout(_ layer: CALayer) {
         _ = current()
         layoutQueue.append(layer)
     }
-    package static func noteNeedsDisplay(_ layer: CALayer) {
+    static func noteNeedsDisplay(_ layer: CALayer) {
         _ = current()
         displayQueue.append(layer)
     }
 
     /// The completion groups an animation added now belongs to.
-    package static func groupsForNewAnimation() -> [CompletionGroup] {
+    static func groupsForNewAnimation() -> [CompletionGroup] {
         stack.compactMap(\.completion)
     }
 
     /// Whether a completion block of the current world is still waiting for its animations.
     /// Groups of worlds that are gone are dropped: their animations will never finish.
-    package static func hasPendingCompletions(in loop: MainLoop) -> Bool {
+    static func hasPendingCompletions(in loop: MainLoop) -> Bool {
         pendingGroups.removeAll { $0.hasFired || $0.loop == nil }
         return pendingGroups.contains { $0.loop === loop }
     }
@@ -201,7 +201,7 @@ public final class CATransaction: NSObject {
 
 /// The animations one completion block waits for.
 @preconcurrency @MainActor
-package final class CompletionGroup {
+final class CompletionGroup {
     let block: () -> Void
     var pending = 0
     var isCommitted = false
@@ -233,7 +233,7 @@ package final class CompletionGroup {
 }
 
 extension CALayer {
-    package var depth: Int {
+    var depth: Int {
         var d = 0
         var l = superlayer
         while let c = l {

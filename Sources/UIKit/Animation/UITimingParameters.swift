@@ -63,7 +63,7 @@ public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The initial velocity, relative to the total distance per second.
     public let initialVelocity: CGVector
     package let dampingRatio: CGFloat?
-    package let physical: (mass: CGFloat, stiffness: CGFloat, damping: CGFloat)?
+    let physical: (mass: CGFloat, stiffness: CGFloat, damping: CGFloat)?
 
     /// A critically damped spring.
     public override convenience init() { self.init(dampingRatio: 1) }

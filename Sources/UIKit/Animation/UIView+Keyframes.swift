@@ -1,7 +1,7 @@
 /// Collects the changes made inside `animateKeyframes` and its `addKeyframe` blocks, then
 /// turns each changed property into one keyframe animation.
 @preconcurrency @MainActor
-package final class KeyframeRecorder {
+final class KeyframeRecorder {
     struct Track {
         weak var layer: CALayer?
         let key: String
@@ -104,5 +104,5 @@ extension KeyframeRecorder {
 }
 
 extension UIViewAnimationTracker {
-    package func expectOne(in world: MainLoop) { expect(in: world) }
+    func expectOne(in world: MainLoop) { expect(in: world) }
 }

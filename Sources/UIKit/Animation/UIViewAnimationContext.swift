@@ -4,8 +4,8 @@
 /// The view, as its layer's delegate, asks `action(for:layer:key:)` for every property change;
 /// outside any block, or inside `performWithoutAnimation`, the answer is "no action".
 @preconcurrency @MainActor
-package final class UIViewAnimationContext {
-    package enum Pacing {
+final class UIViewAnimationContext {
+    enum Pacing {
         case curve(CAMediaTimingFunction?)
         case spring(dampingRatio: CGFloat, initialVelocity: CGFloat)
     }
@@ -15,31 +15,31 @@ package final class UIViewAnimationContext {
     package static var stack: [UIViewAnimationContext] = []
     /// Observers told about every block animation created (layer, key path, start value);
     /// interactive transitions use this to restore values when cancelled.
-    package static var creationObservers: [Int: (CALayer, String, AnimatableValue) -> Void] = [:]
+    static var creationObservers: [Int: (CALayer, String, AnimatableValue) -> Void] = [:]
     private static var observerSequence = 0
 
-    package static func addCreationObserver(_ observer: @escaping (CALayer, String, AnimatableValue) -> Void) -> Int {
+    static func addCreationObserver(_ observer: @escaping (CALayer, String, AnimatableValue) -> Void) -> Int {
         observerSequence += 1
         creationObservers[observerSequence] = observer
         return observerSequence
     }
 
-    package static func removeCreationObserver(_ id: Int) { creationObservers[id] = nil }
-    package static var withoutAnimationDepth = 0
+    static func removeCreationObserver(_ id: Int) { creationObservers[id] = nil }
+    static var withoutAnimationDepth = 0
     /// `UIView.setAnimationsEnabled(_:)`: process-wide, as in UIKit (a class-level switch of
     /// the process, not of a window or scene).
-    package static var animationsEnabled = true
+    static var animationsEnabled = true
 
     package let duration: TimeInterval
     package let delay: TimeInterval
     package let options: UIView.AnimationOptions
-    package let pacing: Pacing
+    let pacing: Pacing
     package let tracker: UIViewAnimationTracker?
     /// When set, changes are handed here instead of becoming timed animations (keyframe
     /// recording and property animators use this).
     package var capture: ((CALayer, String, AnimatableValue, AnimatableValue) -> Void)?
 
-    package init(
+    init(
         duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, pacing: Pacing,
         tracker: UIViewAnimationTracker?
     ) {
@@ -51,7 +51,7 @@ package final class UIViewAnimationContext {
     }
 
     /// The innermost open block's duration (0 outside blocks), as `inheritedAnimationDuration`.
-    package static var inheritedDuration: TimeInterval {
+    static var inheritedDuration: TimeInterval {
         withoutAnimationDepth > 0 ? 0 : stack.last?.duration ?? 0
     }
 
@@ -85,7 +85,7 @@ package final class UIViewAnimationContext {
     }
 
     /// Makes the Core Animation animation for one changed property.
-    package func makeAnimation(key: String, from: AnimatableValue, to: AnimatableValue, layer: CALayer)
+    func makeAnimation(key: String, from: AnimatableValue, to: AnimatableValue, layer: CALayer)
         -> CABasicAnimation
     {
         let anim: CABasicAnimation
@@ -118,7 +118,7 @@ package final class UIViewAnimationContext {
 
 /// The action a view's layer runs for a change inside an animation block.
 @preconcurrency @MainActor
-package final class UIViewPropertyAction: CAAction {
+final class UIViewPropertyAction: CAAction {
     let context: UIViewAnimationContext
     init(context: UIViewAnimationContext) { self.context = context }
 
@@ -141,7 +141,7 @@ package final class UIViewPropertyAction: CAAction {
 
 /// Counts the animations one block created and calls its completion once they all stop.
 @preconcurrency @MainActor
-package final class UIViewAnimationTracker: CAAnimationDelegate {
+final class UIViewAnimationTracker: CAAnimationDelegate {
     private var pending = 0
     private var allFinished = true
     private var blockEnded = false
@@ -149,7 +149,7 @@ package final class UIViewAnimationTracker: CAAnimationDelegate {
     /// The world of the animations the block made (its completion runs there).
     private var loop: MainLoop?
 
-    package init(completion: ((Bool) -> Void)?) { self.completion = completion }
+    init(completion: ((Bool) -> Void)?) { self.completion = completion }
 
     func expect(in world: MainLoop? = nil) {
         pending += 1
@@ -157,7 +157,7 @@ package final class UIViewAnimationTracker: CAAnimationDelegate {
     }
 
     /// The block returned: with nothing animating, the completion runs on the next turn.
-    package func blockDidEnd() {
+    func blockDidEnd() {
         blockEnded = true
         if pending == 0 {
             (loop ?? MainLoop.current).performOnNextTurn { [self] in fire() }

@@ -169,7 +169,7 @@ open class UIViewPropertyAnimator: NSObject {
     }
 
     /// The eased fraction the animated values are at now.
-    package var valueFraction: Double { linearScrubValue ?? curve(time) }
+    var valueFraction: Double { linearScrubValue ?? curve(time) }
 
     // MARK: Adding
 

@@ -6,7 +6,7 @@
 /// hand pass its `loop`), which `VirtualDevice.diagnostics` reads, and, unless that world is
 /// quiet, to standard error.
 @preconcurrency @MainActor
-package enum Diagnostics {
+enum Diagnostics {
     /// Records a warning in `loop`'s world.
     package static func log(in loop: MainLoop, _ message: String) {
         loop.logWarning(message)

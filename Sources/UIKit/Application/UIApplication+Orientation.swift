@@ -23,11 +23,11 @@ extension UIApplication {
     }
 
     /// A transition started: rotations wait for it.
-    package func transitionDidStart() { runningTransitionCount += 1 }
+    func transitionDidStart() { runningTransitionCount += 1 }
 
     /// A transition ended: the last one to end lets a rotation that waited happen, on the next
     /// turn (after the transition's own completion handlers).
-    package func transitionDidEnd() {
+    func transitionDidEnd() {
         runningTransitionCount = max(0, runningTransitionCount - 1)
         guard runningTransitionCount == 0, deferredRotation != nil else { return }
         loop.performOnNextTurn { [weak self] in
@@ -60,7 +60,7 @@ extension UIApplication {
     }
 
     /// Whether the key window's deciding controller (and the app delegate) allow `orientation`.
-    package func acceptsInterfaceOrientation(_ orientation: UIInterfaceOrientation) -> Bool {
+    func acceptsInterfaceOrientation(_ orientation: UIInterfaceOrientation) -> Bool {
         guard let window = keyWindow ?? windows.last(where: { !$0.isHidden }) else { return true }
         var mask = delegate?.application(self, supportedInterfaceOrientationsFor: window) ?? .all
         if let controller = window.rootViewController?.orientationDecidingController {
@@ -74,7 +74,7 @@ extension UIApplication {
 extension UIViewController {
     /// The controller whose supported orientations count: this one, or the topmost controller
     /// presented over it that covers the whole window.
-    package var orientationDecidingController: UIViewController {
+    var orientationDecidingController: UIViewController {
         var top = self
         while let presented = top.presentedStorage, presented.coversWindowForOrientation { top = presented }
         return top
@@ -87,7 +87,7 @@ extension UIViewController {
 }
 
 /// A rotation held back while a transition ran.
-package struct DeferredRotation {
+struct DeferredRotation {
     var orientation: UIDeviceOrientation
     var size: CGSize
     var duration: TimeInterval

@@ -35,7 +35,7 @@ extension UIApplication {
 
     /// Asks the delegate for a configuration, creates the scene and its delegate and tells it
     /// the scene connected.
-    package func connectScene(role: UISceneSession.Role) {
+    func connectScene(role: UISceneSession.Role) {
         let placeholder = UISceneConfiguration(name: nil, sessionRole: role)
         let session = UISceneSession(role: role, configuration: placeholder)
         let options = UIScene.ConnectionOptions(launching: ())

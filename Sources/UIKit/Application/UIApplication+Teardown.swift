@@ -49,7 +49,7 @@ extension UIApplication {
 
 extension TransitionDriver {
     /// Ends a transition that is still running as cancelled (world teardown).
-    package func abandon() {
+    func abandon() {
         guard !machine.hasEnded else { return }
         if machine.isInteractive { cancelInteractiveTransition() }
         completeTransition(false)

@@ -31,25 +31,25 @@ open class UIApplication: UIResponder {
     package let loop: MainLoop
     /// The screen of this world.
     package let screen: UIScreen
-    package var windowList: [UIWindow] = []
+    var windowList: [UIWindow] = []
     /// True while `viewWillTransition(to:with:)` calls are going out (transitions asked for
     /// then happen without animation).
-    package var isAnnouncingSizeChange = false
+    var isAnnouncingSizeChange = false
     /// View-controller transitions started and not yet ended in this world.
-    package var runningTransitionCount = 0
+    var runningTransitionCount = 0
     /// An interface rotation that arrived while transitions ran, applied when they all end.
-    package var deferredRotation: DeferredRotation?
-    package weak var keyWindowStorage: UIWindow?
+    var deferredRotation: DeferredRotation?
+    weak var keyWindowStorage: UIWindow?
     /// Touches on the screen, the reused touch event and the recognizers in play.
     package let eventEnvironment = EventEnvironment()
     /// The app's delegate; weak, as in UIKit, so the launcher holds it.
     open weak var delegate: UIApplicationDelegate?
     /// Where the app is in its life cycle (active until a launch says otherwise).
-    package var applicationStateStorage: State = .active
-    package var sceneList: [UIScene] = []
-    package var sessionList: [UISceneSession] = []
+    var applicationStateStorage: State = .active
+    var sceneList: [UIScene] = []
+    var sessionList: [UISceneSession] = []
     /// The scene delegate the launch declared (the Info.plist's scene manifest).
-    package var declaredSceneDelegate: DeclaredSceneDelegate?
+    var declaredSceneDelegate: DeclaredSceneDelegate?
     /// The orientation of the interface, which follows the rotations controllers accept.
     package var interfaceOrientation: UIInterfaceOrientation
     /// This world's device.
@@ -86,7 +86,7 @@ open class UIApplication: UIResponder {
         if !windowList.contains(where: { $0 === window }) { windowList.append(window) }
     }
 
-    package func unregister(_ window: UIWindow) {
+    func unregister(_ window: UIWindow) {
         windowList.removeAll { $0 === window }
         if keyWindowStorage === window { keyWindowStorage = nil }
     }

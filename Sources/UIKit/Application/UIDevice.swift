@@ -54,7 +54,7 @@ open class UIDevice: NSObject {
     }
 
     /// Records a physical rotation, posting the notification when it is being generated.
-    package func setOrientation(_ newValue: UIDeviceOrientation) {
+    func setOrientation(_ newValue: UIDeviceOrientation) {
         guard newValue != orientation else { return }
         orientation = newValue
         if isGeneratingDeviceOrientationNotifications {

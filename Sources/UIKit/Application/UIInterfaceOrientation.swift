@@ -20,7 +20,7 @@ public enum UIInterfaceOrientation: Int, Sendable {
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 
     /// The one-bit mask of this orientation (empty for `.unknown`).
-    package var mask: UIInterfaceOrientationMask {
+    var mask: UIInterfaceOrientationMask {
         self == .unknown ? [] : UIInterfaceOrientationMask(rawValue: 1 << UInt(rawValue))
     }
 }
@@ -90,13 +90,13 @@ public enum UIDeviceOrientation: Int, Sendable {
 
 extension UIViewController {
     /// `.all` on an iPad, `.allButUpsideDown` elsewhere, as UIKit's defaults.
-    package var defaultSupportedInterfaceOrientations: UIInterfaceOrientationMask {
+    var defaultSupportedInterfaceOrientations: UIInterfaceOrientationMask {
         UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
     }
 
     /// The current interface orientation when the controller supports it, else the first it
     /// supports.
-    package var defaultPreferredInterfaceOrientation: UIInterfaceOrientation {
+    var defaultPreferredInterfaceOrientation: UIInterfaceOrientation {
         let current = world.interfaceOrientation
         if supportedInterfaceOrientations.contains(current.mask) { return current }
         for o in [UIInterfaceOrientation.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]

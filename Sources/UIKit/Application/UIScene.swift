@@ -45,7 +45,7 @@ open class UIScene: UIResponder {
         /// The bundle identifier of the app that asked for the scene.
         public let sourceApplication: String? = nil
 
-        package init(launching: Void) { super.init() }
+        init(launching: Void) { super.init() }
     }
 }
 

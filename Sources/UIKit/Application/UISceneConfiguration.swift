@@ -55,8 +55,8 @@ open class UIStoryboard {
 /// The scene delegate a launch declares (the Info.plist's `UISceneDelegateClassName`): its
 /// class, and how to make one, since Swift cannot make it from the class alone.
 package struct DeclaredSceneDelegate {
-    package let configurationName: String
-    package let delegateClass: AnyClass
+    let configurationName: String
+    let delegateClass: AnyClass
     package let make: @MainActor () -> UIResponder
 
     package init<D: UIResponder>(

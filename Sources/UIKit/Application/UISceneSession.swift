@@ -15,7 +15,7 @@ open class UISceneSession: NSObject {
     /// App data kept with the session.
     open var userInfo: [String: Any]?
 
-    package init(role: Role, configuration: UISceneConfiguration) {
+    init(role: Role, configuration: UISceneConfiguration) {
         self.role = role
         self.configuration = configuration
         persistentIdentifier = UUID().uuidString

@@ -31,7 +31,7 @@ open class UIScreen: NSObject {
     /// The insets of an iPhone 14/15-class screen (390 × 844 points): 47 at the top and 34 at
     /// the bottom in portrait; 47 at the sides and 21 at the bottom in landscape. Other sizes
     /// (test screens) have none.
-    package static func phoneSafeAreaInsets(for size: CGSize) -> UIEdgeInsets {
+    static func phoneSafeAreaInsets(for size: CGSize) -> UIEdgeInsets {
         switch (size.width, size.height) {
         case (390, 844): return UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         case (844, 390): return UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)

@@ -26,12 +26,12 @@ open class UIWindowScene: UIScene {
     /// The scene's coordinate space (the screen's).
     open var coordinateSpace: UICoordinateSpace { screen }
 
-    package func attach(_ window: UIWindow) {
+    func attach(_ window: UIWindow) {
         windowRefs.removeAll { $0.window == nil || $0.window === window }
         windowRefs.append(WeakWindow(window: window))
     }
 
-    package func detach(_ window: UIWindow) {
+    func detach(_ window: UIWindow) {
         windowRefs.removeAll { $0.window == nil || $0.window === window }
     }
 }

@@ -31,7 +31,7 @@ open class UIMenuElement: NSObject {
     /// The image.
     open var image: UIImage?
 
-    package init(title: String, subtitle: String?, image: UIImage?) {
+    init(title: String, subtitle: String?, image: UIImage?) {
         self.title = title
         self.subtitle = subtitle
         self.image = image
@@ -60,7 +60,7 @@ open class UIAction: UIMenuElement {
     /// The object that performed the action last (the control), held weakly.
     open var sender: Any? { senderStorage }
 
-    package weak var senderStorage: AnyObject?
+    weak var senderStorage: AnyObject?
     package let handler: UIActionHandler
 
     private static var sequence = 0

@@ -36,7 +36,7 @@ extension UIButton {
         /// Whether a spinner replaces the image (not built yet: not drawn).
         public var showsActivityIndicator = false
 
-        package init(style: Style) {
+        init(style: Style) {
             self.style = style
             contentInsets = Configuration.defaultInsets(for: .medium)
         }
@@ -63,9 +63,9 @@ extension UIButton {
         @preconcurrency @MainActor
         public func updated(for button: UIButton) -> Configuration { self }
 
-        package var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
+        var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
 
-        package static func defaultInsets(for size: Size) -> NSDirectionalEdgeInsets {
+        static func defaultInsets(for size: Size) -> NSDirectionalEdgeInsets {
             switch size {
             case .mini: return NSDirectionalEdgeInsets(top: 4, leading: 6, bottom: 4, trailing: 6)
             case .small: return NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
@@ -74,7 +74,7 @@ extension UIButton {
             }
         }
 
-        package var fontSize: CGFloat {
+        var fontSize: CGFloat {
             switch buttonSize {
             case .mini: return 12
             case .small: return 15
@@ -83,7 +83,7 @@ extension UIButton {
         }
 
         /// Symbol images are drawn at the title's size; others at their own.
-        package func imageSize(for image: UIImage) -> CGSize {
+        func imageSize(for image: UIImage) -> CGSize {
             guard image.isSymbolImage, image.size.height > 0 else { return image.size }
             let side = (fontSize * 1.2).rounded()
             return CGSize(width: side * image.size.width / image.size.height, height: side)

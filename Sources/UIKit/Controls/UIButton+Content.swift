@@ -62,7 +62,7 @@ extension UIButton {
     }
 
     /// Pushes the current state's content into the subviews and asks for layout.
-    package func updateContent() {
+    func updateContent() {
         if let configuration {
             apply(configuration)
         } else {
@@ -104,7 +104,7 @@ extension UIButton {
     }
 
     /// The view behind the content that carries a background image or colour.
-    package func backgroundViewForContent() -> UIView {
+    func backgroundViewForContent() -> UIView {
         if let view = backgroundViewStorage { return view }
         let view = UIImageView()
         view.contentMode = .scaleToFill
@@ -142,7 +142,7 @@ extension UIButton {
         return configuration?.imagePadding ?? 0
     }
 
-    package func contentFittingSize() -> CGSize {
+    func contentFittingSize() -> CGSize {
         if buttonType == .close { return CGSize(width: 30, height: 30) }
         let image = imageSize, title = titleSize
         let pad = contentPadding
@@ -152,7 +152,7 @@ extension UIButton {
         return CGSize(width: ceil(width), height: ceil(height))
     }
 
-    package func layoutContent() {
+    func layoutContent() {
         backgroundViewStorage?.frame = bounds
         if let configuration {
             backgroundViewStorage?.layer.cornerRadius = configuration.cornerRadius(forHeight: bounds.height)

@@ -30,14 +30,14 @@ open class UIButton: UIControl {
 
     /// The kind of button.
     open var buttonType: ButtonType { buttonTypeStorage }
-    package var buttonTypeStorage: ButtonType = .custom
+    var buttonTypeStorage: ButtonType = .custom
     package var titles = ButtonStateValues<String>()
-    package var titleColors = ButtonStateValues<UIColor>()
+    var titleColors = ButtonStateValues<UIColor>()
     package var images = ButtonStateValues<UIImage>()
-    package var backgroundImages = ButtonStateValues<UIImage>()
-    package var titleLabelStorage: UILabel?
-    package var imageViewStorage: UIImageView?
-    package var backgroundViewStorage: UIView?
+    var backgroundImages = ButtonStateValues<UIImage>()
+    var titleLabelStorage: UILabel?
+    var imageViewStorage: UIImageView?
+    var backgroundViewStorage: UIView?
 
     /// The configuration that styles the button; setting one replaces the classic styling.
     open var configuration: Configuration? {
@@ -133,7 +133,7 @@ open class UIButton: UIControl {
         return view
     }
 
-    package func makeTitleLabel() -> UILabel {
+    func makeTitleLabel() -> UILabel {
         let label = UILabel()
         label.font = .systemFont(ofSize: 15)
         label.textAlignment = .center
@@ -142,7 +142,7 @@ open class UIButton: UIControl {
         return label
     }
 
-    package func makeImageView() -> UIImageView {
+    func makeImageView() -> UIImageView {
         let view = UIImageView()
         view.contentMode = .scaleAspectFit
         imageViewStorage = view
@@ -201,13 +201,13 @@ open class UIButton: UIControl {
 package struct ButtonStateValues<Value> {
     private var values: [UInt: Value] = [:]
 
-    package init() {}
+    init() {}
 
     package func value(for state: UIControl.State) -> Value? {
         values[state.rawValue] ?? values[UIControl.State.normal.rawValue]
     }
 
-    package func exactValue(for state: UIControl.State) -> Value? { values[state.rawValue] }
+    func exactValue(for state: UIControl.State) -> Value? { values[state.rawValue] }
 
     package mutating func set(_ value: Value?, for state: UIControl.State) {
         values[state.rawValue] = value

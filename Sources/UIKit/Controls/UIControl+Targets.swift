@@ -1,11 +1,11 @@
 /// One registered action of a control: a `UIAction`, or a target (held weakly, as in UIKit)
 /// with a method reference.
-package struct ControlActionEntry {
+struct ControlActionEntry {
     package var events: UIControl.Event
     package let action: UIAction?
     package weak var target: AnyObject?
     /// False for a nil target: the method runs on the first responder up the chain that has it.
-    package let hasTarget: Bool
+    let hasTarget: Bool
     /// Runs a method reference on an object of the right type; false when it is not one.
     package let perform: (@MainActor (AnyObject, UIControl, UIEvent?) -> Bool)?
 }
@@ -144,7 +144,7 @@ extension UIControl {
 
     /// Sends each event of `controlEvents` in bit order to the actions registered for it, in
     /// the order they were added; targets that went away are dropped.
-    package func dispatchActions(for controlEvents: Event, event: UIEvent?) {
+    func dispatchActions(for controlEvents: Event, event: UIEvent?) {
         actionEntries.removeAll { $0.action == nil && $0.hasTarget && $0.target == nil }
         var bit: UInt = 1
         while bit != 0 && bit <= controlEvents.rawValue {

@@ -10,12 +10,12 @@
 @preconcurrency @MainActor
 open class UIControl: UIView {
     /// How far (points) outside the bounds a finger still counts as inside.
-    package static let trackingMargin: CGFloat = 70
+    static let trackingMargin: CGFloat = 70
 
-    package var actionEntries: [ControlActionEntry] = []
-    package var trackingTouch: UITouch?
+    var actionEntries: [ControlActionEntry] = []
+    var trackingTouch: UITouch?
     /// The event being handled while the control tracks a touch.
-    package var currentEvent: UIEvent?
+    var currentEvent: UIEvent?
 
     /// Whether the control responds to touches (disabled controls pass them on).
     open var isEnabled = true {
@@ -64,8 +64,8 @@ open class UIControl: UIView {
     open var isTracking: Bool { isTrackingStorage }
     /// Whether the tracked touch is inside the tracking area.
     open var isTouchInside: Bool { isTouchInsideStorage }
-    package var isTrackingStorage = false
-    package var isTouchInsideStorage = false
+    var isTrackingStorage = false
+    var isTouchInsideStorage = false
 
     /// Creates a control with the given frame.
     public override init(frame: CGRect) {
@@ -211,7 +211,7 @@ open class UIControl: UIView {
     }
 
     /// Whether the touch is within the bounds grown by the tracking margin.
-    package func isInTrackingArea(_ touch: UITouch) -> Bool {
+    func isInTrackingArea(_ touch: UITouch) -> Bool {
         let m = UIControl.trackingMargin
         return bounds.insetBy(dx: -m, dy: -m).contains(touch.location(in: self))
     }

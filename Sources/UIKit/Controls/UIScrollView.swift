@@ -73,7 +73,7 @@ open class UIScrollView: UIView {
     }
 
     /// The largest offset that still shows content.
-    package var maximumContentOffset: CGPoint {
+    var maximumContentOffset: CGPoint {
         let inset = adjustedContentInset
         return CGPoint(
             x: max(-inset.left, contentSize.width + inset.right - bounds.width),
@@ -100,7 +100,7 @@ open class UIScrollView: UIView {
     }
 
     /// Moves the content by a drag's translation, clamped (with a little rubber band).
-    package func scroll(byDragging delta: CGPoint) {
+    func scroll(byDragging delta: CGPoint) {
         guard isScrollEnabled else { return }
         let inset = adjustedContentInset
         let maxOffset = maximumContentOffset
@@ -112,7 +112,7 @@ open class UIScrollView: UIView {
     }
 
     /// Settles the content back inside its edges after a drag.
-    package func settleAfterDrag() {
+    func settleAfterDrag() {
         let inset = adjustedContentInset
         let y = min(max(contentOffset.y, -inset.top), maximumContentOffset.y)
         if y != contentOffset.y { setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: true) }

@@ -156,7 +156,7 @@ public final class UIColor: NSObject, Sendable {
         }
     }
 
-    package static func hsb(red r: CGFloat, green g: CGFloat, blue b: CGFloat) -> (h: CGFloat, s: CGFloat, b: CGFloat) {
+    static func hsb(red r: CGFloat, green g: CGFloat, blue b: CGFloat) -> (h: CGFloat, s: CGFloat, b: CGFloat) {
         let maxC = max(r, g, b), minC = min(r, g, b)
         let delta = maxC - minC
         let s: CGFloat = maxC > 0 ? delta / maxC : 0

@@ -4,17 +4,17 @@
 // to DejaVu Serif. Metrics and drawing therefore follow DejaVu, whatever name was asked for.
 
 /// One named face: what UIKit calls it and what the renderer draws it with.
-package struct FontFace: Sendable {
-    package let fontName: String
-    package let familyName: String
-    package let renderFamily: String
+struct FontFace: Sendable {
+    let fontName: String
+    let familyName: String
+    let renderFamily: String
     package let weight: UIFont.Weight
     package let italic: Bool
 }
 
-package enum FontCatalog {
+enum FontCatalog {
     package static let sans = "DejaVu Sans"
-    package static let mono = "DejaVu Sans Mono"
+    static let mono = "DejaVu Sans Mono"
     package static let serif = "DejaVu Serif"
 
     private static func family(
@@ -24,7 +24,7 @@ package enum FontCatalog {
     }
 
     /// Every known face, grouped by family in a fixed order.
-    package static let faces: [FontFace] =
+    static let faces: [FontFace] =
         family(
             "DejaVu Sans", sans,
             [
@@ -121,7 +121,7 @@ package enum FontCatalog {
     }
 
     /// The family names in catalog order.
-    package static var familyNames: [String] {
+    static var familyNames: [String] {
         var seen = Set<String>()
         return faces.map(\.familyName).filter { seen.insert($0).inserted }
     }

@@ -32,7 +32,7 @@ extension UIFont {
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// Size and weight at the default (Large) content size category.
-        package var defaultMetrics: (size: CGFloat, weight: Weight) {
+        var defaultMetrics: (size: CGFloat, weight: Weight) {
             switch self {
             case .largeTitle: return (34, .regular)
             case .title1: return (28, .regular)

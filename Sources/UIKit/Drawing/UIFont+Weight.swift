@@ -35,11 +35,11 @@ extension UIFont {
         ]
 
         /// The nearest named weight's entry on the scale.
-        package var nearest: (weight: Weight, css: Int, name: String) {
+        var nearest: (weight: Weight, css: Int, name: String) {
             Weight.scale.min { abs($0.weight.rawValue - rawValue) < abs($1.weight.rawValue - rawValue) }!
         }
 
         /// The CSS weight (100...900) of the nearest named weight, as Pango and fontconfig use it.
-        package var cssWeight: Int { nearest.css }
+        var cssWeight: Int { nearest.css }
     }
 }

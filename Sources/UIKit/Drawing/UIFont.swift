@@ -12,11 +12,11 @@ public final class UIFont: NSObject, Sendable {
     /// The size in points.
     public let pointSize: CGFloat
     /// The fontconfig family the renderer draws this font with.
-    package let renderFamily: String
+    let renderFamily: String
     /// The weight on UIKit's scale.
     package let weight: Weight
     /// Whether the face is italic or oblique.
-    package let isItalic: Bool
+    let isItalic: Bool
 
     package init(
         fontName: String, familyName: String, pointSize: CGFloat, renderFamily: String,
@@ -158,10 +158,10 @@ public final class UIFont: NSObject, Sendable {
     // MARK: Rendering
 
     /// The CSS weight (100...900) the renderer asks fontconfig for.
-    package var cssWeight: Int { weight.cssWeight }
+    var cssWeight: Int { weight.cssWeight }
 
     /// A text run for drawing `string` in this font.
-    package func textRun(
+    func textRun(
         _ string: String, color: CGColor, rect: CGRect, alignment: Int = 4, numberOfLines: Int = 0,
         lineBreakMode: Int = 4
     ) -> CGTextRun {

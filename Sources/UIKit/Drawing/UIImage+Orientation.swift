@@ -20,7 +20,7 @@ extension UIImage {
         case rightMirrored = 7
 
         /// Whether showing the image swaps its width and height.
-        package var swapsAxes: Bool {
+        var swapsAxes: Bool {
             switch self {
             case .left, .right, .leftMirrored, .rightMirrored: return true
             default: return false
@@ -28,7 +28,7 @@ extension UIImage {
         }
 
         /// The stored pixel shown at display pixel (x, y) of a `w` x `h` stored bitmap.
-        package func storedPixel(x: Int, y: Int, width w: Int, height h: Int) -> (x: Int, y: Int) {
+        func storedPixel(x: Int, y: Int, width w: Int, height h: Int) -> (x: Int, y: Int) {
             switch self {
             case .up: return (x, y)
             case .down: return (w - 1 - x, h - 1 - y)
@@ -53,7 +53,7 @@ extension UIImage {
     }
 
     /// The bitmap turned upright per `imageOrientation` (the stored bitmap when already up).
-    package var uprightCGImage: CGImage? {
+    var uprightCGImage: CGImage? {
         guard let image = cgImage else { return nil }
         guard imageOrientation != .up else { return image }
         let w = image.width, h = image.height
@@ -75,7 +75,7 @@ extension UIImage {
     }
 
     /// Whether a view with a tint colour should draw this image as a template.
-    package var drawsAsTemplate: Bool {
+    var drawsAsTemplate: Bool {
         switch renderingMode {
         case .alwaysTemplate: return true
         case .alwaysOriginal: return false

@@ -12,10 +12,10 @@ extension UIImage {
 }
 
 /// Rasterises the placeholder glyphs with 4 x 4 supersampling, in a 24-unit design box.
-package enum SymbolPlaceholder {
+enum SymbolPlaceholder {
     private typealias Shape = (CGFloat, CGFloat) -> Bool
 
-    package static let knownNames: Set<String> = [
+    static let knownNames: Set<String> = [
         "xmark", "chevron.left", "chevron.right", "chevron.up", "chevron.down", "photo",
         "star.fill", "plus", "checkmark", "circle",
     ]

@@ -14,7 +14,7 @@ public final class UIImage: NSObject, Sendable {
     /// Whether the image is a symbol image (`UIImage(systemName:)`).
     public let isSymbolImage: Bool
     /// Whether `withTintColor(_:)` coloured the bitmap, so views keep its colour.
-    package let hasBakedTint: Bool
+    let hasBakedTint: Bool
 
     package init(
         cgImage: CGImage?, scale: CGFloat, orientation: Orientation,
@@ -115,7 +115,7 @@ public final class UIImage: NSObject, Sendable {
 
     /// Paints every pixel in `color`, keeping the pixel's coverage: the tint drawn with the
     /// image as a destination-in mask.
-    package static func tinted(_ image: CGImage, with color: UIColor) -> CGImage {
+    static func tinted(_ image: CGImage, with color: UIColor) -> CGImage {
         let c = color.rgba
         let r = UInt8(clamping: Int((c.r * 255).rounded()))
         let g = UInt8(clamping: Int((c.g * 255).rounded()))

@@ -3,35 +3,35 @@
 @preconcurrency @MainActor
 package final class EventEnvironment {
     /// Fingers down, by identifier, in touch-down order.
-    package private(set) var activeTouches: [UITouch] = []
+    private(set) var activeTouches: [UITouch] = []
     /// The one touch event, reused for every touch event as UIKit does.
-    package let touchEvent = UIEvent(type: .touches)
+    let touchEvent = UIEvent(type: .touches)
     /// Recognizers that received touches and have not been reset since, in engagement order.
-    package private(set) var engaged: [UIGestureRecognizer] = []
+    private(set) var engaged: [UIGestureRecognizer] = []
     /// Whether a window is delivering an event (resets wait until it is done).
-    package var dispatchDepth = 0
+    var dispatchDepth = 0
     /// Touches whose view delivery must be looked at again once the current event is done.
-    package var pendingViewTouches: [UITouch] = []
-    package var isSettling = false
+    var pendingViewTouches: [UITouch] = []
+    var isSettling = false
     private var lastTap: (location: CGPoint, window: ObjectIdentifier?, time: TimeInterval, count: Int)?
     private var touchSequence = 0
 
     /// Successive taps within this time (seconds) of the previous lift count up `tapCount`.
-    package static let multiTapInterval: TimeInterval = 0.35
+    static let multiTapInterval: TimeInterval = 0.35
     /// Successive taps must land within this distance (points) of the previous one.
-    package static let multiTapDistance: CGFloat = 45
+    static let multiTapDistance: CGFloat = 45
 
     package init() {}
 
     // MARK: Recognizers
 
-    package func engage(_ recognizer: UIGestureRecognizer) {
+    func engage(_ recognizer: UIGestureRecognizer) {
         guard !engaged.contains(where: { $0 === recognizer }) else { return }
         engaged.append(recognizer)
         recognizer.environment = self
     }
 
-    package func disengage(_ recognizer: UIGestureRecognizer) {
+    func disengage(_ recognizer: UIGestureRecognizer) {
         engaged.removeAll { $0 === recognizer }
     }
 
@@ -97,7 +97,7 @@ package final class EventEnvironment {
     }
 
     /// Cancels every finger still down (the world is going away, or the system interrupted).
-    package func cancelAllTouches(in application: UIApplication) {
+    func cancelAllTouches(in application: UIApplication) {
         guard !activeTouches.isEmpty else { return }
         touchEvent.timestampStorage = application.loop.now
         for touch in activeTouches {

@@ -50,10 +50,10 @@ open class UIEvent: NSObject {
     /// The subtype of motion and remote-control events (`.none` for touches).
     open var subtype: EventSubtype { .none }
 
-    package var timestampStorage: TimeInterval
-    package let typeStorage: EventType
+    var timestampStorage: TimeInterval
+    let typeStorage: EventType
     /// The touches of the event, in the order they touched down.
-    package var touchList: [UITouch] = []
+    var touchList: [UITouch] = []
 
     /// Creates an event now (a touch event with no touches).
     public override init() {
@@ -61,7 +61,7 @@ open class UIEvent: NSObject {
         typeStorage = .touches
     }
 
-    package init(type: EventType) {
+    init(type: EventType) {
         timestampStorage = MainLoop.current.now
         typeStorage = type
     }

@@ -17,7 +17,7 @@ open class UIResponder: NSObject {
     }
 
     /// The `key = value` pairs `description` lists after the address.
-    package var descriptionFields: [String] { [] }
+    var descriptionFields: [String] { [] }
 
     /// The next responder in the chain (a view's superview or controller, a window's application).
     open var next: UIResponder? { nil }
@@ -116,7 +116,7 @@ open class UIResponder: NSObject {
 extension UIResponder {
     /// The window whose first responder this responder would be: a view's window, a view
     /// controller's view's window, or the window itself.
-    package var responderWindow: UIWindow? {
+    var responderWindow: UIWindow? {
         switch self {
         case let view as UIView: return view.window
         case let controller as UIViewController: return controller.viewStorage?.window

@@ -61,16 +61,16 @@ open class UITouch: NSObject {
     public package(set) var maximumPossibleForce: CGFloat = 0
 
     package let identifier: Int
-    package var locationInWindow: CGPoint
-    package var previousLocationInWindow: CGPoint
-    package let startLocationInWindow: CGPoint
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+    let startLocationInWindow: CGPoint
     /// Recognizers that receive this touch, held weakly (they hold the touch while tracking).
-    package var recognizerRefs: [WeakRecognizer] = []
+    var recognizerRefs: [WeakRecognizer] = []
     /// View delivery: whether `touchesBegan` reached the view, whether the view is done with
     /// the touch (ended, cancelled or never to be told), and whether a recognizer cancelled it.
-    package var viewBeganDelivered = false
-    package var viewFinished = false
-    package var cancelledForView = false
+    var viewBeganDelivered = false
+    var viewFinished = false
+    var cancelledForView = false
 
     /// Creates a touch that belongs to no window (UIKit makes touches; tests may too).
     public override convenience init() {
@@ -137,14 +137,14 @@ open class UITouch: NSObject {
 
     /// Converts a displacement in `window`'s coordinates to `view`'s (rotations and scales of
     /// the views in between apply; translations do not).
-    package static func convertVector(_ v: CGPoint, from window: UIWindow?, to view: UIView?) -> CGPoint {
+    static func convertVector(_ v: CGPoint, from window: UIWindow?, to view: UIView?) -> CGPoint {
         let a = convert(.zero, from: window, to: view)
         let b = convert(v, from: window, to: view)
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
     }
 
     /// Converts a displacement in `view`'s coordinates to `window`'s.
-    package static func convertVector(_ v: CGPoint, from view: UIView?, toWindow window: UIWindow?) -> CGPoint {
+    static func convertVector(_ v: CGPoint, from view: UIView?, toWindow window: UIWindow?) -> CGPoint {
         let a = convert(.zero, from: view, toWindow: window)
         let b = convert(v, from: view, toWindow: window)
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
@@ -152,7 +152,7 @@ open class UITouch: NSObject {
 }
 
 /// A weak reference to a gesture recognizer.
-package struct WeakRecognizer {
+struct WeakRecognizer {
     package weak var recognizer: UIGestureRecognizer?
-    package init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
+    init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
 }

@@ -1,7 +1,7 @@
 extension UIApplication {
     /// Sends a touch event to each window that has touches in it, in the order their first
     /// touches began.
-    package func dispatchEvent(_ event: UIEvent) {
+    func dispatchEvent(_ event: UIEvent) {
         guard event.type == .touches else { return }
         var windows: [UIWindow] = []
         for touch in event.touchList {
@@ -13,7 +13,7 @@ extension UIApplication {
 
 extension UIWindow {
     /// The first responder, if it is still in this window.
-    package var currentFirstResponder: UIResponder? {
+    var currentFirstResponder: UIResponder? {
         guard let responder = firstResponderStorage else { return nil }
         // A responder that left the window is no longer its first responder.
         guard responder.responderWindow === self else {
@@ -26,7 +26,7 @@ extension UIWindow {
     /// UIKit's touch delivery: new touches pick up the recognizers of their view and its
     /// ancestors; recognizers see the event first; then views get what no recognizer delays
     /// or cancelled.
-    package func deliverTouchEvent(_ event: UIEvent) {
+    func deliverTouchEvent(_ event: UIEvent) {
         guard event.type == .touches else { return }
         let environment = application.eventEnvironment
         let touches = event.touchList.filter { $0.window === self }
@@ -92,7 +92,7 @@ extension UIWindow {
 extension EventEnvironment {
     /// `isExclusiveTouch`: a touch on an exclusive view while other views have fingers, or on
     /// any other view while an exclusive view has one, goes nowhere.
-    package func isBlockedByExclusiveTouch(_ touch: UITouch, among eventTouches: [UITouch]) -> Bool {
+    func isBlockedByExclusiveTouch(_ touch: UITouch, among eventTouches: [UITouch]) -> Bool {
         let others = (activeTouches + eventTouches).filter {
             $0 !== touch && $0.window === touch.window && $0.identifier < touch.identifier && !$0.viewFinished
         }
@@ -104,7 +104,7 @@ extension EventEnvironment {
     }
 
     /// A view that is not multiple-touch enabled hears only about its first finger.
-    package func applyMultipleTouchRule(to touch: UITouch, among eventTouches: [UITouch]) {
+    func applyMultipleTouchRule(to touch: UITouch, among eventTouches: [UITouch]) {
         guard let view = touch.view, !view.isMultipleTouchEnabled else { return }
         let others = activeTouches + eventTouches
         if others.contains(where: {
@@ -118,7 +118,7 @@ extension EventEnvironment {
     /// recognizer that delays began is still possible, `touchesEnded` unless one that delays
     /// ended is, and `touchesCancelled` once a recognizer that cancels touches in its view
     /// recognized.
-    package func deliverToViews(_ touches: [UITouch], event: UIEvent) {
+    func deliverToViews(_ touches: [UITouch], event: UIEvent) {
         // Touches a recognizer released or cancelled during this event go in the same calls.
         let pending = pendingViewTouches.filter { p in !touches.contains { $0 === p } }
         pendingViewTouches.removeAll()

@@ -2,7 +2,7 @@
 
 /// What a constraint can relate: a view or a layout guide, and the view it lives in.
 @preconcurrency @MainActor
-package enum LayoutItem {
+enum LayoutItem {
     /// The view whose coordinate space the item is placed in by its parent: the view itself,
     /// or a guide's owning view.
     package static func view(of item: AnyObject) -> UIView? {
@@ -30,7 +30,7 @@ package enum LayoutItem {
 
 extension UIView {
     /// The closest view that is an ancestor of (or equal to) both views.
-    package func nearestCommonAncestor(with other: UIView) -> UIView? {
+    func nearestCommonAncestor(with other: UIView) -> UIView? {
         var mine: Set<ObjectIdentifier> = []
         var v: UIView? = self
         while let x = v {
@@ -46,7 +46,7 @@ extension UIView {
     }
 
     /// The top of the view's tree.
-    package var layoutRoot: UIView {
+    var layoutRoot: UIView {
         var v = self
         while let s = v.superview { v = s }
         return v

@@ -7,15 +7,15 @@
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide the anchor belongs to.
     public private(set) weak var item: AnyObject?
-    package let attribute: NSLayoutConstraint.Attribute
+    let attribute: NSLayoutConstraint.Attribute
 
-    package init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
+    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
     }
 
     /// A name for logs, as UIKit prints anchors: `<NSLayoutYAxisAnchor:0x… "UIView:0x….top">`.
-    package var debugName: String {
+    var debugName: String {
         let kind =
             switch attribute {
             case .width, .height: "NSLayoutDimension"

@@ -3,7 +3,7 @@ import Foundation
 
 extension NSLayoutConstraint {
     /// UIKit's console form: `<NSLayoutConstraint:0x… 'id' UIView:0x….width == 100   (active)>`.
-    package var consoleDescription: String {
+    var consoleDescription: String {
         var text = "<\(type(of: self)):\(objectAddress(self))"
         if let identifier { text += " '\(identifier)'" }
         text += " \(equation)   (\(isActive ? "active" : "inactive"))>"
@@ -11,7 +11,7 @@ extension NSLayoutConstraint {
     }
 
     /// The relation written out, as UIKit's logs show it.
-    package var equation: String {
+    var equation: String {
         let relationText: String
         switch relation {
         case .lessThanOrEqual: relationText = "<="

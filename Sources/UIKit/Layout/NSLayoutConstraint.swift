@@ -48,9 +48,9 @@ open class NSLayoutConstraint: NSObject {
     /// The view holding the constraint while it is active.
     package weak var container: UIView?
     package weak var engine: LayoutEngine?
-    package var engineHandle: LayoutSolver.Constraint?
+    var engineHandle: LayoutSolver.Constraint?
     /// Whether its conflict was already reported (a rebuild must not repeat the message).
-    package var reportedUnsatisfiable = false
+    var reportedUnsatisfiable = false
 
     /// The constant added to the second side; changing it updates the layout incrementally.
     open var constant: CGFloat {
@@ -121,7 +121,7 @@ open class NSLayoutConstraint: NSObject {
         secondItem.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: secondAttribute) }
     }
 
-    package func activateInCommonAncestor() {
+    func activateInCommonAncestor() {
         guard container == nil, let first = firstItem else { return }
         let a = LayoutItem.view(of: first)
         let b = secondItem.flatMap { LayoutItem.view(of: $0) }

@@ -6,12 +6,12 @@ open class UILayoutGuide: NSObject {
     /// A name for debugging.
     open var identifier = ""
     /// For system guides (safe area, margins): the insets from the owning view's bounds.
-    package var insetsProvider: (() -> UIEdgeInsets)?
+    var insetsProvider: (() -> UIEdgeInsets)?
     /// For a scroll view's content guide: the origin is the content's, only the size is solved.
-    package var pinsOriginToOwner = false
+    var pinsOriginToOwner = false
     /// Told when the engine solved a new frame (a scroll view turns it into `contentSize`).
-    package var solvedFrameDidChange: ((CGRect) -> Void)?
-    package var solvedFrame: CGRect = .zero
+    var solvedFrameDidChange: ((CGRect) -> Void)?
+    var solvedFrame: CGRect = .zero
 
     /// Creates a guide (add it to a view with `addLayoutGuide(_:)`).
     public override init() {}
@@ -66,7 +66,7 @@ extension UIView {
     }
 
     /// Tells the view (and its controller) when its safe area changed since the last layout.
-    package func updateSafeAreaIfNeeded() {
+    func updateSafeAreaIfNeeded() {
         let insets = safeAreaInsets
         guard insets != lastSafeAreaInsets else { return }
         lastSafeAreaInsets = insets

@@ -109,19 +109,19 @@ extension UIView {
     }
 
     /// Tells the engine the view's layout inputs (frame, mask, intrinsic size) changed.
-    package func noteLayoutInputsChanged() {
+    func noteLayoutInputsChanged() {
         guard layoutState.isEngineItem, let engine = LayoutEngine.existingEngine(for: self) else { return }
         if let it = engine.items[ObjectIdentifier(self)] { it.intrinsicIsValid = false }
         engine.markDirty(self)
     }
 
     /// Text baselines measured from the top and bottom edges (0 for views without text).
-    package var firstBaselineOffsetFromTop: CGFloat {
+    var firstBaselineOffsetFromTop: CGFloat {
         guard let label = self as? UILabel else { return 0 }
         return label.font.ascender
     }
 
-    package var lastBaselineOffsetFromBottom: CGFloat {
+    var lastBaselineOffsetFromBottom: CGFloat {
         guard let label = self as? UILabel else { return 0 }
         return -label.font.descender
     }
@@ -129,20 +129,20 @@ extension UIView {
 
 /// A weak reference to a view in a list.
 @preconcurrency @MainActor
-package struct WeakView {
+struct WeakView {
     package weak var view: UIView?
-    package init(_ view: UIView) { self.view = view }
+    init(_ view: UIView) { self.view = view }
 }
 
 extension LayoutEngine {
     /// Views waiting for `updateConstraints`. Process-wide on purpose: the queue is drained by
     /// the layout pass of the transaction commit, which (like `CATransaction`) belongs to the
     /// one main thread, and it only holds views weakly.
-    package static var pendingConstraintUpdates: [WeakView] = []
+    static var pendingConstraintUpdates: [WeakView] = []
 
     /// Runs `updateConstraints` (or the controller's `updateViewConstraints`) on every view
     /// that asked, deepest first; views asking again meanwhile are handled in the same call.
-    package static func runPendingConstraintUpdates() {
+    static func runPendingConstraintUpdates() {
         var rounds = 0
         while !pendingConstraintUpdates.isEmpty && rounds < 10 {
             rounds += 1

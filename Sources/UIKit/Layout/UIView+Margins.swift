@@ -85,7 +85,7 @@ extension UIView {
     }
 
     /// The widest readable column at the default text size.
-    package static let readableContentWidth: CGFloat = 672
+    static let readableContentWidth: CGFloat = 672
 
     // MARK: Layout guides
 

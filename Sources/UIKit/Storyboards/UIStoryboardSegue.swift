@@ -40,7 +40,7 @@ open class UIStoryboardSegue: NSObject {
 extension UIViewController {
     /// `performSegue(withIdentifier:sender:)`: makes the registered segue, calls `prepare`,
     /// then `perform` (UIKit does not ask `shouldPerformSegue` for programmatic calls).
-    package func performSegueDefault(withIdentifier identifier: String, sender: Any?) {
+    func performSegueDefault(withIdentifier identifier: String, sender: Any?) {
         guard let factory = registeredSegues[identifier] else {
             Diagnostics.log(in: loop, "Receiver (\(description)) has no segue with identifier '\(identifier)'")
             return

@@ -12,7 +12,7 @@ public enum NSTextAlignment: Int, Sendable {
     case natural = 4
 
     /// The alignment code a `CGTextRun` takes, with `natural` resolved for left-to-right text.
-    package var textRunAlignment: Int {
+    var textRunAlignment: Int {
         self == .natural ? NSTextAlignment.left.rawValue : rawValue
     }
 }

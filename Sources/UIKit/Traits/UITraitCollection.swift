@@ -95,7 +95,7 @@ public final class UITraitCollection: NSObject, Sendable {
     }
 
     /// The traits whose values differ from `other`'s.
-    package func changedTraits(from other: UITraitCollection?) -> [UITrait] {
+    func changedTraits(from other: UITraitCollection?) -> [UITrait] {
         guard let o = other else { return UITraitCollection.allTraits }
         var r: [UITrait] = []
         if o.horizontalSizeClass != horizontalSizeClass { r.append(UITraitHorizontalSizeClass.self) }
@@ -107,7 +107,7 @@ public final class UITraitCollection: NSObject, Sendable {
         return r
     }
 
-    package static var allTraits: [UITrait] {
+    static var allTraits: [UITrait] {
         [
             UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitUserInterfaceIdiom.self,
             UITraitDisplayScale.self, UITraitLayoutDirection.self, UITraitUserInterfaceStyle.self,

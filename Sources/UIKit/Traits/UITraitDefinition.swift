@@ -37,7 +37,7 @@ package struct TraitRegistrations {
     private var entries: [(id: Int, traits: [ObjectIdentifier], handler: (UITraitCollection) -> Void)] = []
     private static var sequence = 0
 
-    package init() {}
+    init() {}
 
     package mutating func add(_ traits: [UITrait], _ handler: @escaping (UITraitCollection) -> Void)
         -> UITraitChangeRegistration
@@ -52,7 +52,7 @@ package struct TraitRegistrations {
     }
 
     /// Calls the handlers interested in any of `changed`, in registration order.
-    package func notify(changed: [UITrait], previous: UITraitCollection) {
+    func notify(changed: [UITrait], previous: UITraitCollection) {
         let ids = Set(changed.map { ObjectIdentifier($0) })
         for e in entries where !ids.isDisjoint(with: e.traits) { e.handler(previous) }
     }

@@ -9,7 +9,7 @@ extension UIView: UITraitEnvironment {
 
     /// Records the current traits and, unless `silently`, tells the view (and the controller
     /// that owns it) when they changed.
-    package func updateTraitsIfNeeded(silently: Bool = false) {
+    func updateTraitsIfNeeded(silently: Bool = false) {
         owningViewController?.updateTraitsIfNeeded(silently: silently)
         let now = traitCollection
         guard let previous = lastTraitCollection else {
@@ -24,7 +24,7 @@ extension UIView: UITraitEnvironment {
     }
 
     /// Re-checks traits in the whole subtree (after rotation or an override change).
-    package func propagateTraitChanges() {
+    func propagateTraitChanges() {
         updateTraitsIfNeeded()
         for v in subviewList { v.propagateTraitChanges() }
     }
@@ -34,7 +34,7 @@ extension UITraitCollection {
     /// A device's traits for a screen: a phone is compact in width (and in height in
     /// landscape); a screen at least 744 points on its short side is an iPad, regular both ways.
     @preconcurrency @MainActor
-    package static func defaultTraits(for screen: UIScreen) -> UITraitCollection {
+    static func defaultTraits(for screen: UIScreen) -> UITraitCollection {
         if min(screen.bounds.width, screen.bounds.height) >= 744 {
             // An iPad-sized screen: regular in both directions.
             return UITraitCollection(
@@ -76,7 +76,7 @@ extension UIViewController {
         childTraitOverrides[ObjectIdentifier(childViewController)]
     }
 
-    package func updateTraitsIfNeeded(silently: Bool = false) {
+    func updateTraitsIfNeeded(silently: Bool = false) {
         let now = traitCollection
         guard let previous = lastTraitCollection else {
             lastTraitCollection = now

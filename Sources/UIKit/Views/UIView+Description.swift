@@ -3,7 +3,7 @@
 extension UIView {
     /// What UIKit's `-[UIView description]` lists after the address: the frame always, other
     /// properties only where they differ from a new view's, the layer last.
-    package var viewDescriptionFields: [String] {
+    var viewDescriptionFields: [String] {
         var fields = [
             "frame = (\(number(frame.minX)) \(number(frame.minY)); \(number(frame.width)) \(number(frame.height)))"
         ]

@@ -69,7 +69,7 @@ extension UIView {
     /// The frame a view with `mask` gets when its superview goes from `oldSuperSize` to
     /// `newSuperSize`: the flexible parts share the change in proportion to their current
     /// lengths, as UIKit's springs and struts do.
-    package static func autoresizedFrame(
+    static func autoresizedFrame(
         _ f: CGRect, mask m: AutoresizingMask, oldSuperSize: CGSize, newSuperSize: CGSize
     ) -> CGRect {
         func distribute(
@@ -120,7 +120,7 @@ extension UIView {
         layer.convert(rect, from: (view ?? window)?.layer)
     }
 
-    package func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // Model values are used, so a view hit-tests where it will be, even mid-animation.
         // As in UIKit, a point outside the view misses its subviews too, clipped or not.
         guard !isHidden, isUserInteractionEnabled, layer.opacity >= 0.01, self.point(inside: point, with: event) else {

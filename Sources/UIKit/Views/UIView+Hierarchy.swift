@@ -6,7 +6,7 @@ extension UIView {
     /// The window the view is in, if any.
     public var window: UIWindow? { nearestWindow() }
 
-    package func nearestWindow() -> UIWindow? {
+    func nearestWindow() -> UIWindow? {
         var v: UIView? = self
         while let c = v {
             if let w = c as? UIWindow { return w }
@@ -139,13 +139,13 @@ extension UIView {
         layer.removeFromSuperlayer()
     }
 
-    package func propagateWillMove(toWindow newWindow: UIWindow?) {
+    func propagateWillMove(toWindow newWindow: UIWindow?) {
         owningViewController?.rootViewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for v in subviewList { v.propagateWillMove(toWindow: newWindow) }
     }
 
-    package func propagateDidMoveToWindow() {
+    func propagateDidMoveToWindow() {
         didMoveToWindow()
         if window != nil { updateTraitsIfNeeded(silently: lastTraitCollection == nil) }
         for v in subviewList { v.propagateDidMoveToWindow() }

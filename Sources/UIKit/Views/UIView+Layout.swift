@@ -32,7 +32,7 @@ extension UIView {
     /// Runs `layoutSubviews` inside the layer's layout pass, bracketed by the owning view
     /// controller's callbacks in UIKit's order: safe area, `viewIsAppearing`, will-layout,
     /// pending constraint updates and the engine's frames for the subviews, layout, did-layout.
-    package func performLayout() {
+    func performLayout() {
         updateSafeAreaIfNeeded()
         let vc = owningViewController
         vc?.deliverIsAppearingIfNeeded()
@@ -50,7 +50,7 @@ extension UIView {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
 
-        package var gravity: CALayerContentsGravity {
+        var gravity: CALayerContentsGravity {
             switch self {
             case .scaleToFill, .redraw: return .resize
             case .scaleAspectFit: return .resizeAspect

@@ -13,9 +13,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The backing layer.
     public let layer: CALayer
-    package var subviewList: [UIView] = []
-    package weak var superviewStorage: UIView?
-    package var windowStorage: UIWindow? { nearestWindow() }
+    var subviewList: [UIView] = []
+    weak var superviewStorage: UIView?
+    var windowStorage: UIWindow? { nearestWindow() }
 
     /// A number to find the view with `viewWithTag(_:)`.
     open var tag = 0
@@ -40,18 +40,18 @@ open class UIView: UIResponder, CALayerDelegate {
     open var isOpaque = true
     /// Whether the view's bounds are cleared before drawing.
     open var clearsContextBeforeDrawing = true
-    package var tintColorStorage: UIColor?
-    package var backgroundColorStorage: UIColor?
+    var tintColorStorage: UIColor?
+    var backgroundColorStorage: UIColor?
     /// The view controller whose root view this is.
-    package weak var owningViewController: UIViewController?
-    package var lastTraitCollection: UITraitCollection?
-    package var traitRegistrations = TraitRegistrations()
-    package var lastSafeAreaInsets = UIEdgeInsets.zero
-    package var safeAreaGuideStorage: UILayoutGuide?
+    weak var owningViewController: UIViewController?
+    var lastTraitCollection: UITraitCollection?
+    var traitRegistrations = TraitRegistrations()
+    var lastSafeAreaInsets = UIEdgeInsets.zero
+    var safeAreaGuideStorage: UILayoutGuide?
     /// Constraints, margins, guides and priorities (see `Layout/`).
-    package var layoutState = ViewLayoutState()
+    var layoutState = ViewLayoutState()
     /// The gesture recognizers attached to the view (see `UIView+Gestures.swift`).
-    package var gestureRecognizerList: [UIGestureRecognizer] = []
+    var gestureRecognizerList: [UIGestureRecognizer] = []
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
@@ -163,7 +163,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called after a subview was added.
     open func didAddSubview(_ subview: UIView) {}
     /// Told when a subview was hidden or shown (a stack view re-arranges around it).
-    package func subviewHiddenDidChange(_ subview: UIView) {}
+    func subviewHiddenDidChange(_ subview: UIView) {}
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
     /// Lays out subviews. Frames solved by Auto Layout are applied just before this runs, so an

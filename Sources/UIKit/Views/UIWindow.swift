@@ -18,7 +18,7 @@ open class UIWindow: UIView {
     /// The window's level; higher levels appear in front.
     open var windowLevel: Level = .normal
 
-    package var rootViewControllerStorage: UIViewController?
+    var rootViewControllerStorage: UIViewController?
     /// The status bar style the window's controllers ask for (there is no bar to draw).
     public package(set) var statusBarStyle: UIStatusBarStyle = .default
     /// Whether the window's controllers ask for the status bar to be hidden.
@@ -35,8 +35,8 @@ open class UIWindow: UIView {
 
     package unowned let application: UIApplication
     /// The window's first responder (see `UIResponder.becomeFirstResponder()`).
-    package weak var firstResponderStorage: UIResponder?
-    package weak var windowSceneStorage: UIWindowScene?
+    weak var firstResponderStorage: UIResponder?
+    weak var windowSceneStorage: UIWindowScene?
 
     /// Creates a window in the current world (hidden until made visible).
     public override init(frame: CGRect) {

@@ -1,6 +1,6 @@
 /// Renders a stack of window layers into one screen image.
 @preconcurrency @MainActor
-package enum ScreenCompositor {
+enum ScreenCompositor {
     package static func render(_ roots: [CALayer], size: CGSize, scale: CGFloat) -> CGImage {
         guard let first = roots.first else {
             let w = Int(size.width * scale), h = Int(size.height * scale)

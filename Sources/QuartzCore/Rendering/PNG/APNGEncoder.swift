@@ -6,10 +6,10 @@
 /// before (1 × 1 at the origin when nothing changed), with dispose op NONE and blend op SOURCE, so
 /// every frame shows exactly the pixels that were added. Viewers without APNG support show frame 0.
 package struct APNGEncoder {
-    package let width: Int
-    package let height: Int
+    let width: Int
+    let height: Int
     /// How many times the animation plays; 0 loops for ever.
-    package var numberOfPlays: UInt32 = 0
+    var numberOfPlays: UInt32 = 0
 
     private struct Region: Equatable {
         var x: Int, y: Int, width: Int, height: Int
@@ -31,7 +31,7 @@ package struct APNGEncoder {
     }
 
     /// How many frames have been added.
-    package var frameCount: Int { frames.count }
+    var frameCount: Int { frames.count }
 
     /// Adds a frame shown for `delayNumerator / delayDenominator` seconds (a denominator of 0 means
     /// hundredths, as the APNG specification says). A buffer of the wrong length is padded with

@@ -8,13 +8,13 @@ import CZlib
 /// Ancillary chunks other than tRNS are skipped; every chunk's CRC is checked.
 package enum PNGDecoder {
     /// Why a PNG could not be read.
-    package struct Failure: Error, CustomStringConvertible, Equatable {
-        package let description: String
+    struct Failure: Error, CustomStringConvertible, Equatable {
+        let description: String
         init(_ description: String) { self.description = description }
     }
 
     /// Images above this many pixels are refused rather than allocated.
-    package static let maximumPixelCount = 1 << 26
+    static let maximumPixelCount = 1 << 26
 
     /// Decodes a PNG file into its size and row-major RGBA8 pixels.
     package static func decode(_ bytes: [UInt8]) throws -> (width: Int, height: Int, rgba: [UInt8]) {

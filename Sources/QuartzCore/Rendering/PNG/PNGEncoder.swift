@@ -6,8 +6,8 @@ import CZlib
 /// chosen by the smallest sum of absolute filtered bytes (ties go to the lower filter type), and
 /// zlib level 6. The same pixels always give the same bytes.
 package enum PNGEncoder {
-    package static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
-    package static let compressionLevel: Int32 = 6
+    static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+    static let compressionLevel: Int32 = 6
 
     /// A PNG of `width` × `height` pixels from row-major RGBA8 bytes (width × height × 4 of them).
     ///

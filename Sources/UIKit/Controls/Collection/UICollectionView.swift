@@ -79,7 +79,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A tap on a cell selects it.
-    package func handleTap(_ tap: UITapGestureRecognizer) {
+    func handleTap(_ tap: UITapGestureRecognizer) {
         guard tap.state == .ended else { return }
         selectItemFromTap(at: tap.location(in: self))
     }
@@ -159,7 +159,7 @@ open class UICollectionView: UIScrollView {
 
     /// Selects the item the user tapped at `point` (in the view's coordinates) and tells the
     /// delegate, as a tap on a cell does.
-    package func selectItemFromTap(at point: CGPoint) {
+    func selectItemFromTap(at point: CGPoint) {
         guard let path = indexPathForItem(at: point) else { return }
         for cell in visible.values { cell.isSelected = false }
         visible[path]?.isSelected = true

@@ -2,13 +2,13 @@
 ///
 /// The velocity is the change over roughly the last `window` seconds: from the oldest sample
 /// inside that span (or the last one before it, when the fingers rested) to the newest.
-package struct GestureSamples {
+struct GestureSamples {
     /// How far back velocities look, in seconds.
     package static let window: TimeInterval = 0.1
 
     private var samples: [(time: TimeInterval, value: CGPoint)] = []
 
-    package init() {}
+    init() {}
 
     /// Adds a sample, dropping ones too old to matter.
     package mutating func add(_ value: CGPoint, at time: TimeInterval) {
@@ -41,7 +41,7 @@ extension CGPoint {
 
 /// The centroid of touches' window locations.
 @preconcurrency @MainActor
-package func centroid(of touches: [UITouch]) -> CGPoint {
+func centroid(of touches: [UITouch]) -> CGPoint {
     guard !touches.isEmpty else { return .zero }
     let n = CGFloat(touches.count)
     return CGPoint(

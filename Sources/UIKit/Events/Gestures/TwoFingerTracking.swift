@@ -3,15 +3,15 @@
 /// (UIKit's two recognizers descend from `UIGestureRecognizer` directly, so this is a part each
 /// holds rather than a common superclass.)
 @preconcurrency @MainActor
-package struct TwoFingerTracking {
+struct TwoFingerTracking {
     package private(set) var pair = FingerPair()
     /// The measured value (scale or rotation) over time, for the velocity.
     package var samples = GestureSamples()
 
-    package init() {}
+    init() {}
 
     /// Forms the pair from the first two active touches; false if formed already or too few.
-    package mutating func formPair(from touches: [UITouch]) -> Bool {
+    mutating func formPair(from touches: [UITouch]) -> Bool {
         !pair.isFormed && pair.form(from: touches)
     }
 
@@ -50,23 +50,23 @@ package struct TwoFingerTracking {
 
 /// The two fingers of a pinch or rotation.
 @preconcurrency @MainActor
-package struct FingerPair {
+struct FingerPair {
     private var first: UITouch?
     private var second: UITouch?
 
-    package init() {}
+    init() {}
 
     /// Takes the first two of `touches`; false when there are fewer than two.
-    package mutating func form(from touches: [UITouch]) -> Bool {
+    mutating func form(from touches: [UITouch]) -> Bool {
         guard touches.count >= 2 else { return false }
         (first, second) = (touches[0], touches[1])
         return true
     }
 
-    package var isFormed: Bool { first != nil && second != nil }
+    var isFormed: Bool { first != nil && second != nil }
 
     /// Whether a finger of the pair lifted or was cancelled.
-    package var isBroken: Bool {
+    var isBroken: Bool {
         guard let first, let second else { return false }
         return !first.isActive || !second.isActive
     }

@@ -20,7 +20,7 @@
 /// that never saw the touches counts as failed.
 extension UIGestureRecognizer {
     /// A state change asked for by a subclass (or by the environment).
-    package func requestState(_ new: State) {
+    func requestState(_ new: State) {
         let old = stateStorage
         switch (old, new) {
         case (.possible, .possible):
@@ -47,12 +47,12 @@ extension UIGestureRecognizer {
     }
 
     /// Whether this recognizer recognized (or began) the current gesture.
-    package var hasRecognized: Bool {
+    var hasRecognized: Bool {
         stateStorage == .began || stateStorage == .changed || stateStorage == .ended || stateStorage == .cancelled
     }
 
     /// Tries to move from `.possible` to the pending state under UIKit's rules.
-    package func resolvePending() {
+    func resolvePending() {
         guard let target = pendingState, stateStorage == .possible else { return }
         let requirements = failureRequirementsInPlay()
         if requirements.contains(where: \.hasRecognized) { return fail() }
@@ -103,7 +103,7 @@ extension UIGestureRecognizer {
     }
 
     /// Cancels a gesture under way and tells the targets.
-    package func cancelGesture() {
+    func cancelGesture() {
         stateStorage = .cancelled
         pendingState = nil
         cancelTimer()
@@ -112,13 +112,13 @@ extension UIGestureRecognizer {
     }
 
     /// The environment fails a recognizer that can no longer recognize.
-    package func failFromEnvironment() {
+    func failFromEnvironment() {
         fail()
     }
 
     /// Gives up the gesture now (disabled or removed from its view): cancels it if it began,
     /// fails it if possible, and resets it once nothing is pending.
-    package func abandonGesture() {
+    func abandonGesture() {
         if stateStorage == .began || stateStorage == .changed {
             cancelGesture()
         } else if stateStorage == .possible && environment != nil {
@@ -130,20 +130,20 @@ extension UIGestureRecognizer {
 
     /// Whether the recognizer is in play, still possible, waiting for nothing, with no finger
     /// down and no timer: it can never recognize, so the environment fails it.
-    package var isStalled: Bool {
+    var isStalled: Bool {
         stateStorage == .possible && pendingState == nil && timerID == nil
             && !trackedTouches.contains(where: \.isActive)
     }
 
     /// Whether the gesture is over and its fingers lifted, so the recognizer can reset.
-    package var isFinishedWithGesture: Bool {
+    var isFinishedWithGesture: Bool {
         (stateStorage == .ended || stateStorage == .cancelled || stateStorage == .failed)
             && !trackedTouches.contains(where: \.isActive)
     }
 
     /// Recognizers in play this one must wait for: its own `require(toFail:)` list, its and
     /// their subclass overrides, and both delegates.
-    package func failureRequirementsInPlay() -> [UIGestureRecognizer] {
+    func failureRequirementsInPlay() -> [UIGestureRecognizer] {
         guard let environment else { return [] }
         return environment.engaged.filter { other in
             guard other !== self else { return false }
@@ -156,12 +156,12 @@ extension UIGestureRecognizer {
     }
 
     /// Whether either delegate lets the two recognize at once.
-    package func recognizesSimultaneously(with other: UIGestureRecognizer) -> Bool {
+    func recognizesSimultaneously(with other: UIGestureRecognizer) -> Bool {
         delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
             || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
     }
 
-    package func sharesTouches(with other: UIGestureRecognizer) -> Bool {
+    func sharesTouches(with other: UIGestureRecognizer) -> Bool {
         trackedTouches.contains { other.tracks($0) }
     }
 
@@ -179,7 +179,7 @@ extension UIGestureRecognizer {
 
 extension EventEnvironment {
     /// Notes touches whose view delivery a recognizer's change may have released or cancelled.
-    package func enqueueViewDelivery(_ touches: [UITouch]) {
+    func enqueueViewDelivery(_ touches: [UITouch]) {
         for t in touches where !t.viewFinished && !pendingViewTouches.contains(where: { $0 === t }) {
             pendingViewTouches.append(t)
         }

@@ -2,7 +2,7 @@
 package struct GestureTarget {
     package weak var object: AnyObject?
     /// Calls the action with the target and the recognizer.
-    package let invoke: @MainActor (AnyObject, UIGestureRecognizer) -> Void
+    let invoke: @MainActor (AnyObject, UIGestureRecognizer) -> Void
 }
 
 extension UIGestureRecognizer {
@@ -59,7 +59,7 @@ extension UIGestureRecognizer {
     }
 
     /// Calls every live target's action; targets that went away are dropped.
-    package func sendActions() {
+    func sendActions() {
         targets.removeAll { $0.object == nil }
         for entry in targets {
             guard let object = entry.object else { continue }

@@ -30,19 +30,19 @@ open class UIGestureRecognizer: NSObject {
         public static let recognized = State.ended
     }
 
-    package var stateStorage = State.possible
+    var stateStorage = State.possible
     /// The state the recognizer asked for while it waits for others to fail.
-    package var pendingState: State?
+    var pendingState: State?
     /// The touches this recognizer receives, in touch-down order (kept until reset).
-    package var trackedTouches: [UITouch] = []
+    var trackedTouches: [UITouch] = []
     package weak var environment: EventEnvironment?
-    package var explicitFailureRequirements: [WeakRecognizer] = []
+    var explicitFailureRequirements: [WeakRecognizer] = []
     package var targets: [GestureTarget] = []
-    package var timerID: Int?
-    package weak var timerLoop: MainLoop?
+    var timerID: Int?
+    weak var timerLoop: MainLoop?
     /// Where the touches were when the recognizer last had some (window coordinates).
-    package var lastLocation: (point: CGPoint, window: UIWindow?)?
-    package weak var viewStorage: UIView?
+    var lastLocation: (point: CGPoint, window: UIWindow?)?
+    weak var viewStorage: UIView?
 
     /// The recognizer's state; subclasses set it to report progress, which sends the actions.
     open var state: State {
@@ -172,7 +172,7 @@ open class UIGestureRecognizer: NSObject {
 extension UIGestureRecognizer {
     /// Touches still down, or else those that lifted last (for discrete gestures recognized on
     /// lift-off).
-    package var touchesForLocation: [UITouch] {
+    var touchesForLocation: [UITouch] {
         let active = trackedTouches.filter(\.isActive)
         if !active.isEmpty { return active }
         guard let latest = trackedTouches.map(\.timestamp).max() else { return [] }
@@ -180,20 +180,20 @@ extension UIGestureRecognizer {
     }
 
     /// The touches still down.
-    package var activeTouches: [UITouch] { trackedTouches.filter(\.isActive) }
+    var activeTouches: [UITouch] { trackedTouches.filter(\.isActive) }
 
-    package func tracks(_ touch: UITouch) -> Bool { trackedTouches.contains { $0 === touch } }
+    func tracks(_ touch: UITouch) -> Bool { trackedTouches.contains { $0 === touch } }
 
     /// Whether the recognizer still gets touches (not finished with this gesture).
-    package var isReceivingTouches: Bool {
+    var isReceivingTouches: Bool {
         isEnabled && (stateStorage == .possible || stateStorage == .began || stateStorage == .changed)
     }
 
     /// Whether a touch beginning now joins this recognizer.
-    package var acceptsNewTouches: Bool { isReceivingTouches }
+    var acceptsNewTouches: Bool { isReceivingTouches }
 
     /// Schedules `fire` on the one clock after `delay`, replacing any earlier timer.
-    package func startTimer(after delay: TimeInterval, _ fire: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    func startTimer(after delay: TimeInterval, _ fire: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         cancelTimer()
         let loop = view?.loop ?? MainLoop.current
         timerLoop = loop
@@ -212,7 +212,7 @@ extension UIGestureRecognizer {
     }
 
     /// Back to `.possible` with no touches, ready for the next gesture.
-    package func resetForNextGesture() {
+    func resetForNextGesture() {
         let touches = trackedTouches
         if let centroid = touches.isEmpty ? nil : location(in: nil) {
             lastLocation = (centroid, touches.first?.window)

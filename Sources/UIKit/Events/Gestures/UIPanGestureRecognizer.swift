@@ -13,7 +13,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var maximumNumberOfTouches = Int.max
 
     /// How far (points) the fingers move before the pan begins.
-    package static let hysteresis: CGFloat = 10
+    static let hysteresis: CGFloat = 10
 
     /// Movement of earlier touch sets (fingers added or lifted re-anchor the centroid).
     private var accumulated = CGPoint.zero

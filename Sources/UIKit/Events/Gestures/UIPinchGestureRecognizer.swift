@@ -7,7 +7,7 @@
 @preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How far (points) the span changes before the pinch begins.
-    package static let hysteresis: CGFloat = 10
+    static let hysteresis: CGFloat = 10
 
     private var fingers = TwoFingerTracking()
     private var initialSpan: CGFloat = 0

@@ -7,7 +7,7 @@
 @preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How far (radians) the fingers turn before the rotation begins.
-    package static let hysteresis: CGFloat = .pi / 36
+    static let hysteresis: CGFloat = .pi / 36
 
     private var fingers = TwoFingerTracking()
     private var lastAngle: CGFloat = 0

@@ -9,7 +9,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open var edges: UIRectEdge = []
 
     /// How close (points) to the edge the fingers must touch down.
-    package static let edgeRegion: CGFloat = 20
+    static let edgeRegion: CGFloat = 20
 
     /// The edges the current touches started at.
     private var startEdges: UIRectEdge = []

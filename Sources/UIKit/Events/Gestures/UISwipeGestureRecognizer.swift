@@ -26,11 +26,11 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     open var numberOfTouchesRequired = 1
 
     /// How far (points) a swipe travels.
-    package static let minimumDistance: CGFloat = 50
+    static let minimumDistance: CGFloat = 50
     /// How long (seconds) a swipe may take.
-    package static let maximumDuration: TimeInterval = 0.5
+    static let maximumDuration: TimeInterval = 0.5
     /// The most sideways travel, as a share of the travel in the swipe's direction.
-    package static let maximumDeviation: CGFloat = 0.5
+    static let maximumDeviation: CGFloat = 0.5
 
     private var start: CGPoint?
     private var mostTouches = 0

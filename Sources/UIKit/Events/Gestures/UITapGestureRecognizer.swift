@@ -12,7 +12,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTouchesRequired = 1
 
     /// How far (points) a finger may move and still tap.
-    package static let allowableMovement: CGFloat = 10
+    static let allowableMovement: CGFloat = 10
 
     private var tapsCompleted = 0
     private var mostTouchesThisTap = 0

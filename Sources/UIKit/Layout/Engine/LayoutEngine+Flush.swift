@@ -48,7 +48,7 @@ extension LayoutEngine {
 
     /// Sets the solved frames of `view`'s constraint-driven subviews (their centre and bounds
     /// size, so transforms are kept), inside whatever animation block is open.
-    package static func applyFrames(toSubviewsOf view: UIView) {
+    static func applyFrames(toSubviewsOf view: UIView) {
         guard let engine = existingEngine(for: view) else { return }
         engine.flushIfNeeded()
         for s in view.subviews where !s.translatesAutoresizingMaskIntoConstraints {
@@ -65,7 +65,7 @@ extension LayoutEngine {
 
     /// Before `view` leaves its superview: UIKit removes the constraints held above it that
     /// reference anything in its subtree; the subtree keeps its own constraints in a new engine.
-    package static func viewWillDetach(_ view: UIView) {
+    static func viewWillDetach(_ view: UIView) {
         guard let parent = view.superview, let engine = existingEngine(for: parent) else { return }
         var holder: UIView? = parent
         while let h = holder {
@@ -80,7 +80,7 @@ extension LayoutEngine {
 
     /// After `view` joined a tree: its own engine (if it was a root with constraints) merges
     /// into the new tree's.
-    package static func viewDidAttach(_ view: UIView) {
+    static func viewDidAttach(_ view: UIView) {
         guard view.layoutState.engine != nil || subtreeHasConstraints(view) else { return }
         view.layoutState.engine = nil
         let engine = engine(for: view)

@@ -54,9 +54,9 @@ package final class LayoutEngine {
     var itemOrder: [Item] = []
     var owners: [Int32: Owner] = [:]
     /// A tree change happened: re-add everything at the next flush.
-    package var needsRebuild = true
+    var needsRebuild = true
     /// Inputs or constraints changed since the last flush.
-    package var isDirty = true
+    var isDirty = true
     /// When set, the root's own frame is not pinned (the engine answers "what size would fit").
     var isFittingProbe = false
 
@@ -89,7 +89,7 @@ package final class LayoutEngine {
     }
 
     /// Removes a deactivated constraint.
-    package func uninstall(_ c: NSLayoutConstraint) {
+    func uninstall(_ c: NSLayoutConstraint) {
         markDirty(around: c)
         if let h = c.engineHandle {
             solver.removeConstraint(h)
@@ -111,7 +111,7 @@ package final class LayoutEngine {
 
     /// A constant changed: shift the solver in place (Cassowary's edit step), or re-add the
     /// constraint when the new constant conflicts, so the conflict is reported.
-    package func constantDidChange(_ c: NSLayoutConstraint, by delta: CGFloat) {
+    func constantDidChange(_ c: NSLayoutConstraint, by delta: CGFloat) {
         guard c.container != nil else { return }
         markDirty(around: c)
         guard !needsRebuild else { return }
@@ -120,7 +120,7 @@ package final class LayoutEngine {
     }
 
     /// A priority changed (or a constant could not shift): swap the solver constraint.
-    package func constraintDidChange(_ c: NSLayoutConstraint) {
+    func constraintDidChange(_ c: NSLayoutConstraint) {
         guard c.container != nil else { return }
         markDirty(around: c)
         guard !needsRebuild else { return }
@@ -192,7 +192,7 @@ package final class LayoutEngine {
     }
 
     /// Notes that inputs changed (a pinned frame, a safe area, an intrinsic size).
-    package func markDirty(_ view: UIView) {
+    func markDirty(_ view: UIView) {
         isDirty = true
         (view.superview ?? view).setNeedsLayout()
     }

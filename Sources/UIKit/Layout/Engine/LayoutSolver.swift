@@ -113,7 +113,7 @@ package struct LayoutSolver {
     /// How many constraints were ever added: symbols and records of removed constraints stay
     /// behind, so a long run of changes is compacted by rebuilding when this far outgrows
     /// `constraintCount`.
-    package var addedCount: Int { records.count }
+    var addedCount: Int { records.count }
 
     /// Adds `Σ coefficient·variable + constant (relation) 0`.
     @discardableResult
@@ -162,7 +162,7 @@ package struct LayoutSolver {
     }
 
     /// Removes a constraint added earlier (unknown handles are ignored).
-    package mutating func removeConstraint(_ constraint: Constraint) {
+    mutating func removeConstraint(_ constraint: Constraint) {
         guard contains(constraint), let record = records[Int(constraint.id)] else { return }
         records[Int(constraint.id)] = nil
         constraintCount -= 1
@@ -192,7 +192,7 @@ package struct LayoutSolver {
     /// constraint's marker column and the dual simplex restores feasibility, the same step
     /// `suggestValue` takes for an edit. False, with nothing changed, when the required
     /// constraints cannot hold with the new constant (remove and re-add it to learn why).
-    package mutating func changeConstant(of constraint: Constraint, by delta: Double) -> Bool {
+    mutating func changeConstant(of constraint: Constraint, by delta: Double) -> Bool {
         guard contains(constraint), let record = records[Int(constraint.id)] else { return false }
         guard delta != 0 else { return true }
         let marker = record.tag.marker
@@ -239,10 +239,10 @@ package struct LayoutSolver {
     }
 
     /// Whether `variable` is an edit variable.
-    package func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+    func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
 
     /// Stops editing `variable`.
-    package mutating func removeEditVariable(_ variable: Variable) {
+    mutating func removeEditVariable(_ variable: Variable) {
         guard let edit = edits.removeValue(forKey: variable.id) else { return }
         removeConstraint(edit.constraint)
     }

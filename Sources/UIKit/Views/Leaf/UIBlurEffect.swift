@@ -64,7 +64,7 @@ open class UIBlurEffect: UIVisualEffect {
     /// saturation). Adaptive styles use their light-mode look, as the interface is always
     /// light here. Thicker materials blur more and cover more; light styles lay white over
     /// the blur, dark styles black.
-    package var backdropParameters: (radius: CGFloat, tint: UIColor) {
+    var backdropParameters: (radius: CGFloat, tint: UIColor) {
         switch style {
         case .extraLight: return (30, UIColor(white: 0.97, alpha: 0.6))
         case .light, .regular: return (30, UIColor(white: 1, alpha: 0.3))

@@ -105,7 +105,7 @@ open class UIImageView: UIView {
     }
 
     /// Puts the shown image into the layer: upright, tinted when it is a template.
-    package func updateContents() {
+    func updateContents() {
         guard let shown = displayedImage, var bitmap = shown.uprightCGImage else {
             layer.contents = nil
             return

@@ -4,9 +4,9 @@
 @preconcurrency @MainActor
 open class UIVibrancyEffect: UIVisualEffect {
     /// The blur the vibrancy is tuned for.
-    package let blurEffect: UIBlurEffect
+    let blurEffect: UIBlurEffect
 
-    package init(blur: UIBlurEffect) {
+    init(blur: UIBlurEffect) {
         blurEffect = blur
         super.init()
     }
