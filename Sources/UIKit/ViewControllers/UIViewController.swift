@@ -14,8 +14,6 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     package weak var parentStorage: UIViewController?
     package var movingToParent = false
     package var movingFromParent = false
-    package var beingPresented = false
-    package var beingDismissed = false
     package var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     package var lastTraitCollection: UITraitCollection?
     package var traitRegistrations = TraitRegistrations()
@@ -29,9 +27,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     // Presentation state (used by Presentation/ and Transitions/).
     package weak var activeTransitionStorage: TransitionDriver?
-    /// The transition this controller is running as presenter, retained until it ends.
-    package var runningTransition: TransitionDriver?
-    package var pendingPresentation = false
+    /// The transitions this controller runs as container (presenter, navigation controller,
+    /// parent of a child swap, tab bar controller), one per domain, retained until they end:
+    /// the one busy rule (see Transitions/TransitionKind.swift).
+    package var containerTransitions: [TransitionDomain: TransitionDriver] = [:]
     package var presentedStorage: UIViewController?
     package weak var presentingStorage: UIViewController?
     package var presentationControllerStorage: UIPresentationController?
