@@ -30,12 +30,13 @@ package final class PresentationTransition: TransitionKind {
         of presented: UIViewController, by presenter: UIViewController, source: UIViewController, animated: Bool,
         completion: @escaping (Bool) -> Void
     ) -> TransitionRequest {
-        let (animator, interactor) = ModalAnimators.pick(
-            presenting: true, presented: presented, presenter: presenter, source: source, animated: animated)
-        return TransitionRequest(
+        TransitionRequest(
             kind: PresentationTransition(of: presented, by: presenter, source: source), animated: animated,
             contextIsAnimated: presented.modalPresentationStyleStorage == .custom ? animated : true,
-            animator: animator, interactor: interactor, completion: completion)
+            animators: {
+                ModalAnimators.pick(
+                    presenting: true, presented: presented, presenter: presenter, source: source, animated: animated)
+            }, completion: completion)
     }
 
     package func requested() { pc.adaptForPresentation() }
@@ -141,12 +142,14 @@ package final class DismissalTransition: TransitionKind {
         interactor dragInteractor: UIViewControllerInteractiveTransitioning?, completion: @escaping (Bool) -> Void
     ) -> TransitionRequest {
         let kind = DismissalTransition(chain: chain, presenter: presenter)
-        let (animator, interactor) = ModalAnimators.pick(
-            presenting: false, presented: kind.top, presenter: presenter, source: presenter, animated: animated)
         return TransitionRequest(
             kind: kind, animated: animated,
             contextIsAnimated: kind.top.modalPresentationStyleStorage == .custom ? animated : true,
-            animator: animator, interactor: interactor ?? dragInteractor, completion: completion)
+            animators: {
+                let (animator, interactor) = ModalAnimators.pick(
+                    presenting: false, presented: kind.top, presenter: presenter, source: presenter, animated: animated)
+                return (animator, interactor ?? dragInteractor)
+            }, completion: completion)
     }
 
     package func prepare(_ s: inout TransitionScene) {

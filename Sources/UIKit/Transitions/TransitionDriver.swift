@@ -33,6 +33,9 @@ package final class TransitionDriver: TransitionCoordinator, UIViewControllerCon
     package let request: TransitionRequest
     package var kind: any TransitionKind { request.kind }
     package private(set) var scene: TransitionScene
+    /// Chosen when the transition is requested (see `TransitionRequest.animators`).
+    package private(set) var animator: UIViewControllerAnimatedTransitioning!
+    package private(set) var interactor: UIViewControllerInteractiveTransitioning?
     package private(set) var machine = TransitionStateMachine()
     /// True from the kind's `finish` on: the container is free for the next request.
     package private(set) var isFinishing = false
@@ -56,7 +59,6 @@ package final class TransitionDriver: TransitionCoordinator, UIViewControllerCon
         scene = TransitionScene(appearing: request.kind.appearing, disappearing: request.kind.disappearing)
         super.init()
         LifetimeTracker.track(self)
-        for vc in request.kind.participants { vc.activeTransitionStorage = self }
     }
 
     /// Starts `request`: the kind's container is busy from now on, and the transition runs at
@@ -68,6 +70,8 @@ package final class TransitionDriver: TransitionCoordinator, UIViewControllerCon
         let domain = type(of: kind).domain
         let container = kind.container
         container.containerTransitions[domain] = driver
+        (driver.animator, driver.interactor) = request.animators()
+        for vc in kind.participants { vc.activeTransitionStorage = driver }
         kind.requested()
         switch type(of: kind).startTiming {
         case .immediately: driver.run()
@@ -102,9 +106,9 @@ package final class TransitionDriver: TransitionCoordinator, UIViewControllerCon
                 || (vc.parentAllowsAppearance && vc.sendBeginAppearance(true, animated: animated))
         }
         kind.willBegin()
-        duration = request.animator.transitionDuration(using: self)
+        duration = animator.transitionDuration(using: self)
         let interaction: TransitionStateMachine.Interaction
-        if let interactor = request.interactor {
+        if let interactor = interactor {
             curve = interactor.completionCurve
             velocity = interactor.completionSpeed
             // Statements 96 and 102: only an animated transition whose interaction controller
@@ -122,12 +126,12 @@ package final class TransitionDriver: TransitionCoordinator, UIViewControllerCon
         switch action {
         case .runAnimator:
             armHangCheck(after: duration)
-            request.animator.animateTransition(using: self)
+            animator.animateTransition(using: self)
         case .startInteraction(let interactive):
             // While the interaction is in control, a long pause is legitimate (statements 98,
             // 102): the hang check waits until the animator is back in control.
             if !interactive { armHangCheck(after: duration) }
-            request.interactor?.startInteractiveTransition(self)
+            interactor?.startInteractiveTransition(self)
         case .setProgress:
             // The machine holds the progress; the interaction controller moves the views.
             break
@@ -194,7 +198,7 @@ package final class TransitionDriver: TransitionCoordinator, UIViewControllerCon
     /// no container view yet.
     package var interruptibleAnimator: UIViewImplicitlyAnimating? {
         guard machine.state != .pending else { return nil }
-        let a = request.animator.interruptibleAnimator(using: self)
+        let a = animator.interruptibleAnimator(using: self)
         return a === NotInterruptibleAnimator.marker ? nil : a
     }
 
@@ -230,7 +234,7 @@ package final class TransitionDriver: TransitionCoordinator, UIViewControllerCon
         }
         for vc in drivenControllers { vc.isDrivenByTransition = false }
         runCompletions()
-        request.animator.animationEnded(completed)
+        animator.animationEnded(completed)
         for vc in kind.participants where vc.activeTransitionStorage === self { vc.activeTransitionStorage = nil }
         isFinishing = true
         kind.finish(completed: completed)

@@ -27,9 +27,10 @@
 // - A child swap (`transition(from:to:duration:options:animations:completion:)`, domain
 //   `.childSwap`) is never refused: UIKit documents no rule, and a second swap on the same
 //   parent starts at once beside the first (each ends its own controllers).
-// - A tab switch (domain `.tabSelection`) requested while the tab bar controller's own switch
-//   runs is ignored, silently: the selection stays where the running switch takes it, as
-//   UIKit's tab bar ignores taps during a switch.
+// - A tab switch (domain `.tabSelection`: `selectedIndex`, `selectedViewController`, a tap, or
+//   `setViewControllers`) requested while the tab bar controller's own switch runs (a custom
+//   animator's or an interactive one) is ignored, silently: the selection stays where the
+//   running switch takes it. UIKit documents no rule; its tab bar ignores taps meanwhile.
 // - Requests made inside `viewWillTransition(to:with:)` apply at once without animation
 //   (statement 137); a rotation arriving while any transition runs waits for the end of the
 //   last one (`UIApplication.deviceDidRotate`).
@@ -122,14 +123,17 @@ package struct TransitionScene {
 /// A request for one transition: the only way to start the driver.
 @preconcurrency @MainActor
 package struct TransitionRequest {
+    package typealias Animators = (UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning?)
+
     package var kind: any TransitionKind
     /// The `animated` flag the appearance callbacks and delegates receive.
     package var animated: Bool
     /// The context's `isAnimated` (UIKit reports built-in modal transitions as animated).
     package var contextIsAnimated: Bool
-    package var animator: UIViewControllerAnimatedTransitioning
-    /// The interaction controller (a delegate's, or a gesture's), carried to the driver.
-    package var interactor: UIViewControllerInteractiveTransitioning?
+    /// The animator and the interaction controller (a delegate's, or a gesture's), given to the
+    /// driver. Modal requests ask the transitioning delegate only once the presenter is busy,
+    /// so the delegate sees the controller being presented or dismissed; other kinds ask before.
+    package var animators: () -> Animators
     package var completion: (Bool) -> Void
 
     package init(
@@ -137,11 +141,19 @@ package struct TransitionRequest {
         animator: UIViewControllerAnimatedTransitioning, interactor: UIViewControllerInteractiveTransitioning? = nil,
         completion: @escaping (Bool) -> Void = { _ in }
     ) {
+        self.init(
+            kind: kind, animated: animated, contextIsAnimated: contextIsAnimated, animators: { (animator, interactor) },
+            completion: completion)
+    }
+
+    package init(
+        kind: any TransitionKind, animated: Bool, contextIsAnimated: Bool? = nil,
+        animators: @escaping () -> Animators, completion: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.kind = kind
         self.animated = animated
         self.contextIsAnimated = contextIsAnimated ?? animated
-        self.animator = animator
-        self.interactor = interactor
+        self.animators = animators
         self.completion = completion
     }
 }

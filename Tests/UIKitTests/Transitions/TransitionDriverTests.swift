@@ -270,4 +270,40 @@ import UIKitTesting
             log.entries == ["viewWillTransition animated=true", "alongside width=844", "completion", "completion 2"])
         #expect(vc.coordinatorType == "\(TransitionCoordinator.self)")
     }
+
+    @Test func theTransitioningDelegateIsAskedOnceThePresenterIsBusy() {
+        final class Delegate: UIViewControllerTransitioningDelegate {
+            var seen: [String] = []
+            func animationController(
+                forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+            ) -> UIViewControllerAnimatedTransitioning? {
+                seen.append(
+                    "present beingPresented=\(presented.isBeingPresented) coordinator=\(presented.transitionCoordinator != nil)"
+                )
+                return nil
+            }
+            func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+            {
+                seen.append(
+                    "dismiss beingDismissed=\(dismissed.isBeingDismissed) coordinator=\(dismissed.transitionCoordinator != nil)"
+                )
+                return nil
+            }
+        }
+        let device = VirtualDevice()
+        let a = UIViewController()
+        device.window.rootViewController = a
+        device.runUntilIdle()
+        let b = UIViewController()
+        let delegate = Delegate()
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        device.runUntilIdle()
+        b.dismiss(animated: true)
+        device.runUntilIdle()
+        #expect(
+            delegate.seen == [
+                "present beingPresented=true coordinator=false", "dismiss beingDismissed=true coordinator=false",
+            ])
+    }
 }
