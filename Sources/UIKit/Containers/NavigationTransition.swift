@@ -64,6 +64,8 @@ package final class NavigationTransition: TransitionKind {
     }
 
     package func willBegin() {
+        // The tab bar hides (or shows) as the push or pop begins (`hidesBottomBarWhenPushed`).
+        if let tabs = navigationController.parentStorage as? UITabBarController { tabs.layoutTabBar() }
         navigationController.delegate?.navigationController(navigationController, willShow: to, animated: animated)
     }
 

@@ -130,6 +130,8 @@ open class UINavigationController: UIViewController {
         for child in stack {
             child.systemSafeAreaExtraTop = isNavigationBarHidden ? 0 : 44
         }
+        // A controller that hides the bottom bar may have joined or left the stack.
+        if let tabs = parentStorage as? UITabBarController, tabs.isViewLoaded { tabs.layoutTabBar() }
     }
 
     /// The part of this view's own safe-area top that the bar contributed (none: the bar

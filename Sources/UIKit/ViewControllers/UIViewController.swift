@@ -36,9 +36,14 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     package var presentationControllerStorage: UIPresentationController?
     package var modalPresentationStyleStorage: UIModalPresentationStyle = .automatic
     package var navigationItemStorage: UINavigationItem?
+    package var tabBarItemStorage: UITabBarItem?
     /// Safe-area space a container's bars add above this controller's view.
     package var systemSafeAreaExtraTop: CGFloat = 0 {
         didSet { if oldValue != systemSafeAreaExtraTop { viewStorage?.markSafeAreaChangedInSubtree() } }
+    }
+    /// Safe-area space a container's bars add below this controller's view (a tab bar).
+    package var systemSafeAreaExtraBottom: CGFloat = 0 {
+        didSet { if oldValue != systemSafeAreaExtraBottom { viewStorage?.markSafeAreaChangedInSubtree() } }
     }
     package var registeredSegues: [String: (UIViewController) -> UIStoryboardSegue] = [:]
 
@@ -80,8 +85,12 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         super.init()
     }
 
-    /// A title for containers to show.
-    open var title: String?
+    /// A title for containers to show; setting it also titles the tab bar item.
+    open var title: String? {
+        didSet { tabBarItemStorage?.title = title }
+    }
+    /// Whether a tab bar controller's bar hides while this controller is in a navigation stack.
+    open var hidesBottomBarWhenPushed = false
 
     /// The root view, loaded on first access.
     open var view: UIView! {
