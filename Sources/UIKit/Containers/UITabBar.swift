@@ -44,6 +44,11 @@ open class UITabBar: UIView {
     /// Whether the bar is translucent.
     open var isTranslucent = true
 
+    /// Hiding the bar of a tab bar controller gives its height back to the tabs.
+    open override var isHidden: Bool {
+        didSet { if oldValue != isHidden { controller?.viewIfLoaded?.setNeedsLayout() } }
+    }
+
     /// The tab bar controller that owns the bar.
     package weak var controller: UITabBarController?
     package private(set) var buttons: [TabBarButton] = []
@@ -71,7 +76,8 @@ open class UITabBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        separator.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1)
+        // A hairline: one pixel.
+        separator.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, traitCollection.displayScale))
         let width = bounds.width / CGFloat(max(buttons.count, 1))
         for (i, b) in buttons.enumerated() {
             b.frame = CGRect(x: CGFloat(i) * width, y: 0, width: width, height: Self.contentHeight)

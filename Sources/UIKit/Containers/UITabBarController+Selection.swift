@@ -36,7 +36,7 @@ extension UITabBarController {
     /// interaction controller, else none) when the view is on screen, else the views change
     /// at once. A request while a switch runs is ignored (the policy in TransitionKind.swift).
     @discardableResult
-    package func select(index: Int, userInitiated: Bool) -> Bool {
+    package func select(index: Int) -> Bool {
         guard busyTransition(.tabSelection) == nil else { return false }
         guard let from = selectedViewController, index != selectedIndexStorage else { return true }
         let to = tabs[index]
@@ -60,7 +60,7 @@ extension UITabBarController {
         if delegate?.tabBarController(self, shouldSelect: vc) == false { return }
         if index == selectedIndexStorage {
             (vc as? UINavigationController)?.popToRootViewController(animated: true)
-        } else if !select(index: index, userInitiated: true) {
+        } else if !select(index: index) {
             return
         }
         delegate?.tabBarController(self, didSelect: vc)

@@ -48,7 +48,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         get { tabs.isEmpty ? NSNotFound : selectedIndexStorage }
         set {
             guard tabs.indices.contains(newValue) else { return }
-            select(index: newValue, userInitiated: false)
+            select(index: newValue)
         }
     }
 
@@ -57,7 +57,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         get { tabs.indices.contains(selectedIndexStorage) ? tabs[selectedIndexStorage] : nil }
         set {
             guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
-            select(index: index, userInitiated: false)
+            select(index: index)
         }
     }
 

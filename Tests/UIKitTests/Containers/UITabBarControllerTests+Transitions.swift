@@ -107,6 +107,7 @@ import UIKitTesting
         s.device.advance(by: 0.1)
         s.tabs.selectedIndex = 2
         s.tabs.viewControllers = [s.c]
+        s.device.tap(at: CGPoint(x: 325, y: 780))
         s.device.runUntilIdle()
         #expect(s.tabs.selectedViewController === s.b && s.tabs.viewControllers?.count == 3)
         #expect(s.device.diagnostics.isEmpty)

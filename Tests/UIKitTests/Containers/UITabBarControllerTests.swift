@@ -125,7 +125,6 @@ import UIKitTesting
         #expect(s.a.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 83, right: 0))
         #expect(s.tabs.tabBar.items?.map(\.title) == ["First", "Second"])
         s.tabs.tabBar.isHidden = true
-        s.tabs.view.setNeedsLayout()
         s.device.runUntilIdle()
         #expect(s.a.view.safeAreaInsets.bottom == 34)
     }
