@@ -243,4 +243,68 @@ import UIKitTesting
         }
         #expect(weakTabs == nil && weakA == nil)
     }
+
+    @Test func aCancelledEdgeSwipeBackToAControllerThatHidesTheBarKeepsItHidden() {
+        let nav = UINavigationController(rootViewController: UIViewController())
+        let s = scene(third: nav)
+        s.tabs.selectedIndex = 2
+        let detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        nav.pushViewController(detail, animated: false)
+        s.device.runUntilIdle()
+        #expect(s.tabs.tabBar.frame.minY == 844)
+        let pop = UIPercentDrivenInteractiveTransition()
+        nav.pendingInteractivePop = pop
+        nav.popViewController(animated: true)
+        #expect(s.tabs.tabBar.frame.minY == 761)
+        pop.update(0.2)
+        pop.cancel()
+        s.device.runUntilIdle()
+        #expect(nav.topViewController === detail && s.tabs.tabBar.frame.minY == 844)
+    }
+
+    @Test func switchingToANavigationTabForwardsAppearanceToItsTopController() {
+        let log = EventLog()
+        let root = RecordingViewController("R", log: log)
+        let top = RecordingViewController("T", log: log)
+        let nav = UINavigationController(rootViewController: root)
+        nav.pushViewController(top, animated: false)
+        let s = scene(third: nav)
+        log.clear()
+        s.tabs.selectedIndex = 2
+        #expect(log.entries.filter { $0.hasSuffix("Appear") } == ["T.viewWillAppear", "T.viewDidAppear"])
+        #expect(appearance(s.log) == ["A.viewWillDisappear", "A.viewDidDisappear"])
+        log.clear()
+        s.tabs.selectedIndex = 0
+        #expect(log.entries.filter { $0.hasSuffix("Disappear") } == ["T.viewWillDisappear", "T.viewDidDisappear"])
+    }
+
+    @Test func theBarFollowsARotation() {
+        let s = scene()
+        s.device.rotate(to: .landscapeLeft)
+        s.device.runUntilIdle()
+        #expect(s.tabs.tabBar.frame == CGRect(x: 0, y: 390 - 70, width: 844, height: 70))
+        #expect(s.a.view.safeAreaInsets.bottom == 70)
+    }
+
+    @Test func aPresentedTabBarControllerSwitchesTabs() {
+        let device = VirtualDevice()
+        let log = EventLog()
+        let presenter = UIViewController()
+        device.window.rootViewController = presenter
+        device.runUntilIdle()
+        let a = RecordingViewController("A", log: log)
+        let b = RecordingViewController("B", log: log)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [a, b]
+        presenter.present(tabs, animated: true)
+        device.runUntilIdle()
+        log.clear()
+        tabs.selectedIndex = 1
+        #expect(
+            appearance(log) == ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+        tabs.dismiss(animated: true)
+        device.runUntilIdle()
+        #expect(b.appearance.state == .disappeared && presenter.presentedViewController == nil)
+    }
 }
