@@ -19,8 +19,10 @@ extension UIApplication {
         }
         for window in windowList { collect(window.rootViewControllerStorage) }
         for vc in controllers {
-            vc.runningTransition?.abandon()
-            (vc as? UINavigationController)?.runningNavigationTransition?.abandon()
+            // A child swap ends with its own animation block, which the teardown drops below.
+            for domain in [TransitionDomain.modal, .navigation, .tabSelection] {
+                vc.containerTransitions[domain]?.abandon()
+            }
         }
         loop.drainTurns()
         for vc in controllers {
@@ -28,7 +30,7 @@ extension UIApplication {
             vc.presentedStorage = nil
             vc.presentingStorage = nil
             vc.presentationControllerStorage = nil
-            vc.runningTransition = nil
+            vc.containerTransitions.removeAll()
         }
         for window in windowList {
             window.rootViewController = nil

@@ -4,6 +4,10 @@
 package final class InteractivePopDriver: UIGestureRecognizerDelegate {
     unowned let navigationController: UINavigationController
     private var transition: UIPercentDrivenInteractiveTransition?
+    /// The swipe's interaction controller while the swipe asks for its pop; the pop's request
+    /// takes it (the swipe goes through `popViewController(animated:)`, which subclasses may
+    /// override, as in UIKit).
+    var beginningPop: UIViewControllerInteractiveTransitioning?
 
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -16,8 +20,14 @@ package final class InteractivePopDriver: UIGestureRecognizerDelegate {
 
     private var canPop: Bool {
         let nav = navigationController
-        return nav.viewControllers.count > 1 && nav.runningNavigationTransition == nil
+        return nav.viewControllers.count > 1 && nav.busyTransition(.navigation) == nil
             && nav.presentedViewController == nil && nav.view.window != nil
+    }
+
+    /// Hands the swipe's interaction controller to the pop being requested, once.
+    func takeBeginningPop() -> UIViewControllerInteractiveTransitioning? {
+        defer { beginningPop = nil }
+        return beginningPop
     }
 
     /// Follows the finger: the pop starts on `.began`, tracks the horizontal travel, and
@@ -31,9 +41,9 @@ package final class InteractivePopDriver: UIGestureRecognizerDelegate {
             guard canPop else { return }
             let t = UIPercentDrivenInteractiveTransition()
             transition = t
-            nav.pendingInteractivePop = t
+            beginningPop = t
             nav.popViewController(animated: true)
-            nav.pendingInteractivePop = nil
+            beginningPop = nil
         case .changed:
             let x = recognizer.translation(in: nav.view).x
             transition?.update(min(max(x / width, 0), 1))

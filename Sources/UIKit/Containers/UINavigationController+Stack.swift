@@ -90,7 +90,7 @@ extension UINavigationController {
     }
 
     private func refuseIfTransitioning() -> Bool {
-        guard runningNavigationTransition == nil else {
+        guard busyTransition(.navigation) == nil else {
             Diagnostics.log(in: loop, "nested push animation can result in corrupted navigation bar")
             return false
         }
@@ -111,55 +111,10 @@ extension UINavigationController {
             for vc in added { vc.didMove(toParent: self) }
             return
         }
-        var animator: UIViewControllerAnimatedTransitioning = NavigationSlideAnimator(
-            operation: operation, animated: animated)
-        var interactor: UIViewControllerInteractiveTransitioning?
-        if animated,
-            let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
-        {
-            animator = custom
-            interactor = delegate?.navigationController(self, interactionControllerFor: custom)
-        }
-        interactor = interactor ?? pendingInteractivePop
-        pendingInteractivePop = nil
-        var setup = TransitionDriver.Setup(
-            from: from, to: to, containerView: contentView, isAnimated: animated, presentationStyle: .none,
-            animator: animator, appearing: [to], disappearing: [from], participants: [self, from, to])
-        setup.interactor = interactor
-        setup.appearanceAnimated = animated
-        setup.disappearingEndsFirst = true
-        setup.prepare = { [unowned self] s in
-            s.fromView = from.view
-            s.toView = to.view
-            let bounds = self.contentView.bounds
-            s.initialFrames[ObjectIdentifier(from)] = from.view.frame
-            s.finalFrames[ObjectIdentifier(to)] = bounds
-        }
-        setup.willBegin = { [unowned self] in
-            self.delegate?.navigationController(self, willShow: to, animated: animated)
-        }
-        setup.didEnd = { [unowned self] completed in
-            if completed {
-                from.viewIfLoaded?.removeFromSuperview()
-                for vc in removed { vc.removeFromParent() }
-            } else {
-                // Cancelled: the stack is what it was.
-                to.viewIfLoaded?.removeFromSuperview()
-                self.stack = previousStack
-                for vc in added { vc.willMove(toParent: nil); vc.removeFromParent() }
-                if from.viewIfLoaded?.superview !== self.contentView { self.install(from) }
-            }
-            self.layoutBar()
-        }
-        setup.completion = { [unowned self] completed in
-            self.runningNavigationTransition = nil
-            guard completed else { return }
-            for vc in added { vc.didMove(toParent: self) }
-            self.delegate?.navigationController(self, didShow: to, animated: animated)
-        }
-        let driver = TransitionDriver(setup)
-        runningNavigationTransition = driver
-        driver.run()
+        TransitionDriver.start(
+            NavigationTransition.request(
+                in: self, from: from, to: to, operation: operation, animated: animated, previousStack: previousStack,
+                removed: removed, added: added))
     }
 }
 

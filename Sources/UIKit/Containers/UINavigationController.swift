@@ -10,12 +10,15 @@ open class UINavigationController: UIViewController {
     public enum Operation: Int, Sendable { case none, push, pop }
 
     package var stack: [UIViewController] = []
-    package var runningNavigationTransition: TransitionDriver?
-    /// The interaction controller of an edge-swipe pop about to start.
-    package var pendingInteractivePop: UIViewControllerInteractiveTransitioning?
     /// The edge-swipe pop (see `UINavigationController+InteractivePop.swift`).
     package var edgePopRecognizer: UIScreenEdgePanGestureRecognizer?
     package var interactivePopDriver: InteractivePopDriver?
+    /// The interaction controller of an edge-swipe pop about to be requested (what the swipe
+    /// does on `.began`; tests set it to drive a pop as the swipe would).
+    package var pendingInteractivePop: UIViewControllerInteractiveTransitioning? {
+        get { interactivePopDriver?.beginningPop }
+        set { interactivePopDriver?.beginningPop = newValue }
+    }
     package let contentView = UIView()
     package var deferredDidMove: UIViewController?
 
@@ -127,6 +130,8 @@ open class UINavigationController: UIViewController {
         for child in stack {
             child.systemSafeAreaExtraTop = isNavigationBarHidden ? 0 : 44
         }
+        // A controller that hides the bottom bar may have joined or left the stack.
+        if let tabs = parentStorage as? UITabBarController, tabs.isViewLoaded { tabs.layoutTabBar() }
     }
 
     /// The part of this view's own safe-area top that the bar contributed (none: the bar

@@ -45,6 +45,9 @@ extension UIView {
         if let vc = owningViewController, vc.systemSafeAreaExtraTop > 0 {
             insets.top = max(insets.top, 0) + vc.systemSafeAreaExtraTop
         }
+        if let vc = owningViewController, vc.systemSafeAreaExtraBottom > 0 {
+            insets.bottom = max(insets.bottom, 0) + vc.systemSafeAreaExtraBottom
+        }
         if let extra = owningViewController?.additionalSafeAreaInsetsStorage, extra != .zero {
             insets.top += extra.top
             insets.left += extra.left

@@ -1,132 +1,214 @@
-/// Builds the transition-driver setups for modal presentation and dismissal: which views,
-/// frames and controllers take part, per style, and the style's own start and end work.
+/// The presentation kind: `presented` appears over `presenter`, in the presentation
+/// controller's container view; the presenter's view leaves when the style removes it.
 @preconcurrency @MainActor
-package enum ModalTransition {
-    /// The transition that presents `presented` from `presenter`.
-    package static func presentation(
-        of presented: UIViewController, by presenter: UIViewController, source: UIViewController,
-        controller pc: UIPresentationController, animated: Bool, completion: @escaping (Bool) -> Void
-    ) -> TransitionDriver {
-        let isCustom = presented.modalPresentationStyleStorage == .custom
-        let (animator, interactor) = animators(
-            presenting: true, presented: presented, presenter: presenter, source: source, animated: animated)
-        var setup = TransitionDriver.Setup(
-            from: presenter, to: presented, containerView: nil, isAnimated: isCustom ? animated : true,
-            presentationStyle: pc.presentationStyle, animator: animator,
-            appearing: [presented], disappearing: [], participants: [presented, presenter, source])
-        setup.appearanceAnimated = animated
-        setup.interactor = interactor
-        setup.prepare = { s in
-            let window = presenter.view.window ?? presenter.world.keyWindow ?? UIWindow()
-            let container = pc.makeContainer(in: window)
-            s.containerView = container
-            let presenterView = presenter.view!
-            s.toView = pc.presentedView
-            if let replacement = pc.adaptivePresentedViewController { s.appearing = [replacement] }
-            s.initialFrames[ObjectIdentifier(presenter)] = container.convert(
-                presenterView.frame, from: presenterView.superview)
-            if pc.removesPresentersView {
-                s.disappearing = [presenter]
-                s.fromView = presenterView
-                pc.presenterPlacement = UIPresentationController.PresenterPlacement(of: presenterView)
-                UIView.performWithoutAnimation {
-                    presenterView.frame = container.convert(presenterView.frame, from: presenterView.superview)
-                    container.insertSubview(presenterView, at: 0)
-                }
-            } else {
-                s.finalFrames[ObjectIdentifier(presenter)] = s.initialFrames[ObjectIdentifier(presenter)]
-            }
-            s.finalFrames[ObjectIdentifier(presented)] = pc.frameOfPresentedViewInContainerView
-        }
-        setup.willBegin = { pc.presentationTransitionWillBegin() }
-        setup.didEnd = { completed in
-            pc.presentationTransitionDidEnd(completed)
-            let container = pc.containerView
-            if completed {
-                // Whether the presenter's view goes was decided when the transition began; a
-                // size change since (a sheet turned full-screen by a rotation) must not take
-                // away a view nothing would put back.
-                if pc.presenterPlacement != nil { presenter.viewIfLoaded?.removeFromSuperview() }
-            } else {
-                restorePresenterView(pc)
-                container?.removeFromSuperview()
-                pc.containerView = nil
-            }
-        }
-        setup.completion = completion
-        return TransitionDriver(setup)
+package final class PresentationTransition: TransitionKind {
+    package static let domain = TransitionDomain.modal
+    package static let startTiming = TransitionStartTiming.nextTurn
+    package let presented: UIViewController
+    package let presenter: UIViewController
+    let source: UIViewController
+    let pc: UIPresentationController
+
+    package init(of presented: UIViewController, by presenter: UIViewController, source: UIViewController) {
+        self.presented = presented
+        self.presenter = presenter
+        self.source = source
+        pc = presented.presentationControllerStorage!
     }
 
-    /// The transition that dismisses `top` (and the controllers between it and `presenter`).
-    package static func dismissal(
-        of top: UIViewController, to presenter: UIViewController, removing intermediates: [UIViewController],
-        animated: Bool, completion: @escaping (Bool) -> Void
-    ) -> TransitionDriver {
+    package var container: UIViewController { presenter }
+    package var from: UIViewController { presenter }
+    package var to: UIViewController { presented }
+    package var participants: [UIViewController] { [presented, presenter, source] }
+    package var appearing: [UIViewController] { [presented] }
+    package var disappearing: [UIViewController] { [] }
+    package var disappearingEndsFirst: Bool { false }
+    package var presentationStyle: UIModalPresentationStyle { pc.presentationStyle }
+
+    /// The request, with the delegate's animator and interaction controller or UIKit's.
+    package static func request(
+        of presented: UIViewController, by presenter: UIViewController, source: UIViewController, animated: Bool,
+        completion: @escaping (Bool) -> Void
+    ) -> TransitionRequest {
+        TransitionRequest(
+            kind: PresentationTransition(of: presented, by: presenter, source: source), animated: animated,
+            contextIsAnimated: presented.modalPresentationStyleStorage == .custom ? animated : true,
+            animators: {
+                ModalAnimators.pick(
+                    presenting: true, presented: presented, presenter: presenter, source: source, animated: animated)
+            }, completion: completion)
+    }
+
+    package func requested() { pc.adaptForPresentation() }
+
+    package func prepare(_ s: inout TransitionScene) {
+        let window = presenter.view.window ?? presenter.world.keyWindow ?? UIWindow()
+        let container = pc.makeContainer(in: window)
+        s.containerView = container
+        let presenterView = presenter.view!
+        s.toView = pc.presentedView
+        if let replacement = pc.adaptivePresentedViewController { s.appearing = [replacement] }
+        s.initialFrames[ObjectIdentifier(presenter)] = container.convert(
+            presenterView.frame, from: presenterView.superview)
+        if pc.removesPresentersView {
+            s.disappearing = [presenter]
+            s.fromView = presenterView
+            pc.presenterPlacement = UIPresentationController.PresenterPlacement(of: presenterView)
+            UIView.performWithoutAnimation {
+                presenterView.frame = container.convert(presenterView.frame, from: presenterView.superview)
+                container.insertSubview(presenterView, at: 0)
+            }
+        } else {
+            s.finalFrames[ObjectIdentifier(presenter)] = s.initialFrames[ObjectIdentifier(presenter)]
+        }
+        s.finalFrames[ObjectIdentifier(presented)] = pc.frameOfPresentedViewInContainerView
+    }
+
+    package func willBegin() { pc.presentationTransitionWillBegin() }
+
+    package func didEnd(completed: Bool) {
+        pc.presentationTransitionDidEnd(completed)
+        let container = pc.containerView
+        if completed {
+            // Whether the presenter's view goes was decided when the transition began; a size
+            // change since (a sheet turned full-screen by a rotation) must not take away a view
+            // nothing would put back.
+            if pc.presenterPlacement != nil { presenter.viewIfLoaded?.removeFromSuperview() }
+        } else {
+            ModalAnimators.restorePresenterView(pc)
+            container?.removeFromSuperview()
+            pc.containerView = nil
+        }
+    }
+
+    /// A cancelled presentation unlinks the controllers.
+    package func finish(completed: Bool) {
+        guard !completed else { return }
+        presenter.presentedStorage = nil
+        presented.presentingStorage = nil
+        presented.presentationControllerStorage = nil
+    }
+}
+
+/// The dismissal kind: `top` (and the controllers between it and `presenter`) go; the
+/// presenter's view comes back where the presentation took it from.
+@preconcurrency @MainActor
+package final class DismissalTransition: TransitionKind {
+    package static let domain = TransitionDomain.modal
+    package static let startTiming = TransitionStartTiming.nextTurn
+    /// The dismissed chain, bottom first: `chain.first` was presented by `presenter`.
+    package let chain: [UIViewController]
+    package let presenter: UIViewController
+    let pc: UIPresentationController
+    let bottomController: UIPresentationController
+    let visibleIntermediates: [UIViewController]
+    /// Every presentation in the chain ends, not only the top one: the controllers between
+    /// take part in the transition (their coordinator is this one), so what their presentation
+    /// controllers did to the views beneath (a sheet receding its presenter) is undone
+    /// alongside the top one's animation.
+    let intermediateControllers: [UIPresentationController]
+
+    package init(chain: [UIViewController], presenter: UIViewController) {
+        self.chain = chain
+        self.presenter = presenter
+        let top = chain.last!
         let pc =
             top.presentationControllerStorage
             ?? top.makeBuiltInPresentationController(presenting: presenter, source: nil)
-        let bottomController = (intermediates.first ?? top).presentationControllerStorage ?? pc
-        let isCustom = top.modalPresentationStyleStorage == .custom
-        var (animator, interactor) = animators(
-            presenting: false, presented: top, presenter: presenter, source: presenter, animated: animated)
-        if interactor == nil, let userDrag = pc.pendingDismissalInteractor { interactor = userDrag }
-        let visibleIntermediates = intermediates.filter { $0.appearance.state == .appeared }
-        var setup = TransitionDriver.Setup(
-            from: top, to: presenter, containerView: nil, isAnimated: isCustom ? animated : true,
-            presentationStyle: pc.presentationStyle, animator: animator, appearing: [],
-            disappearing: [top] + visibleIntermediates, participants: [top, presenter] + intermediates)
-        setup.appearanceAnimated = animated
-        setup.interactor = interactor
-        setup.prepare = { s in
-            let container = pc.containerView ?? pc.makeContainer(in: presenter.view.window ?? UIWindow())
-            s.containerView = container
-            s.fromView = pc.presentedView
-            s.initialFrames[ObjectIdentifier(top)] = s.fromView?.frame ?? .zero
-            if let placement = bottomController.presenterPlacement {
-                s.appearing = [presenter]
-                s.toView = presenter.view
-                s.finalFrames[ObjectIdentifier(presenter)] = container.convert(
-                    placement.frame, from: placement.superview)
-            } else {
-                let v = presenter.view!
-                let frame = container.convert(v.frame, from: v.superview)
-                s.initialFrames[ObjectIdentifier(presenter)] = frame
-                s.finalFrames[ObjectIdentifier(presenter)] = frame
-            }
-        }
-        // Every presentation in the chain ends, not only the top one: the controllers between
-        // take part in the transition (their coordinator is this one), so what their
-        // presentation controllers did to the views beneath (a sheet receding its presenter)
-        // is undone alongside the top one's animation.
-        let intermediateControllers = intermediates.reversed().compactMap { $0.presentationControllerStorage }
-        setup.willBegin = {
-            pc.dismissalTransitionWillBegin()
-            for ipc in intermediateControllers { ipc.dismissalTransitionWillBegin() }
-        }
-        setup.didEnd = { completed in
-            pc.dismissalTransitionDidEnd(completed)
-            for ipc in intermediateControllers { ipc.dismissalTransitionDidEnd(completed) }
-            guard completed else {
-                if bottomController.presenterPlacement != nil, presenter.viewIfLoaded?.superview === pc.containerView {
-                    presenter.viewIfLoaded?.removeFromSuperview()
-                }
-                return
-            }
-            restorePresenterView(bottomController)
-            for vc in intermediates.reversed() + [top] {
-                vc.presentationControllerStorage?.containerView?.removeFromSuperview()
-                vc.presentationControllerStorage?.containerView = nil
-                vc.viewIfLoaded?.removeFromSuperview()
-            }
-            pc.containerView?.removeFromSuperview()
-            pc.containerView = nil
-        }
-        setup.completion = completion
-        return TransitionDriver(setup)
+        self.pc = pc
+        bottomController = chain[0].presentationControllerStorage ?? pc
+        visibleIntermediates = chain.dropLast().filter { $0.appearance.state == .appeared }
+        intermediateControllers = chain.dropLast().reversed().compactMap { $0.presentationControllerStorage }
     }
 
+    package var top: UIViewController { chain.last! }
+    var intermediates: [UIViewController] { Array(chain.dropLast()) }
+    /// The controllers that report `isBeingDismissed`: the top and the bottom of the chain.
+    package func reportsBeingDismissed(_ vc: UIViewController) -> Bool { vc === top || vc === chain.first }
+
+    package var container: UIViewController { presenter }
+    package var from: UIViewController { top }
+    package var to: UIViewController { presenter }
+    package var participants: [UIViewController] { [top, presenter] + intermediates }
+    package var appearing: [UIViewController] { [] }
+    package var disappearing: [UIViewController] { [top] + visibleIntermediates }
+    package var disappearingEndsFirst: Bool { false }
+    package var presentationStyle: UIModalPresentationStyle { pc.presentationStyle }
+
+    /// The request, with the delegate's animator and interaction controller or UIKit's; a user
+    /// drag's interaction controller (a sheet pulled down) when the delegate gives none.
+    package static func request(
+        chain: [UIViewController], presenter: UIViewController, animated: Bool,
+        interactor dragInteractor: UIViewControllerInteractiveTransitioning?, completion: @escaping (Bool) -> Void
+    ) -> TransitionRequest {
+        let kind = DismissalTransition(chain: chain, presenter: presenter)
+        return TransitionRequest(
+            kind: kind, animated: animated,
+            contextIsAnimated: kind.top.modalPresentationStyleStorage == .custom ? animated : true,
+            animators: {
+                let (animator, interactor) = ModalAnimators.pick(
+                    presenting: false, presented: kind.top, presenter: presenter, source: presenter, animated: animated)
+                return (animator, interactor ?? dragInteractor)
+            }, completion: completion)
+    }
+
+    package func prepare(_ s: inout TransitionScene) {
+        let container = pc.containerView ?? pc.makeContainer(in: presenter.view.window ?? UIWindow())
+        s.containerView = container
+        s.fromView = pc.presentedView
+        s.initialFrames[ObjectIdentifier(top)] = s.fromView?.frame ?? .zero
+        if let placement = bottomController.presenterPlacement {
+            s.appearing = [presenter]
+            s.toView = presenter.view
+            s.finalFrames[ObjectIdentifier(presenter)] = container.convert(placement.frame, from: placement.superview)
+        } else {
+            let v = presenter.view!
+            let frame = container.convert(v.frame, from: v.superview)
+            s.initialFrames[ObjectIdentifier(presenter)] = frame
+            s.finalFrames[ObjectIdentifier(presenter)] = frame
+        }
+    }
+
+    package func willBegin() {
+        pc.dismissalTransitionWillBegin()
+        for ipc in intermediateControllers { ipc.dismissalTransitionWillBegin() }
+    }
+
+    package func didEnd(completed: Bool) {
+        pc.dismissalTransitionDidEnd(completed)
+        for ipc in intermediateControllers { ipc.dismissalTransitionDidEnd(completed) }
+        guard completed else {
+            if bottomController.presenterPlacement != nil, presenter.viewIfLoaded?.superview === pc.containerView {
+                presenter.viewIfLoaded?.removeFromSuperview()
+            }
+            return
+        }
+        ModalAnimators.restorePresenterView(bottomController)
+        for vc in intermediates.reversed() + [top] {
+            vc.presentationControllerStorage?.containerView?.removeFromSuperview()
+            vc.presentationControllerStorage?.containerView = nil
+            vc.viewIfLoaded?.removeFromSuperview()
+        }
+        pc.containerView?.removeFromSuperview()
+        pc.containerView = nil
+    }
+
+    /// A completed dismissal unlinks the chain.
+    package func finish(completed: Bool) {
+        guard completed else { return }
+        for vc in chain {
+            vc.presentingStorage?.presentedStorage = nil
+            vc.presentingStorage = nil
+            vc.presentationControllerStorage = nil
+        }
+    }
+}
+
+/// What presentations and dismissals share: the animators and putting the presenter's view back.
+@preconcurrency @MainActor
+enum ModalAnimators {
     /// Puts the presenter's view back where the presentation took it from.
-    private static func restorePresenterView(_ pc: UIPresentationController) {
+    static func restorePresenterView(_ pc: UIPresentationController) {
         guard let placement = pc.presenterPlacement, let host = placement.superview else { return }
         let v = pc.presentingViewController.view!
         UIView.performWithoutAnimation {
@@ -139,7 +221,7 @@ package enum ModalTransition {
     }
 
     /// The delegate's animator and interaction controller, else UIKit's for the style.
-    private static func animators(
+    static func pick(
         presenting: Bool, presented: UIViewController, presenter: UIViewController, source: UIViewController,
         animated: Bool
     ) -> (UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning?) {

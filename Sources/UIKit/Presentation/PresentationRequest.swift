@@ -1,27 +1,5 @@
-// What happens to a request that arrives while a transition runs (issue 21). UIKit never
-// half-does one: it either applies it or refuses it with its console warning.
-//
-// - `present`: refused with "Attempt to present <X> on <Y> (from <Z>) while a presentation is in
-//   progress." (statement 37) when a presentation or dismissal was requested and has not reached
-//   its ending phase on the presenter <Y> or the source <Z>, on a container of either, or on a
-//   controller that presents them (transitively): so nothing is presented from a controller that
-//   is itself being presented or dismissed, or from one sitting on such a controller. The
-//   presenter's own request also counts until its completion. Checked after statement 36
-//   ("already presenting") and 39 ("not in the window hierarchy"), so presenting from a
-//   controller whose presentation was only requested this turn gets statement 39's warning (its
-//   view reaches the window on the next turn, statement 51).
-// - `dismiss`: refused with "Attempt to dismiss from view controller <X> while a presentation or
-//   dismiss is in progress!" (statement 38) under the same rule, <X> being the controller whose
-//   presented controller would go (the presenter of the dismissed chain), or a controller in that
-//   chain that runs a transition of its own. Which controller UIKit names is undocumented.
-// - The ending phase is settled: from the "did" callbacks, coordinator completions and
-//   completion handlers, `present` and `dismiss` apply as usual (a new transition on the same
-//   presenter replaces the ending one).
-// - Push, pop and `setViewControllers` are not gated by presentations: they follow the
-//   navigation controller's own rule, refused while its own navigation transition runs ("nested
-//   push animation can result in corrupted navigation bar") and applied otherwise.
-// - Requests made inside `viewWillTransition(to:with:)` apply at once without animation
-//   (statement 137).
+// The policy for requests arriving while a transition runs is written once, at the top of
+// Transitions/TransitionKind.swift; this file applies its `present` and `dismiss` rules.
 
 /// Checks a `present` request the way UIKit does and finds the controller that really
 /// presents (the full-screen ancestor or the presentation-context provider).
@@ -78,7 +56,7 @@ package enum PresentationRequest {
             )
             return .refuse
         }
-        if presenter.pendingPresentation
+        if presenter.busyTransition(.modal) != nil
             || transitionInFlight(around: presenter) != nil || transitionInFlight(around: source) != nil
         {
             Diagnostics.log(

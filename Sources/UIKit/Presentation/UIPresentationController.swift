@@ -41,9 +41,6 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     /// The style of the presentation (`.custom` for custom controllers).
     open var presentationStyle: UIModalPresentationStyle { styleForPresentation }
 
-    /// The interaction controller a user-initiated dismissal (a sheet swipe) runs with.
-    package var pendingDismissalInteractor: UIPercentDrivenInteractiveTransition?
-
     /// A controller the delegate supplied to show instead in the adapted style.
     package var adaptivePresentedViewController: UIViewController?
 

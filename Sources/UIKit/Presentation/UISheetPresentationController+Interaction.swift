@@ -4,12 +4,14 @@ extension UISheetPresentationController {
         var startY: CGFloat
         var dismissing: Bool
         var refused: Bool
+        /// The dismissal the drag drives, once it pulled past the smallest detent.
+        var interactor: UIPercentDrivenInteractiveTransition?
     }
 
     /// A drag on the sheet began.
     package func sheetDragBegan() {
         guard containerView != nil, effectiveStyle != .fullScreen else { return }
-        activeDrag = Drag(startY: presentedView?.frame.minY ?? 0, dismissing: false, refused: false)
+        activeDrag = Drag(startY: presentedView?.frame.minY ?? 0, dismissing: false, refused: false, interactor: nil)
     }
 
     /// The drag moved by `translation` points (positive is down): the sheet follows between
@@ -32,8 +34,8 @@ extension UISheetPresentationController {
                 drag.dismissing = true
                 delegate?.presentationControllerWillDismiss(self)
                 let interactor = UIPercentDrivenInteractiveTransition()
-                pendingDismissalInteractor = interactor
-                presentedViewController.dismiss(animated: true) { [weak self] in
+                drag.interactor = interactor
+                presentedViewController.performDismiss(animated: true, interactor: interactor) { [weak self] in
                     guard let self else { return }
                     self.delegate?.presentationControllerDidDismiss(self)
                 }
@@ -42,7 +44,7 @@ extension UISheetPresentationController {
         activeDrag = drag
         if drag.dismissing {
             let height = max(1, container.bounds.height - smallestTop)
-            pendingDismissalInteractor?.update(max(0, (y - smallestTop) / height))
+            drag.interactor?.update(max(0, (y - smallestTop) / height))
         } else if drag.refused {
             // A sheet that may not be dismissed resists being pulled down.
             view.frame.origin.y = min(y, smallestTop + (y - smallestTop) * 0.1)
@@ -56,8 +58,7 @@ extension UISheetPresentationController {
     package func sheetDragEnded(velocity: CGFloat) {
         guard let drag = activeDrag, let container = containerView else { return }
         activeDrag = nil
-        if drag.dismissing, let interactor = pendingDismissalInteractor {
-            pendingDismissalInteractor = nil
+        if drag.dismissing, let interactor = drag.interactor {
             if interactor.percentComplete > 0.5 || velocity > 1000 { interactor.finish() } else { interactor.cancel() }
             return
         }

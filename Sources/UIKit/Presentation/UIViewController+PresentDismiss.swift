@@ -22,31 +22,19 @@ extension UIViewController {
         presented.presentationControllerStorage = pc
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
-        presented.beingPresented = true
-        presenter.pendingPresentation = true
-        let transition = ModalTransition.presentation(
-            of: presented, by: presenter, source: self, controller: pc, animated: animated
-        ) { completed in
-            presenter.pendingPresentation = false
-            presented.beingPresented = false
-            if completed {
-                completion?()
-            } else {
-                presenter.presentedStorage = nil
-                presented.presentingStorage = nil
-                presented.presentationControllerStorage = nil
-            }
-        }
-        presenter.runningTransition = transition
-        transition.onRelease = { [weak presenter, weak transition] in presenter?.releaseTransition(transition) }
-        pc.adaptForPresentation()
-        presenter.loop.performOnNextTurn { transition.run() }
+        TransitionDriver.start(
+            PresentationTransition.request(of: presented, by: presenter, source: self, animated: animated) {
+                if $0 { completion?() }
+            })
     }
 
     /// `dismiss(animated:completion:)`: dismisses what this controller (or its nearest ancestor)
     /// presented, with everything above it; or, with nothing presented, this controller itself.
-    /// Only the top-most controller animates.
-    package func performDismiss(animated: Bool, completion: (() -> Void)?) {
+    /// Only the top-most controller animates. `interactor` drives a dismissal the user started
+    /// (a sheet pulled down) when the transitioning delegate gives none.
+    package func performDismiss(
+        animated: Bool, interactor: UIViewControllerInteractiveTransitioning? = nil, completion: (() -> Void)?
+    ) {
         let target: UIViewController
         if let presented = presentedViewController {
             target = presented
@@ -56,7 +44,7 @@ extension UIViewController {
             return
         }
         guard let presenter = target.presentingStorage else { return }
-        if presenter.pendingPresentation || PresentationRequest.transitionInFlight(around: presenter) != nil {
+        if presenter.busyTransition(.modal) != nil || PresentationRequest.transitionInFlight(around: presenter) != nil {
             Diagnostics.log(
                 in: presenter.loop,
                 "Attempt to dismiss from view controller \(presenter.description) while a presentation or dismiss is in progress!"
@@ -72,39 +60,34 @@ extension UIViewController {
             )
             return
         }
-        let top = chain.last!
-        let intermediates = Array(chain.dropLast())
-        top.beingDismissed = true
-        target.beingDismissed = true
-        presenter.pendingPresentation = true
-        let transition = ModalTransition.dismissal(
-            of: top, to: presenter, removing: intermediates, animated: animated
-        ) { completed in
-            presenter.pendingPresentation = false
-            for vc in chain { vc.beingDismissed = false }
-            guard completed else { return }
-            for vc in chain {
-                vc.presentingStorage?.presentedStorage = nil
-                vc.presentingStorage = nil
-                vc.presentationControllerStorage = nil
-            }
-            completion?()
-        }
-        presenter.runningTransition = transition
-        transition.onRelease = { [weak presenter, weak transition] in presenter?.releaseTransition(transition) }
-        presenter.loop.performOnNextTurn { transition.run() }
+        TransitionDriver.start(
+            DismissalTransition.request(chain: chain, presenter: presenter, animated: animated, interactor: interactor)
+            {
+                if $0 { completion?() }
+            })
     }
 }
 
 extension UIViewController {
-    /// Whether a presentation or dismissal this controller runs was requested and has not
-    /// reached its ending phase (its "did" callbacks and completions may start another).
-    package var isModalTransitionInFlight: Bool {
-        runningTransition.map { !$0.machine.hasEnded } ?? false
+    /// Whether this controller is the one a requested presentation brings in, until its
+    /// completion phase (`isBeingPresented`).
+    package var presentationInFlight: Bool {
+        guard let presenter = presentingStorage,
+            let presentation = presenter.busyTransition(.modal)?.kind as? PresentationTransition
+        else { return false }
+        return presentation.presented === self
     }
 
-    /// Forgets `transition` once it ended, unless a completion already started another.
-    fileprivate func releaseTransition(_ transition: TransitionDriver?) {
-        if runningTransition === transition { runningTransition = nil }
+    /// Whether this controller is the top or the bottom of a chain a requested dismissal takes
+    /// away, until its completion phase (`isBeingDismissed`).
+    package var dismissalInFlight: Bool {
+        var p = presentingStorage
+        while let q = p {
+            if let dismissal = q.busyTransition(.modal)?.kind as? DismissalTransition {
+                return dismissal.reportsBeingDismissed(self)
+            }
+            p = q.presentingStorage
+        }
+        return false
     }
 }

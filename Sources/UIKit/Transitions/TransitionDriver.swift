@@ -1,75 +1,44 @@
 @_spi(Testing) import QuartzCore
 
-/// Runs one view-controller transition from "will begin" to "did end": the single mechanism
-/// behind presentations, dismissals and container transitions. It is the transition context
-/// the animator sees and the coordinator the controllers see.
+/// Runs one view-controller transition from its request to its completion: the single
+/// mechanism behind every kind (presentation, dismissal, push/pop/set, child swap, tab
+/// switch). It is the transition context the animator sees and, as a `TransitionCoordinator`,
+/// the coordinator the controllers see (size changes use that coordinator type too).
 ///
-/// The kind of transition plugs in through `TransitionSetup`: who appears and disappears, the
-/// views and frames, the animator and interaction controller, and hooks for the kind's own
-/// work at the start and end. The order of everything else lives here, once:
+/// ```
+///  container.present / push / transition(from:to:) / selectedIndex = ...
+///        │ checks the request (busy rule and refusals: TransitionKind.swift)
+///        ▼
+///  TransitionRequest(kind, animated, animator, interactor, completion)
+///        │ TransitionDriver.start: the container is busy in the kind's domain
+///        ▼ at once or on the next turn (the kind's start timing)
+///  run ─▶ kind.prepare (views, frames, container view)
+///      ─▶ "will" appearance callbacks (disappearing first) ─▶ kind.willBegin
+///      ─▶ animator (or interaction controller) + alongside blocks      ◀── TransitionStateMachine
+///  completeTransition(_:)                                                   owns the phases
+///      ─▶ kind.didEnd ─▶ "did" callbacks (or their reversal when cancelled)
+///      ─▶ coordinator completions ─▶ animationEnded(_:)
+///      ─▶ kind.finish (the container is no longer busy) ─▶ request completion ─▶ released
+/// ```
 ///
-/// 1. "will" appearance callbacks (disappearing controllers first), then `willBegin`;
-/// 2. the animator (or the interaction controller) runs, alongside blocks with it;
-/// 3. `completeTransition(_:)` ends it: `didEnd`, then "did" appearance callbacks (or their
-///    reversal when cancelled), coordinator completions, `animationEnded(_:)`, `completion`.
+/// The kind plugs in through `TransitionKind`: who appears and disappears, the views and frames
+/// and its own work at the start and end; the request carries the animator and the
+/// interaction controller. Everything else is decided here, once.
 @preconcurrency @MainActor
-package final class TransitionDriver: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
-    package struct Setup {
-        package var from: UIViewController
-        package var to: UIViewController
-        /// Set by `prepare` when the transition starts.
-        package var containerView: UIView!
-        package var fromView: UIView?
-        package var toView: UIView?
-        package var initialFrames: [ObjectIdentifier: CGRect] = [:]
-        package var finalFrames: [ObjectIdentifier: CGRect] = [:]
-        package var isAnimated: Bool
-        /// The `animated` flag the appearance callbacks receive.
-        package var appearanceAnimated = true
-        package var presentationStyle: UIModalPresentationStyle
-        package var animator: UIViewControllerAnimatedTransitioning
-        package var interactor: UIViewControllerInteractiveTransitioning?
-        package var appearing: [UIViewController]
-        package var disappearing: [UIViewController]
-        /// Navigation ends the disappearing controller first (A.vDD before B.vDA); modal
-        /// transitions end the appearing one first.
-        package var disappearingEndsFirst = false
-        /// Controllers whose `transitionCoordinator` is this driver.
-        package var participants: [UIViewController]
-        /// Runs first when the transition starts: loads views, builds the container, fills in
-        /// the views and frames above.
-        package var prepare: (inout Setup) -> Void = { _ in }
-        package var willBegin: () -> Void = {}
-        package var didEnd: (Bool) -> Void = { _ in }
-        package var completion: (Bool) -> Void = { _ in }
-
-        package init(
-            from: UIViewController, to: UIViewController, containerView: UIView?, isAnimated: Bool,
-            presentationStyle: UIModalPresentationStyle, animator: UIViewControllerAnimatedTransitioning,
-            appearing: [UIViewController], disappearing: [UIViewController], participants: [UIViewController]
-        ) {
-            self.from = from
-            self.to = to
-            self.containerView = containerView
-            self.isAnimated = isAnimated
-            self.presentationStyle = presentationStyle
-            self.animator = animator
-            self.appearing = appearing
-            self.disappearing = disappearing
-            self.participants = participants
-        }
-    }
-
+package final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTransitioning {
     /// Seconds after the expected end before a transition that never called
     /// `completeTransition(_:)` is reported.
     package static let hangGracePeriod: TimeInterval = 2
 
-    package private(set) var setup: Setup
+    package let request: TransitionRequest
+    package var kind: any TransitionKind { request.kind }
+    package private(set) var scene: TransitionScene
+    /// Chosen when the transition is requested (see `TransitionRequest.animators`).
+    package private(set) var animator: UIViewControllerAnimatedTransitioning!
+    package private(set) var interactor: UIViewControllerInteractiveTransitioning?
     package private(set) var machine = TransitionStateMachine()
-    private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var alongsideCompletions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var alongsideStarted = false
+    /// True from the kind's `finish` on: the container is free for the next request.
+    package private(set) var isFinishing = false
     /// Every controller the transition drives, including those whose appearance does not change.
     private var drivenControllers: [UIViewController] = []
     /// The controllers the transition moves in and out, before the start filtered out those
@@ -77,56 +46,74 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
     /// covered or uncovered) may start theirs meanwhile, and only this one can end it.
     private var listedAppearing: [UIViewController] = []
     private var listedDisappearing: [UIViewController] = []
-    package private(set) var duration: TimeInterval = 0
-    package private(set) var completionVelocity: CGFloat = 1
-    package private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
+    private var duration: TimeInterval = 0
+    private var velocity: CGFloat = 1
+    private var curve: UIView.AnimationCurve = .easeInOut
     /// The hang check's timer, on the world it was scheduled in (timer ids are per world).
     private var hangCheck: (loop: MainLoop, id: Int)?
     /// The world counting this transition as running (rotations wait for it).
     private weak var runningIn: UIApplication?
-    /// Called once the transition has fully ended (the owner releases the driver).
-    package var onRelease: () -> Void = {}
 
-    package init(_ setup: Setup) {
-        self.setup = setup
+    private init(_ request: TransitionRequest) {
+        self.request = request
+        scene = TransitionScene(appearing: request.kind.appearing, disappearing: request.kind.disappearing)
+        super.init()
         LifetimeTracker.track(self)
-        for vc in setup.participants { vc.activeTransitionStorage = self }
+    }
+
+    /// Starts `request`: the kind's container is busy from now on, and the transition runs at
+    /// once or on the next run-loop turn, as the kind says.
+    @discardableResult
+    package static func start(_ request: TransitionRequest) -> TransitionDriver {
+        let driver = TransitionDriver(request)
+        let kind = request.kind
+        let domain = type(of: kind).domain
+        let container = kind.container
+        container.containerTransitions[domain] = driver
+        (driver.animator, driver.interactor) = request.animators()
+        for vc in kind.participants { vc.activeTransitionStorage = driver }
+        kind.requested()
+        switch type(of: kind).startTiming {
+        case .immediately: driver.run()
+        case .nextTurn: container.loop.performOnNextTurn { driver.run() }
+        }
+        return driver
     }
 
     // MARK: Running
 
-    /// Starts the transition (callers do this on the run-loop turn after the request).
-    package func run() {
-        let world = setup.from.world
+    private func run() {
+        let world = kind.from.world
         runningIn = world
         world.transitionDidStart()
-        setup.prepare(&setup)
-        for vc in setup.participants { vc.activeTransitionStorage = self }
-        for vc in setup.appearing + setup.disappearing { vc.isDrivenByTransition = true }
-        drivenControllers = setup.appearing + setup.disappearing
-        listedAppearing = setup.appearing
-        listedDisappearing = setup.disappearing
+        kind.prepare(&scene)
+        for vc in kind.participants { vc.activeTransitionStorage = self }
+        for vc in scene.appearing + scene.disappearing { vc.isDrivenByTransition = true }
+        drivenControllers = scene.appearing + scene.disappearing
+        listedAppearing = scene.appearing
+        listedDisappearing = scene.disappearing
         // Only controllers whose appearance really changes take part in "did" (or a reversal):
         // one already in the target state (a controller a presentation covers, popped or
         // pushed past) gets no callbacks at all; one already heading there (its container is
         // being covered) hears no second "will" but this transition ends it, as its view leaves
         // the container; a child whose container is not visible or appearing does not appear.
-        setup.disappearing = setup.disappearing.filter { vc in
-            vc.appearance.state == .disappearing || vc.sendBeginAppearance(false, animated: setup.appearanceAnimated)
+        let animated = request.animated
+        scene.disappearing = scene.disappearing.filter { vc in
+            vc.appearance.state == .disappearing || vc.sendBeginAppearance(false, animated: animated)
         }
-        setup.appearing = setup.appearing.filter { vc in
+        scene.appearing = scene.appearing.filter { vc in
             vc.appearance.state == .appearing
-                || (vc.parentAllowsAppearance && vc.sendBeginAppearance(true, animated: setup.appearanceAnimated))
+                || (vc.parentAllowsAppearance && vc.sendBeginAppearance(true, animated: animated))
         }
-        setup.willBegin()
-        duration = setup.animator.transitionDuration(using: self)
+        kind.willBegin()
+        duration = animator.transitionDuration(using: self)
         let interaction: TransitionStateMachine.Interaction
-        if let interactor = setup.interactor {
-            completionCurve = interactor.completionCurve
-            completionVelocity = interactor.completionSpeed
+        if let interactor = interactor {
+            curve = interactor.completionCurve
+            velocity = interactor.completionSpeed
             // Statements 96 and 102: only an animated transition whose interaction controller
             // wants it starts interactively; otherwise it starts running and may pause later.
-            interaction = interactor.wantsInteractiveStart && setup.isAnimated ? .interactive : .nonInteractive
+            interaction = interactor.wantsInteractiveStart && request.contextIsAnimated ? .interactive : .nonInteractive
         } else {
             interaction = .none
         }
@@ -139,17 +126,17 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
         switch action {
         case .runAnimator:
             armHangCheck(after: duration)
-            setup.animator.animateTransition(using: self)
+            animator.animateTransition(using: self)
         case .startInteraction(let interactive):
             // While the interaction is in control, a long pause is legitimate (statements 98,
             // 102): the hang check waits until the animator is back in control.
             if !interactive { armHangCheck(after: duration) }
-            setup.interactor?.startInteractiveTransition(self)
+            interactor?.startInteractiveTransition(self)
         case .setProgress:
             // The machine holds the progress; the interaction controller moves the views.
             break
         case .endInteraction:
-            armHangCheck(after: duration / Double(max(completionVelocity, 0.01)), since: "the interaction ended")
+            armHangCheck(after: duration / Double(max(velocity, 0.01)), since: "the interaction ended")
             notifyInteractionChanged()
         case .becomeInteractive:
             disarmHangCheck()
@@ -168,29 +155,11 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
         switch refusal {
         case .completedTwice:
             Diagnostics.log(
-                in: setup.from.loop,
-                "completeTransition(_:) was called more than once for the transition to \(setup.to.description); ignoring the extra call."
+                in: kind.from.loop,
+                "completeTransition(_:) was called more than once for the transition to \(kind.to.description); ignoring the extra call."
             )
         case .alreadyStarted, .notStarted, .notInteractive, .alreadyInteractive, .alreadyEnded:
             break
-        }
-    }
-
-    /// Runs the queued alongside blocks inside an animation block matching the transition.
-    package func runAlongsideAnimations() {
-        guard !alongsideStarted, !machine.hasEnded else { return }
-        alongsideStarted = true
-        let blocks = alongside
-        alongside.removeAll()
-        guard !blocks.isEmpty else { return }
-        if setup.isAnimated && duration > 0 {
-            UIView.animate(
-                withDuration: duration, delay: 0, options: [],
-                animations: {
-                    for b in blocks { b(self) }
-                })
-        } else {
-            UIView.performWithoutAnimation { for b in blocks { b(self) } }
         }
     }
 
@@ -199,7 +168,7 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
     private func armHangCheck(after seconds: TimeInterval, since: String = "it began") {
         disarmHangCheck()
         let wait = seconds + Self.hangGracePeriod
-        let world = setup.from.loop
+        let world = kind.from.loop
         hangCheck = (
             world,
             world.schedule(after: wait) { [weak self] in
@@ -214,12 +183,12 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
     }
 
     private func reportHang(after wait: TimeInterval, since: String) {
-        let world = hangCheck?.loop ?? setup.from.loop
+        let world = hangCheck?.loop ?? kind.from.loop
         hangCheck = nil
         guard machine.animatorIsInControl else { return }
         Diagnostics.log(
             in: world,
-            "Transition from \(setup.from.description) to \(setup.to.description) has not ended \(String(format: "%.2g", wait)) s after \(since): the animator never called completeTransition(_:)."
+            "Transition from \(kind.from.description) to \(kind.to.description) has not ended \(String(format: "%.2g", wait)) s after \(since): the animator never called completeTransition(_:)."
         )
     }
 
@@ -229,44 +198,16 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
     /// no container view yet.
     package var interruptibleAnimator: UIViewImplicitlyAnimating? {
         guard machine.state != .pending else { return nil }
-        let a = setup.animator.interruptibleAnimator(using: self)
+        let a = animator.interruptibleAnimator(using: self)
         return a === NotInterruptibleAnimator.marker ? nil : a
     }
-
-    // MARK: UIViewControllerContextTransitioning
-
-    package var containerView: UIView { setup.containerView }
-    package var isAnimated: Bool { setup.isAnimated }
-    package var isInteractive: Bool { machine.isInteractive }
-    package var transitionWasCancelled: Bool { machine.wasCancelled }
-    package var presentationStyle: UIModalPresentationStyle { setup.presentationStyle }
-    package var targetTransform: CGAffineTransform { .identity }
-
-    package func updateInteractiveTransition(_ percentComplete: CGFloat) { perform(machine.update(percentComplete)) }
-
-    package func finishInteractiveTransition() { perform(machine.finishInteraction()) }
-
-    package func cancelInteractiveTransition() { perform(machine.cancelInteraction()) }
-
-    package func pauseInteractiveTransition() { perform(machine.pause()) }
-
-    private func notifyInteractionChanged() {
-        for h in interactionHandlers { h(self) }
-    }
-
-    package func completeTransition(_ didComplete: Bool) { perform(machine.complete(didComplete)) }
 
     private func end(completed: Bool) {
         // An animator that completes inside `animateTransition(using:)` (a transition without
         // animation) ends before the alongside blocks had their turn: they still run, at once,
         // so what they set (a sheet's presenter scaled back to identity) is the end state.
-        if !alongsideStarted {
-            alongsideStarted = true
-            let blocks = alongside
-            alongside.removeAll()
-            if completed { UIView.performWithoutAnimation { for b in blocks { b(self) } } }
-        }
-        setup.didEnd(completed)
+        runSkippedAlongside(completed: completed)
+        kind.didEnd(completed: completed)
         // Every controller the transition moved that is still in an appearance transition is
         // brought to where the transition leaves it: the appearing ones (the disappearing ones
         // when cancelled) have appeared if their views are shown in a container that is visible
@@ -281,85 +222,81 @@ package final class TransitionDriver: UIViewControllerContextTransitioning, UIVi
         let hidden = completed ? listedDisappearing : listedAppearing
         // A cancelled transition ends the reversed appearing controller first (statement 17).
         let order =
-            completed && !setup.disappearingEndsFirst
+            completed && !kind.disappearingEndsFirst
             ? shown.map { ($0, true) } + hidden.map { ($0, false) }
             : hidden.map { ($0, false) } + shown.map { ($0, true) }
         for (vc, target) in order where vc.isInAppearanceTransition {
             let appears = target && vc.viewIsInVisibleWindow && vc.parentAllowsAppearance
             if appears != (vc.appearance.state == .appearing) {
-                vc.sendBeginAppearance(appears, animated: setup.appearanceAnimated)
+                vc.sendBeginAppearance(appears, animated: request.animated)
             }
             vc.sendEndAppearance()
         }
         for vc in drivenControllers { vc.isDrivenByTransition = false }
-        let completions = alongsideCompletions
-        alongsideCompletions.removeAll()
-        for c in completions { c(self) }
-        setup.animator.animationEnded(completed)
-        for vc in setup.participants where vc.activeTransitionStorage === self { vc.activeTransitionStorage = nil }
-        setup.completion(completed)
-        onRelease()
-        interactionHandlers.removeAll()
+        runCompletions()
+        animator.animationEnded(completed)
+        for vc in kind.participants where vc.activeTransitionStorage === self { vc.activeTransitionStorage = nil }
+        isFinishing = true
+        kind.finish(completed: completed)
+        request.completion(completed)
+        release()
+        dropInteractionHandlers()
         runningIn?.transitionDidEnd()
         runningIn = nil
     }
 
-    package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    /// The container forgets the transition, unless a completion already started another.
+    private func release() {
+        let container = kind.container
+        let domain = type(of: kind).domain
+        if container.containerTransitions[domain] === self { container.containerTransitions[domain] = nil }
+    }
+
+    // MARK: Coordinator and context answers
+
+    override package var isAnimated: Bool { request.contextIsAnimated }
+    override package var presentationStyle: UIModalPresentationStyle { kind.presentationStyle }
+    override package var initiallyInteractive: Bool { machine.initiallyInteractive }
+    override package var isInterruptible: Bool { interruptibleAnimator != nil }
+    override package var isInteractive: Bool { machine.isInteractive }
+    override package var isCancelled: Bool { machine.wasCancelled }
+    override package var transitionDuration: TimeInterval { duration }
+    override package var percentComplete: CGFloat { machine.percentComplete }
+    override package var completionVelocity: CGFloat { velocity }
+    override package var completionCurve: UIView.AnimationCurve { curve }
+    override package var containerView: UIView { scene.containerView }
+    override package var hasEnded: Bool { machine.hasEnded }
+
+    override package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         switch key {
-        case .from: return setup.from
-        case .to: return setup.to
+        case .from: return kind.from
+        case .to: return kind.to
         default: return nil
         }
     }
 
-    package func view(forKey key: UITransitionContextViewKey) -> UIView? {
+    override package func view(forKey key: UITransitionContextViewKey) -> UIView? {
         switch key {
-        case .from: return setup.fromView
-        case .to: return setup.toView
+        case .from: return scene.fromView
+        case .to: return scene.toView
         default: return nil
         }
     }
 
-    package func initialFrame(for vc: UIViewController) -> CGRect { setup.initialFrames[ObjectIdentifier(vc)] ?? .zero }
-    package func finalFrame(for vc: UIViewController) -> CGRect { setup.finalFrames[ObjectIdentifier(vc)] ?? .zero }
+    // MARK: UIViewControllerContextTransitioning
 
-    // MARK: UIViewControllerTransitionCoordinator
+    package var transitionWasCancelled: Bool { machine.wasCancelled }
 
-    package var initiallyInteractive: Bool { machine.initiallyInteractive }
-    package var isInterruptible: Bool { interruptibleAnimator != nil }
-    package var isCancelled: Bool { machine.wasCancelled }
-    package var transitionDuration: TimeInterval { duration }
-    package var percentComplete: CGFloat { machine.percentComplete }
+    package func updateInteractiveTransition(_ percentComplete: CGFloat) { perform(machine.update(percentComplete)) }
 
-    package func animate(
-        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
-        if let completion { alongsideCompletions.append(completion) }
-        guard let animation, !machine.hasEnded else { return false }
-        if alongsideStarted {
-            // Late blocks join the running transition at once.
-            UIView.animate(withDuration: isAnimated ? duration : 0, animations: { animation(self) })
-        } else {
-            alongside.append(animation)
-        }
-        return true
-    }
+    package func finishInteractiveTransition() { perform(machine.finishInteraction()) }
 
-    package func animateAlongsideTransition(
-        in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
-        if let view { extraScrubbedViews.append(view) }
-        return animate(alongsideTransition: animation, completion: completion)
-    }
+    package func cancelInteractiveTransition() { perform(machine.cancelInteraction()) }
 
-    /// Views outside the container whose animations an interactive driver also scrubs.
-    package private(set) var extraScrubbedViews: [UIView] = []
+    package func pauseInteractiveTransition() { perform(machine.pause()) }
 
-    package func notifyWhenInteractionChanges(
-        _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void
-    ) {
-        interactionHandlers.append(handler)
-    }
+    package func completeTransition(_ didComplete: Bool) { perform(machine.complete(didComplete)) }
+
+    package func initialFrame(for vc: UIViewController) -> CGRect { scene.initialFrames[ObjectIdentifier(vc)] ?? .zero }
+    package func finalFrame(for vc: UIViewController) -> CGRect { scene.finalFrames[ObjectIdentifier(vc)] ?? .zero }
 }

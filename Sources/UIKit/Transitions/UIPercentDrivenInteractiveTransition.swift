@@ -40,7 +40,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         // `dismiss` and updates on the same turn): start from that progress.
         context = transitionContext
         guard let driver = transitionContext as? TransitionDriver else { return }
-        let animator = driver.setup.animator
+        let animator: UIViewControllerAnimatedTransitioning = driver.animator
         duration = CGFloat(animator.transitionDuration(using: transitionContext))
         if let a = driver.interruptibleAnimator {
             propertyAnimator = a

@@ -2,9 +2,9 @@
 
 extension UIViewController {
     /// Whether the controller is being presented (read it in the appearance callbacks).
-    public var isBeingPresented: Bool { beingPresented }
+    public var isBeingPresented: Bool { presentationInFlight }
     /// Whether the controller is being dismissed (read it in the disappearance callbacks).
-    public var isBeingDismissed: Bool { beingDismissed }
+    public var isBeingDismissed: Bool { dismissalInFlight }
     /// Whether the controller is being added to a parent.
     public var isMovingToParent: Bool { movingToParent }
     /// Whether the controller is being removed from its parent.

@@ -55,70 +55,12 @@ extension UIViewController {
                 "\(fromViewController.description)'s view is not in a view hierarchy; nothing to transition from.")
             return
         }
-        let toView = toViewController.view!
-        let onScreen = fromView.window.map { !$0.isHidden } ?? false
         let animator = ChildSwapAnimator(duration: duration, options: options, animations: animations)
-        // The same driver as every other transition; off screen nobody appears or disappears.
-        var setup = TransitionDriver.Setup(
-            from: fromViewController, to: toViewController, containerView: container, isAnimated: duration > 0,
-            presentationStyle: .none, animator: animator,
-            appearing: onScreen ? [toViewController] : [], disappearing: onScreen ? [fromViewController] : [],
-            participants: [self, fromViewController, toViewController])
-        setup.appearanceAnimated = duration > 0
-        setup.disappearingEndsFirst = true
-        setup.fromView = fromView
-        setup.toView = toView
-        setup.initialFrames[ObjectIdentifier(fromViewController)] = fromView.frame
-        setup.finalFrames[ObjectIdentifier(toViewController)] = toView.frame
-        setup.didEnd = { _ in fromView.removeFromSuperview() }
-        setup.completion = { _ in completion?(animator.finished) }
-        TransitionDriver(setup).run()
-    }
-}
-
-/// Runs `transition(from:to:)`'s animations: puts the new child's view beside the old one (with
-/// the transition in `options`, if any) and completes when the animations end. `finished` is
-/// what the animation block reported (false when cut short), which the completion receives.
-@preconcurrency @MainActor
-final class ChildSwapAnimator: UIViewControllerAnimatedTransitioning {
-    let duration: TimeInterval
-    let options: UIView.AnimationOptions
-    let animations: (() -> Void)?
-    private(set) var finished = true
-
-    init(duration: TimeInterval, options: UIView.AnimationOptions, animations: (() -> Void)?) {
-        self.duration = duration
-        self.options = options
-        self.animations = animations
-    }
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { duration }
-
-    func animateTransition(using ctx: UIViewControllerContextTransitioning) {
-        guard let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to) else {
-            return ctx.completeTransition(true)
-        }
-        let container = ctx.containerView
-        let done: (Bool) -> Void = { finished in
-            self.finished = finished
-            ctx.completeTransition(true)
-        }
-        if duration > 0 && options.transition != 0 {
-            UIView.transition(
-                with: container, duration: duration, options: options,
-                animations: {
-                    container.insertSubview(toView, aboveSubview: fromView)
-                    self.animations?()
-                }, completion: done)
-        } else if duration > 0 {
-            container.insertSubview(toView, aboveSubview: fromView)
-            UIView.animate(
-                withDuration: duration, delay: 0, options: options, animations: { self.animations?() }, completion: done
-            )
-        } else {
-            container.insertSubview(toView, aboveSubview: fromView)
-            animations?()
-            container.loop.performOnNextTurn { done(true) }
-        }
+        // The same driver as every other transition; a swap beside a running one is not
+        // refused (see the policy in Transitions/TransitionKind.swift).
+        TransitionDriver.start(
+            TransitionRequest(
+                kind: ChildSwapTransition(in: self, from: fromViewController, to: toViewController, in: container),
+                animated: duration > 0, animator: animator, completion: { _ in completion?(animator.finished) }))
     }
 }

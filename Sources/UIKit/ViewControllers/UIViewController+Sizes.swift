@@ -56,14 +56,13 @@ extension UIApplication {
         screen.bounds = newBounds
         let newTraits = UITraitCollection.defaultTraits(for: screen)
         screen.bounds = oldBounds
-        var coordinators: [SizeTransitionCoordinator] = []
+        var coordinators: [TransitionCoordinator] = []
         // Transitions requested while controllers hear about the size change are applied at
         // once, without animation (statement 137).
         isAnnouncingSizeChange = true
         defer { isAnnouncingSizeChange = false }
         for window in affected {
-            let coordinator = SizeTransitionCoordinator(
-                duration: duration, containerView: window, targetTransform: .identity)
+            let coordinator = TransitionCoordinator(sizeChangeIn: window, duration: duration)
             coordinators.append(coordinator)
             guard let root = window.rootViewController else { continue }
             if oldTraits != newTraits { root.willTransition(to: newTraits, with: coordinator) }
@@ -77,7 +76,7 @@ extension UIApplication {
                 window.markSafeAreaChangedInSubtree()
                 window.propagateTraitChanges()
                 window.layoutIfNeeded()
-                coordinator.runAlongside()
+                coordinator.runQueuedAlongside()
             }
         }
         if duration > 0 {

@@ -14,8 +14,6 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     package weak var parentStorage: UIViewController?
     package var movingToParent = false
     package var movingFromParent = false
-    package var beingPresented = false
-    package var beingDismissed = false
     package var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     package var lastTraitCollection: UITraitCollection?
     package var traitRegistrations = TraitRegistrations()
@@ -29,17 +27,23 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     // Presentation state (used by Presentation/ and Transitions/).
     package weak var activeTransitionStorage: TransitionDriver?
-    /// The transition this controller is running as presenter, retained until it ends.
-    package var runningTransition: TransitionDriver?
-    package var pendingPresentation = false
+    /// The transitions this controller runs as container (presenter, navigation controller,
+    /// parent of a child swap, tab bar controller), one per domain, retained until they end:
+    /// the one busy rule (see Transitions/TransitionKind.swift).
+    package var containerTransitions: [TransitionDomain: TransitionDriver] = [:]
     package var presentedStorage: UIViewController?
     package weak var presentingStorage: UIViewController?
     package var presentationControllerStorage: UIPresentationController?
     package var modalPresentationStyleStorage: UIModalPresentationStyle = .automatic
     package var navigationItemStorage: UINavigationItem?
+    package var tabBarItemStorage: UITabBarItem?
     /// Safe-area space a container's bars add above this controller's view.
     package var systemSafeAreaExtraTop: CGFloat = 0 {
         didSet { if oldValue != systemSafeAreaExtraTop { viewStorage?.markSafeAreaChangedInSubtree() } }
+    }
+    /// Safe-area space a container's bars add below this controller's view (a tab bar).
+    package var systemSafeAreaExtraBottom: CGFloat = 0 {
+        didSet { if oldValue != systemSafeAreaExtraBottom { viewStorage?.markSafeAreaChangedInSubtree() } }
     }
     package var registeredSegues: [String: (UIViewController) -> UIStoryboardSegue] = [:]
 
@@ -81,8 +85,12 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         super.init()
     }
 
-    /// A title for containers to show.
-    open var title: String?
+    /// A title for containers to show; setting it also titles the tab bar item.
+    open var title: String? {
+        didSet { tabBarItemStorage?.title = title }
+    }
+    /// Whether a tab bar controller's bar hides while this controller is in a navigation stack.
+    open var hidesBottomBarWhenPushed = false
 
     /// The root view, loaded on first access.
     open var view: UIView! {

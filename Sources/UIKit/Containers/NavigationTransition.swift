@@ -1,0 +1,96 @@
+/// The navigation kind (push, pop, `setViewControllers`): the stack already changed when the
+/// transition starts; `from`'s view leaves the content view and `to`'s arrives. A cancelled
+/// (interactive) one puts the previous stack back.
+@preconcurrency @MainActor
+package final class NavigationTransition: TransitionKind {
+    package static let domain = TransitionDomain.navigation
+    package static let startTiming = TransitionStartTiming.immediately
+    unowned let navigationController: UINavigationController
+    package let from: UIViewController
+    package let to: UIViewController
+    let animated: Bool
+    let previousStack: [UIViewController]
+    let removed: [UIViewController]
+    let added: [UIViewController]
+
+    init(
+        in navigationController: UINavigationController, from: UIViewController, to: UIViewController,
+        animated: Bool, previousStack: [UIViewController], removed: [UIViewController], added: [UIViewController]
+    ) {
+        self.navigationController = navigationController
+        self.from = from
+        self.to = to
+        self.animated = animated
+        self.previousStack = previousStack
+        self.removed = removed
+        self.added = added
+    }
+
+    /// The request, with the delegate's animator and interaction controller, else the slide
+    /// and the edge swipe's interaction controller when the swipe asked for this pop.
+    static func request(
+        in nav: UINavigationController, from: UIViewController, to: UIViewController,
+        operation: UINavigationController.Operation, animated: Bool, previousStack: [UIViewController],
+        removed: [UIViewController], added: [UIViewController]
+    ) -> TransitionRequest {
+        var animator: UIViewControllerAnimatedTransitioning = NavigationSlideAnimator(
+            operation: operation, animated: animated)
+        var interactor: UIViewControllerInteractiveTransitioning?
+        if animated,
+            let custom = nav.delegate?.navigationController(nav, animationControllerFor: operation, from: from, to: to)
+        {
+            animator = custom
+            interactor = nav.delegate?.navigationController(nav, interactionControllerFor: custom)
+        }
+        let kind = NavigationTransition(
+            in: nav, from: from, to: to, animated: animated, previousStack: previousStack, removed: removed,
+            added: added)
+        return TransitionRequest(
+            kind: kind, animated: animated, animator: animator,
+            interactor: interactor ?? nav.interactivePopDriver?.takeBeginningPop())
+    }
+
+    package var container: UIViewController { navigationController }
+    package var participants: [UIViewController] { [navigationController, from, to] }
+    package var appearing: [UIViewController] { [to] }
+    package var disappearing: [UIViewController] { [from] }
+
+    package func prepare(_ s: inout TransitionScene) {
+        s.containerView = navigationController.contentView
+        s.fromView = from.view
+        s.toView = to.view
+        s.initialFrames[ObjectIdentifier(from)] = from.view.frame
+        s.finalFrames[ObjectIdentifier(to)] = navigationController.contentView.bounds
+    }
+
+    package func willBegin() {
+        // The tab bar hides (or shows) as the push or pop begins (`hidesBottomBarWhenPushed`).
+        if let tabs = navigationController.parentStorage as? UITabBarController { tabs.layoutTabBar() }
+        navigationController.delegate?.navigationController(navigationController, willShow: to, animated: animated)
+    }
+
+    package func didEnd(completed: Bool) {
+        let nav = navigationController
+        if completed {
+            from.viewIfLoaded?.removeFromSuperview()
+            for vc in removed { vc.removeFromParent() }
+        } else {
+            // Cancelled: the stack is what it was.
+            to.viewIfLoaded?.removeFromSuperview()
+            nav.stack = previousStack
+            for vc in added {
+                vc.willMove(toParent: nil)
+                vc.removeFromParent()
+            }
+            if from.viewIfLoaded?.superview !== nav.contentView { nav.install(from) }
+        }
+        nav.layoutBar()
+    }
+
+    package func finish(completed: Bool) {
+        guard completed else { return }
+        let nav = navigationController
+        for vc in added { vc.didMove(toParent: nav) }
+        nav.delegate?.navigationController(nav, didShow: to, animated: animated)
+    }
+}

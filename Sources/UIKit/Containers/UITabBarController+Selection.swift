@@ -1,0 +1,188 @@
+extension UITabBarController {
+    /// Replaces the tabs: children leave and join around one switch (without animation) from
+    /// the old selected tab to the new one.
+    package func performSetViewControllers(_ new: [UIViewController], animated: Bool) {
+        if busyTransition(.tabSelection) != nil { return }
+        let old = tabs
+        let oldSelected = selectedViewController
+        let removed = old.filter { o in !new.contains { $0 === o } }
+        let added = new.filter { n in !old.contains { $0 === n } }
+        for vc in removed { vc.willMove(toParent: nil) }
+        for vc in added { addChild(vc) }
+        tabs = new
+        if let oldSelected, let index = new.firstIndex(where: { $0 === oldSelected }) {
+            selectedIndexStorage = index
+        } else if !new.indices.contains(selectedIndexStorage) {
+            selectedIndexStorage = 0
+        }
+        let newSelected = selectedViewController
+        updateTabBarItems()
+        if let oldSelected, let newSelected, oldSelected !== newSelected, viewIfLoaded?.window != nil {
+            TransitionDriver.start(
+                TabSwitchTransition.request(in: self, from: oldSelected, to: newSelected, animated: false) { _ in })
+        } else if oldSelected !== newSelected {
+            oldSelected?.viewIfLoaded?.removeFromSuperview()
+            if let newSelected { install(newSelected) }
+        }
+        for vc in removed {
+            if vc.viewIfLoaded?.superview === transitionView { vc.view.removeFromSuperview() }
+            vc.removeFromParent()
+        }
+        for vc in added { vc.didMove(toParent: self) }
+        layoutTabBar()
+    }
+
+    /// Selects the tab at `index`: a switch through the driver (the delegate's animator and
+    /// interaction controller, else none) when the view is on screen, else the views change
+    /// at once. A request while a switch runs is ignored (the policy in TransitionKind.swift).
+    @discardableResult
+    package func select(index: Int) -> Bool {
+        guard busyTransition(.tabSelection) == nil else { return false }
+        guard let from = selectedViewController, index != selectedIndexStorage else { return true }
+        let to = tabs[index]
+        selectedIndexStorage = index
+        tabBar.selectedItem = to.tabBarItem
+        guard viewIfLoaded?.window != nil else {
+            from.viewIfLoaded?.removeFromSuperview()
+            if isViewLoaded { install(to) }
+            layoutTabBar()
+            return true
+        }
+        TransitionDriver.start(TabSwitchTransition.request(in: self, from: from, to: to, animated: true) { _ in })
+        return true
+    }
+
+    /// The user tapped `item`: the delegate may refuse; tapping the selected tab pops its
+    /// navigation controller to the root; `didSelect` follows either way.
+    package func userSelected(_ item: UITabBarItem) {
+        guard let index = tabs.firstIndex(where: { $0.tabBarItem === item }) else { return }
+        let vc = tabs[index]
+        if delegate?.tabBarController(self, shouldSelect: vc) == false { return }
+        if index == selectedIndexStorage {
+            (vc as? UINavigationController)?.popToRootViewController(animated: true)
+        } else if !select(index: index) {
+            return
+        }
+        delegate?.tabBarController(self, didSelect: vc)
+    }
+
+    /// Puts a tab's view in the content area without a transition.
+    package func install(_ vc: UIViewController) {
+        guard isViewLoaded else { return }
+        let v = vc.view!
+        v.frame = transitionView.bounds
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        transitionView.addSubview(v)
+    }
+
+    /// Gives the bar the tabs' items and the selection.
+    package func updateTabBarItems() {
+        tabBar.items = tabs.map { $0.tabBarItem }
+        tabBar.selectedItem = selectedViewController?.tabBarItem
+    }
+
+    /// Whether the bar shows: not hidden, and no controller in the selected tab's navigation
+    /// stack asks to hide it (`hidesBottomBarWhenPushed`).
+    package var showsTabBar: Bool {
+        guard !tabBar.isHidden else { return false }
+        let stack = (selectedViewController as? UINavigationController)?.stack ?? []
+        return !stack.contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    /// Places the bar at the bottom (49 points plus the bottom safe area) and tells the tabs
+    /// how much of their bottom it covers.
+    package func layoutTabBar() {
+        guard let v = viewIfLoaded else { return }
+        let height = UITabBar.contentHeight + max(0, v.safeAreaInsets.bottom)
+        let shows = showsTabBar
+        // A bar hidden for a pushed controller leaves below the screen (its own `isHidden` stays
+        // the app's).
+        let y = v.bounds.height - (shows || tabBar.isHidden ? height : 0)
+        tabBar.frame = CGRect(x: 0, y: y, width: v.bounds.width, height: height)
+        for child in tabs { child.systemSafeAreaExtraBottom = shows ? UITabBar.contentHeight : 0 }
+    }
+}
+
+/// The tab-switch kind: the new tab's view replaces the old one in the content area. A
+/// cancelled (interactive) switch selects the old tab again.
+@preconcurrency @MainActor
+package final class TabSwitchTransition: TransitionKind {
+    package static let domain = TransitionDomain.tabSelection
+    package static let startTiming = TransitionStartTiming.immediately
+    unowned let tabBarController: UITabBarController
+    package let from: UIViewController
+    package let to: UIViewController
+    let previousIndex: Int
+
+    init(in tabBarController: UITabBarController, from: UIViewController, to: UIViewController, previousIndex: Int) {
+        self.tabBarController = tabBarController
+        self.from = from
+        self.to = to
+        self.previousIndex = previousIndex
+    }
+
+    /// The request, with the delegate's animator and interaction controller, else an
+    /// immediate swap.
+    static func request(
+        in tbc: UITabBarController, from: UIViewController, to: UIViewController, animated: Bool,
+        completion: @escaping (Bool) -> Void
+    ) -> TransitionRequest {
+        let previousIndex = tbc.tabs.firstIndex { $0 === from } ?? 0
+        let kind = TabSwitchTransition(in: tbc, from: from, to: to, previousIndex: previousIndex)
+        if animated,
+            let custom = tbc.delegate?.tabBarController(tbc, animationControllerForTransitionFrom: from, to: to)
+        {
+            return TransitionRequest(
+                kind: kind, animated: true, animator: custom,
+                interactor: tbc.delegate?.tabBarController(tbc, interactionControllerFor: custom),
+                completion: completion)
+        }
+        return TransitionRequest(kind: kind, animated: false, animator: TabSwapAnimator(), completion: completion)
+    }
+
+    package var container: UIViewController { tabBarController }
+    package var participants: [UIViewController] { [tabBarController, from, to] }
+    package var appearing: [UIViewController] { [to] }
+    package var disappearing: [UIViewController] { [from] }
+
+    package func prepare(_ s: inout TransitionScene) {
+        let content = tabBarController.transitionView
+        s.containerView = content
+        s.fromView = from.view
+        s.toView = to.view
+        to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        s.initialFrames[ObjectIdentifier(from)] = from.view.frame
+        s.finalFrames[ObjectIdentifier(to)] = content.bounds
+        s.initialFrames[ObjectIdentifier(to)] = content.bounds
+        s.finalFrames[ObjectIdentifier(from)] = content.bounds
+        tabBarController.layoutTabBar()
+    }
+
+    package func didEnd(completed: Bool) {
+        let tbc = tabBarController
+        if completed {
+            from.viewIfLoaded?.removeFromSuperview()
+            if to.viewIfLoaded?.superview !== tbc.transitionView { tbc.install(to) }
+        } else {
+            to.viewIfLoaded?.removeFromSuperview()
+            tbc.selectedIndexStorage = previousIndex
+            tbc.tabBar.selectedItem = from.tabBarItem
+            if from.viewIfLoaded?.superview !== tbc.transitionView { tbc.install(from) }
+        }
+        tbc.layoutTabBar()
+    }
+}
+
+/// The switch without a delegate animator: the new tab's view replaces the old one at once.
+@preconcurrency @MainActor
+final class TabSwapAnimator: UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
+
+    func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+        if let toView = ctx.view(forKey: .to), let vc = ctx.viewController(forKey: .to) {
+            toView.frame = ctx.finalFrame(for: vc)
+            ctx.containerView.addSubview(toView)
+        }
+        ctx.completeTransition(true)
+    }
+}

@@ -1,0 +1,140 @@
+/// The one coordinator type controllers see, for size changes and view-controller transitions
+/// alike: the queues of alongside animations, completions and interaction-change handlers, and
+/// when they run. A size change (rotation or resize) uses it as it is, with its duration and
+/// window; `TransitionDriver` subclasses it and answers the context questions from its
+/// transition.
+///
+/// Alongside blocks queued before the transition's animation starts run inside it (`runQueuedAlongside`
+/// inside the caller's animation block, or `runAlongsideAnimations` in a block of their own);
+/// blocks added later join at once; completions run once, when the transition ends.
+@preconcurrency @MainActor
+package class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+    private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    package private(set) var alongsideStarted = false
+    private var completionsRan = false
+    private let sizeChangeDuration: TimeInterval
+    private weak var sizeChangeContainer: UIView?
+    /// Views outside the container whose animations an interactive driver also scrubs.
+    package private(set) var extraScrubbedViews: [UIView] = []
+
+    /// The coordinator of a size change of `containerView` (a window) over `duration`.
+    package init(sizeChangeIn containerView: UIView, duration: TimeInterval) {
+        sizeChangeDuration = duration
+        sizeChangeContainer = containerView
+    }
+
+    /// For `TransitionDriver`, which answers the context questions itself.
+    package init() {
+        sizeChangeDuration = 0
+    }
+
+    // MARK: UIViewControllerTransitionCoordinatorContext (a size change's answers)
+
+    package var isAnimated: Bool { transitionDuration > 0 }
+    package var presentationStyle: UIModalPresentationStyle { .none }
+    package var initiallyInteractive: Bool { false }
+    package var isInterruptible: Bool { false }
+    package var isInteractive: Bool { false }
+    package var isCancelled: Bool { false }
+    package var transitionDuration: TimeInterval { sizeChangeDuration }
+    package var percentComplete: CGFloat { 0 }
+    package var completionVelocity: CGFloat { 1 }
+    package var completionCurve: UIView.AnimationCurve { .easeInOut }
+    package var containerView: UIView { sizeChangeContainer ?? UIView() }
+    package var targetTransform: CGAffineTransform { .identity }
+    package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    package func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+    /// Whether the transition ended: no alongside block may join any more.
+    package var hasEnded: Bool { completionsRan }
+
+    // MARK: UIViewControllerTransitionCoordinator
+
+    @discardableResult
+    package func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        if let completion { completions.append(completion) }
+        guard let animation, !hasEnded else { return false }
+        if alongsideStarted {
+            // Late blocks join the running transition at once.
+            UIView.animate(withDuration: isAnimated ? transitionDuration : 0, animations: { animation(self) })
+        } else {
+            alongside.append(animation)
+        }
+        return true
+    }
+
+    @discardableResult
+    package func animateAlongsideTransition(
+        in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        if let view { extraScrubbedViews.append(view) }
+        return animate(alongsideTransition: animation, completion: completion)
+    }
+
+    package func notifyWhenInteractionChanges(
+        _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void
+    ) {
+        interactionHandlers.append(handler)
+    }
+
+    // MARK: Running the queues
+
+    /// Takes the queued alongside blocks (once); later blocks join at once.
+    private func takeAlongside() -> [(UIViewControllerTransitionCoordinatorContext) -> Void]? {
+        guard !alongsideStarted, !hasEnded else { return nil }
+        alongsideStarted = true
+        let blocks = alongside
+        alongside.removeAll()
+        return blocks
+    }
+
+    /// Runs the queued alongside blocks where the caller is: inside its animation block (a size
+    /// change's resize).
+    package func runQueuedAlongside() {
+        for b in takeAlongside() ?? [] { b(self) }
+    }
+
+    /// Runs the queued alongside blocks inside an animation block matching the transition.
+    package func runAlongsideAnimations() {
+        guard let blocks = takeAlongside(), !blocks.isEmpty else { return }
+        if isAnimated && transitionDuration > 0 {
+            UIView.animate(
+                withDuration: transitionDuration, delay: 0, options: [],
+                animations: {
+                    for b in blocks { b(self) }
+                })
+        } else {
+            UIView.performWithoutAnimation { for b in blocks { b(self) } }
+        }
+    }
+
+    /// A transition that ends before its alongside blocks had their turn (an animator that
+    /// completes inside `animateTransition(using:)`) still runs them, at once, when it
+    /// completed, so what they set is the end state.
+    package func runSkippedAlongside(completed: Bool) {
+        guard !alongsideStarted else { return }
+        alongsideStarted = true
+        let blocks = alongside
+        alongside.removeAll()
+        if completed { UIView.performWithoutAnimation { for b in blocks { b(self) } } }
+    }
+
+    /// Runs the completions, once.
+    package func runCompletions() {
+        completionsRan = true
+        let blocks = completions
+        completions.removeAll()
+        for c in blocks { c(self) }
+    }
+
+    package func notifyInteractionChanged() {
+        for h in interactionHandlers { h(self) }
+    }
+
+    package func dropInteractionHandlers() { interactionHandlers.removeAll() }
+}

@@ -1,0 +1,173 @@
+// What happens to a request that arrives while a transition runs, per kind (issue 21). UIKit
+// never half-does one: it either applies it or refuses it with its console warning. Each
+// container keeps its transitions in one place (`UIViewController.containerTransitions`, one per
+// `TransitionDomain`); a transition counts as busy from its request until its completion phase.
+//
+// - `present` (domain `.modal`): refused with "Attempt to present <X> on <Y> (from <Z>) while a
+//   presentation is in progress." (statement 37) when a presentation or dismissal was requested
+//   and has not reached its ending phase on the presenter <Y> or the source <Z>, on a container
+//   of either, or on a controller that presents them (transitively): so nothing is presented
+//   from a controller that is itself being presented or dismissed, or from one sitting on such a
+//   controller. The presenter's own request also counts until its completion. Checked after
+//   statement 36 ("already presenting") and 39 ("not in the window hierarchy"), so presenting
+//   from a controller whose presentation was only requested this turn gets statement 39's
+//   warning (its view reaches the window on the next turn, statement 51).
+// - `dismiss` (domain `.modal`): refused with "Attempt to dismiss from view controller <X> while
+//   a presentation or dismiss is in progress!" (statement 38) under the same rule, <X> being the
+//   controller whose presented controller would go (the presenter of the dismissed chain), or a
+//   controller in that chain that runs a transition of its own. Which controller UIKit names is
+//   undocumented.
+// - The ending phase is settled: from the "did" callbacks, coordinator completions and
+//   completion handlers, `present` and `dismiss` apply as usual (a new transition on the same
+//   presenter replaces the ending one).
+// - Push, pop and `setViewControllers` (domain `.navigation`) are not gated by presentations:
+//   they follow the navigation controller's own rule, refused while its own navigation
+//   transition runs ("nested push animation can result in corrupted navigation bar") and applied
+//   otherwise. The edge swipe may not begin then either.
+// - A child swap (`transition(from:to:duration:options:animations:completion:)`, domain
+//   `.childSwap`) is never refused: UIKit documents no rule, and a second swap on the same
+//   parent starts at once beside the first (each ends its own controllers).
+// - A tab switch (domain `.tabSelection`: `selectedIndex`, `selectedViewController`, a tap, or
+//   `setViewControllers`) requested while the tab bar controller's own switch runs (a custom
+//   animator's or an interactive one) is ignored, silently: the selection stays where the
+//   running switch takes it. UIKit documents no rule; its tab bar ignores taps meanwhile.
+// - Requests made inside `viewWillTransition(to:with:)` apply at once without animation
+//   (statement 137); a rotation arriving while any transition runs waits for the end of the
+//   last one (`UIApplication.deviceDidRotate`).
+//
+// When a transition starts, per kind (`TransitionStartTiming`):
+// - presentation and dismissal: on the next run-loop turn (statement 51): the request links the
+//   controllers at once (`presentedViewController` and `transitionCoordinator` answer
+//   immediately) and the "will" callbacks and the animator follow on the next turn;
+// - push, pop, `setViewControllers`, child swap and tab switch: at once, inside the call: the
+//   "will" callbacks have run when the call returns, as in UIKit;
+// - size change: at once, inside the rotation or resize, with its own coordinator
+//   (`TransitionCoordinator(sizeChangeIn:)`).
+
+/// The busy domains of a container: one running transition per domain and container.
+package enum TransitionDomain: Hashable, Sendable {
+    /// Presentations and dismissals, owned by the presenter.
+    case modal
+    /// Pushes, pops and stack replacements, owned by the navigation controller.
+    case navigation
+    /// `transition(from:to:...)` between two children, owned by their parent.
+    case childSwap
+    /// Switching the selected tab, owned by the tab bar controller.
+    case tabSelection
+}
+
+/// When the driver starts a requested transition (see the policy above).
+package enum TransitionStartTiming: Sendable {
+    /// Inside the request.
+    case immediately
+    /// On the run-loop turn after the request (statement 51).
+    case nextTurn
+}
+
+/// One kind of view-controller transition, plugged into the one `TransitionDriver`: it names
+/// the controllers and supplies its view changes and callbacks; the driver owns the phases, the
+/// coordinator, the interactivity and the completion.
+@preconcurrency @MainActor
+package protocol TransitionKind: AnyObject {
+    /// The controller that counts as busy while the transition runs.
+    var container: UIViewController { get }
+    /// Which of the container's transitions this is.
+    static var domain: TransitionDomain { get }
+    static var startTiming: TransitionStartTiming { get }
+    /// The context's `.from` and `.to` controllers.
+    var from: UIViewController { get }
+    var to: UIViewController { get }
+    /// Controllers whose `transitionCoordinator` is the driver.
+    var participants: [UIViewController] { get }
+    /// Controllers expected to appear and disappear (`prepare` may change them).
+    var appearing: [UIViewController] { get }
+    var disappearing: [UIViewController] { get }
+    /// Containers end the disappearing controller first (A.vDD before B.vDA); modal
+    /// transitions end the appearing one first.
+    var disappearingEndsFirst: Bool { get }
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// Runs first when the transition starts: loads views, builds the container, fills in the
+    /// views and frames.
+    func prepare(_ scene: inout TransitionScene)
+    /// Once the container is busy and the coordinator answers, before the start is scheduled.
+    func requested()
+    /// After the "will" appearance callbacks, before the animator.
+    func willBegin()
+    /// After `completeTransition(_:)`, before the "did" appearance callbacks.
+    func didEnd(completed: Bool)
+    /// The kind's bookkeeping, after the coordinator completions, right before the request's
+    /// completion; the container is no longer busy.
+    func finish(completed: Bool)
+}
+
+extension TransitionKind {
+    package var disappearingEndsFirst: Bool { true }
+    package var presentationStyle: UIModalPresentationStyle { .none }
+    package func requested() {}
+    package func willBegin() {}
+    package func didEnd(completed: Bool) {}
+    package func finish(completed: Bool) {}
+}
+
+/// The views and frames of a transition, which the kind fills in when it starts.
+package struct TransitionScene {
+    package var containerView: UIView!
+    package var fromView: UIView?
+    package var toView: UIView?
+    package var initialFrames: [ObjectIdentifier: CGRect] = [:]
+    package var finalFrames: [ObjectIdentifier: CGRect] = [:]
+    package var appearing: [UIViewController]
+    package var disappearing: [UIViewController]
+}
+
+/// A request for one transition: the only way to start the driver.
+@preconcurrency @MainActor
+package struct TransitionRequest {
+    package typealias Animators = (UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning?)
+
+    package var kind: any TransitionKind
+    /// The `animated` flag the appearance callbacks and delegates receive.
+    package var animated: Bool
+    /// The context's `isAnimated` (UIKit reports built-in modal transitions as animated).
+    package var contextIsAnimated: Bool
+    /// The animator and the interaction controller (a delegate's, or a gesture's), given to the
+    /// driver. Modal requests ask the transitioning delegate only once the presenter is busy,
+    /// so the delegate sees the controller being presented or dismissed; other kinds ask before.
+    package var animators: () -> Animators
+    package var completion: (Bool) -> Void
+
+    package init(
+        kind: any TransitionKind, animated: Bool, contextIsAnimated: Bool? = nil,
+        animator: UIViewControllerAnimatedTransitioning, interactor: UIViewControllerInteractiveTransitioning? = nil,
+        completion: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(
+            kind: kind, animated: animated, contextIsAnimated: contextIsAnimated, animators: { (animator, interactor) },
+            completion: completion)
+    }
+
+    package init(
+        kind: any TransitionKind, animated: Bool, contextIsAnimated: Bool? = nil,
+        animators: @escaping () -> Animators, completion: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.kind = kind
+        self.animated = animated
+        self.contextIsAnimated = contextIsAnimated ?? animated
+        self.animators = animators
+        self.completion = completion
+    }
+}
+
+extension UIViewController {
+    /// The transition of `domain` this controller runs as container, from its request until
+    /// its completion phase (the one busy rule of the policy above).
+    package func busyTransition(_ domain: TransitionDomain) -> TransitionDriver? {
+        containerTransitions[domain].flatMap { $0.isFinishing ? nil : $0 }
+    }
+
+    /// Whether a presentation or dismissal this controller runs was requested and has not
+    /// reached its ending phase (its "did" callbacks and completions may start another).
+    package var isModalTransitionInFlight: Bool {
+        containerTransitions[.modal].map { !$0.machine.hasEnded } ?? false
+    }
+}

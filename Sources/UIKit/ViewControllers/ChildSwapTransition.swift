@@ -1,0 +1,87 @@
+/// The child-swap kind (`transition(from:to:duration:options:animations:completion:)`): the new
+/// child's view goes beside the old one in the old one's superview and the old view leaves at
+/// the end. Off screen nobody appears or disappears.
+@preconcurrency @MainActor
+package final class ChildSwapTransition: TransitionKind {
+    package static let domain = TransitionDomain.childSwap
+    package static let startTiming = TransitionStartTiming.immediately
+    unowned let parent: UIViewController
+    package let from: UIViewController
+    package let to: UIViewController
+    let fromView: UIView
+    let toView: UIView
+    let superview: UIView
+    let onScreen: Bool
+
+    init(in parent: UIViewController, from: UIViewController, to: UIViewController, in superview: UIView) {
+        self.parent = parent
+        self.from = from
+        self.to = to
+        fromView = from.view
+        toView = to.view
+        self.superview = superview
+        onScreen = fromView.window.map { !$0.isHidden } ?? false
+    }
+
+    package var container: UIViewController { parent }
+    package var participants: [UIViewController] { [parent, from, to] }
+    package var appearing: [UIViewController] { onScreen ? [to] : [] }
+    package var disappearing: [UIViewController] { onScreen ? [from] : [] }
+
+    package func prepare(_ s: inout TransitionScene) {
+        s.containerView = superview
+        s.fromView = fromView
+        s.toView = toView
+        s.initialFrames[ObjectIdentifier(from)] = fromView.frame
+        s.finalFrames[ObjectIdentifier(to)] = toView.frame
+    }
+
+    package func didEnd(completed: Bool) { fromView.removeFromSuperview() }
+}
+
+/// Runs `transition(from:to:)`'s animations: puts the new child's view beside the old one (with
+/// the transition in `options`, if any) and completes when the animations end. `finished` is
+/// what the animation block reported (false when cut short), which the completion receives.
+@preconcurrency @MainActor
+final class ChildSwapAnimator: UIViewControllerAnimatedTransitioning {
+    let duration: TimeInterval
+    let options: UIView.AnimationOptions
+    let animations: (() -> Void)?
+    private(set) var finished = true
+
+    init(duration: TimeInterval, options: UIView.AnimationOptions, animations: (() -> Void)?) {
+        self.duration = duration
+        self.options = options
+        self.animations = animations
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { duration }
+
+    func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+        guard let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to) else {
+            return ctx.completeTransition(true)
+        }
+        let container = ctx.containerView
+        let done: (Bool) -> Void = { finished in
+            self.finished = finished
+            ctx.completeTransition(true)
+        }
+        if duration > 0 && options.transition != 0 {
+            UIView.transition(
+                with: container, duration: duration, options: options,
+                animations: {
+                    container.insertSubview(toView, aboveSubview: fromView)
+                    self.animations?()
+                }, completion: done)
+        } else if duration > 0 {
+            container.insertSubview(toView, aboveSubview: fromView)
+            UIView.animate(
+                withDuration: duration, delay: 0, options: options, animations: { self.animations?() }, completion: done
+            )
+        } else {
+            container.insertSubview(toView, aboveSubview: fromView)
+            animations?()
+            container.loop.performOnNextTurn { done(true) }
+        }
+    }
+}
