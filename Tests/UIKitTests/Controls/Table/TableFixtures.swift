@@ -66,7 +66,8 @@ final class CountingCell: UITableViewCell {
 @MainActor
 func makeTable(
     _ device: VirtualDevice, source: TableSource, style: UITableView.Style = .plain,
-    frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 600), cellClass: UITableViewCell.Type = UITableViewCell.self
+    frame: CGRect = CGRect(x: 0, y: 100, width: 390, height: 600),
+    cellClass: UITableViewCell.Type = UITableViewCell.self
 ) -> UITableView {
     let table = UITableView(frame: frame, style: style)
     table.register(cellClass, forCellReuseIdentifier: "cell")

@@ -44,6 +44,10 @@ final class MenuController: UITableViewController {
         #expect(menu.clearsSelectionOnViewWillAppear)
         #expect(menu.tableView.numberOfRows(inSection: 0) == 20)
         #expect(menu.tableView.visibleCells.first?.textLabel?.text == "Item 0")
+        // The first row starts below the navigation bar.
+        let firstRow = menu.tableView.convert(menu.tableView.rect(forRow: IndexPath(row: 0, section: 0)), to: nil)
+        #expect(firstRow.minY == menu.view.safeAreaInsets.top)
+        #expect(firstRow.minY > 47)
         device.runUntilIdle()
     }
 

@@ -31,7 +31,7 @@ final class RecordingCell: UITableViewCell {
         let device = VirtualDevice()
         let source = TableSource(count: 10)
         let table = recordingTable(device, source)
-        device.tap(at: CGPoint(x: 100, y: 110))
+        device.tap(at: CGPoint(x: 100, y: 210))
         #expect(
             source.log == [
                 "cell 2 highlighted true", "cell 2 highlighted false", "willSelect 0.2", "cell 2 selected true",
@@ -39,7 +39,7 @@ final class RecordingCell: UITableViewCell {
             ])
         #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
         source.log.removeAll()
-        device.tap(at: CGPoint(x: 100, y: 200))
+        device.tap(at: CGPoint(x: 100, y: 300))
         #expect(
             source.log == [
                 "cell 4 highlighted true", "cell 4 highlighted false", "willSelect 0.4", "willDeselect 0.2",
@@ -54,7 +54,7 @@ final class RecordingCell: UITableViewCell {
         let device = VirtualDevice()
         let source = TableSource(count: 50)
         let table = recordingTable(device, source)
-        device.pan(from: CGPoint(x: 100, y: 500), to: CGPoint(x: 100, y: 200))
+        device.pan(from: CGPoint(x: 100, y: 600), to: CGPoint(x: 100, y: 300))
         #expect(!source.log.contains { $0.hasPrefix("willSelect") || $0.hasPrefix("didSelect") })
         #expect(source.log.first == "cell 11 highlighted true")
         #expect(source.log.contains("cell 11 highlighted false"))
@@ -67,20 +67,20 @@ final class RecordingCell: UITableViewCell {
         let source = TableSource(count: 10)
         source.refuseSelection = [IndexPath(row: 1, section: 0)]
         let table = makeTable(device, source: source)
-        device.tap(at: CGPoint(x: 100, y: 60))
+        device.tap(at: CGPoint(x: 100, y: 160))
         #expect(table.indexPathForSelectedRow == nil)
         table.allowsMultipleSelection = true
-        device.tap(at: CGPoint(x: 100, y: 20))
-        device.tap(at: CGPoint(x: 100, y: 150))
+        device.tap(at: CGPoint(x: 100, y: 120))
+        device.tap(at: CGPoint(x: 100, y: 250))
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 3, section: 0)])
         source.log.removeAll()
-        device.tap(at: CGPoint(x: 100, y: 20))
+        device.tap(at: CGPoint(x: 100, y: 120))
         #expect(source.log == ["willDeselect 0.0", "didDeselect 0.0"])
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
         table.allowsSelection = false
         table.allowsMultipleSelection = false
         source.log.removeAll()
-        device.tap(at: CGPoint(x: 100, y: 20))
+        device.tap(at: CGPoint(x: 100, y: 120))
         #expect(source.log.isEmpty)
     }
 

@@ -124,14 +124,23 @@ import UIKitTesting
         #expect(custom.fittingHeight(width: 390) == 100)
     }
 
+    @Test func contentUnderTheSafeAreaStartsBelowIt() {
+        let device = VirtualDevice()
+        let source = TableSource(count: 30)
+        let table = makeTable(device, source: source, frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(table.adjustedContentInset.top == 47)
+        #expect(table.contentOffset.y == -47)
+        #expect(table.convert(table.rect(forRow: IndexPath(row: 0, section: 0)), to: nil).minY == 47)
+        table.contentInsetAdjustmentBehavior = .never
+        #expect(table.contentOffset.y == 0)
+    }
+
     @Test func scrollToRowPutsTheRowAtThePosition() {
         let device = VirtualDevice()
         let source = TableSource(count: 100)
         let table = makeTable(device, source: source)
-        // The window's top safe area (47 points) insets the content.
-        #expect(table.adjustedContentInset.top == 47)
         table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: false)
-        #expect(table.contentOffset.y == 2153)
+        #expect(table.contentOffset.y == 2200)
         table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .bottom, animated: false)
         #expect(table.contentOffset.y == 1644)
         table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: true)
