@@ -129,6 +129,9 @@ final class RecordingCell: UITableViewCell {
             }
         }
         #expect(blue > 10)
-        _ = table
+        table.separatorStyle = .none
+        table.reloadData()
+        device.runUntilIdle()
+        #expect(device.screenshot().pixel(x: 200, y: 231).g == 255)
     }
 }

@@ -86,42 +86,54 @@ import UIKitTesting
             ))
     }
 
-    @Test func selfSizingCellsTakeTheirContentViewsConstraintHeight() {
-        let device = VirtualDevice()
-        let source = TableSource(count: 3)
-        source.configure = { cell, path in
-            guard path.row == 1, cell.contentView.subviews.count < 4 else { return }
+    /// A cell whose content view's constraints ask for 100 points.
+    final class TallCell: UITableViewCell {
+        required init(style: CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
             let box = UIView()
             box.translatesAutoresizingMaskIntoConstraints = false
-            cell.contentView.addSubview(box)
+            contentView.addSubview(box)
             NSLayoutConstraint.activate([
-                box.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 10),
-                box.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor, constant: -10),
-                box.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+                box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
                 box.heightAnchor.constraint(equalToConstant: 80),
             ])
         }
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .plain)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        required init?(coder: NSCoder) { nil }
+    }
+
+    final class MixedSource: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            guard indexPath.row % 2 == 1 else {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "text", for: indexPath)
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                return cell
+            }
+            return tableView.dequeueReusableCell(withIdentifier: "tall", for: indexPath)
+        }
+    }
+
+    @Test func selfSizingCellsTakeTheirContentViewsConstraintHeightAsTheyAppear() {
+        let device = VirtualDevice()
+        let source = MixedSource()
+        let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 600), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "text")
+        table.register(TallCell.self, forCellReuseIdentifier: "tall")
         table.dataSource = source
-        table.delegate = source
         device.window.addSubview(table)
         device.runUntilIdle()
-        // Row 1 has a label too, whose built-in layout wins; use a cell with no label instead.
-        #expect(table.rect(forRow: IndexPath(row: 0, section: 0)).height == 44)
-        source.configure = nil
-        let custom = UITableViewCell(style: .default, reuseIdentifier: nil)
-        let box = UIView()
-        box.translatesAutoresizingMaskIntoConstraints = false
-        custom.contentView.addSubview(box)
-        NSLayoutConstraint.activate([
-            box.topAnchor.constraint(equalTo: custom.contentView.topAnchor, constant: 10),
-            box.bottomAnchor.constraint(equalTo: custom.contentView.bottomAnchor, constant: -10),
-            box.leadingAnchor.constraint(equalTo: custom.contentView.leadingAnchor),
-            box.heightAnchor.constraint(equalToConstant: 80),
-        ])
-        #expect(custom.fittingHeight(width: 390) == 100)
+        #expect(table.rect(forRow: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 0, width: 390, height: 44))
+        #expect(table.rect(forRow: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 44, width: 390, height: 100))
+        #expect(table.rect(forRow: IndexPath(row: 2, section: 0)).minY == 144)
+        // Rows not shown yet keep the estimate (44) until their cells are made.
+        #expect(table.rect(forRow: IndexPath(row: 29, section: 0)).height == 44)
+        let estimated = table.contentSize.height
+        table.scrollToRow(at: IndexPath(row: 29, section: 0), at: .bottom, animated: false)
+        device.runUntilIdle()
+        #expect(table.rect(forRow: IndexPath(row: 29, section: 0)).height == 100)
+        #expect(table.contentSize.height > estimated)
     }
 
     @Test func contentUnderTheSafeAreaStartsBelowIt() {

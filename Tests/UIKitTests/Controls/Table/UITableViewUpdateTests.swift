@@ -91,6 +91,24 @@ import UIKitTesting
         )
     }
 
+    @Test func deletingASectionTakesItsHeaderAndRowsAway() {
+        let device = VirtualDevice()
+        let source = TableSource([["a", "b"], ["c"], ["d"]])
+        source.headerTitles = ["One", "Two", "Three"]
+        let table = makeTable(device, source: source)
+        let d = table.cellForRow(at: IndexPath(row: 0, section: 2))!
+        source.rows.remove(at: 1)
+        source.headerTitles.remove(at: 1)
+        table.deleteSections(IndexSet(integer: 1), with: .fade)
+        #expect(table.numberOfSections == 2)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 1)) === d)
+        device.runUntilIdle()
+        #expect(d.frame.minY == 144)
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["a", "b", "d"])
+        let titles = table.subviews.compactMap { ($0 as? SectionTitleView)?.label.text }
+        #expect(titles.sorted() == ["One", "Three"])
+    }
+
     @Test func reloadRowsAsksForAFreshCell() {
         let device = VirtualDevice()
         let source = TableSource(count: 3)
