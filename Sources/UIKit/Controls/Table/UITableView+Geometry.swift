@@ -61,7 +61,7 @@ extension UITableView {
         g.headerViewHeight = tableHeaderView?.frame.height ?? 0
         g.footerViewHeight = tableFooterView?.frame.height ?? 0
         let count = dataSource.map { $0.numberOfSections(in: self) } ?? 0
-        let estimate = estimatedRowHeight >= 0 ? estimatedRowHeight : ListContentLayout.minimumRowHeight
+        let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : ListContentLayout.minimumRowHeight
         for section in 0..<max(0, count) {
             var s = TableGeometry.Section()
             let rows = dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0

@@ -74,6 +74,13 @@ open class UITableViewCell: UIView {
         setUpCell()
     }
 
+    /// Creates a default-style cell with no reuse identifier (`UITableViewCell()` in a data
+    /// source that does not reuse cells).
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
     public required init?(coder: NSCoder) {
         style = .default
         super.init(coder: coder)

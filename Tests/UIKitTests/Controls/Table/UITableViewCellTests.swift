@@ -40,6 +40,15 @@ import UIKitTesting
         #expect(value.detailTextLabel?.textColor == .secondaryLabel)
     }
 
+    @Test func aCellMadeWithoutArgumentsIsADefaultCell() {
+        let cell = UITableViewCell()
+        #expect(cell.style == .default)
+        #expect(cell.reuseIdentifier == nil)
+        #expect(cell.frame.size == .zero)
+        #expect(UITableViewCell(frame: CGRect(x: 0, y: 0, width: 10, height: 20)).frame.height == 20)
+        #expect(cell.textLabel != nil)
+    }
+
     @Test func accessoriesNarrowTheContentView() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         _ = laidOut(cell)
