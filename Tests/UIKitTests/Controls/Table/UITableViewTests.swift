@@ -43,6 +43,24 @@ import UIKitTesting
         #expect(titles.sorted() == ["First", "Second", "The end"])
     }
 
+    @Test func plainHeadersStayPinnedWhileTheirSectionScrollsUnderThem() throws {
+        let device = VirtualDevice()
+        let source = TableSource([(0..<20).map { "a\($0)" }, (0..<20).map { "b\($0)" }])
+        source.headerTitles = ["A", "B"]
+        let table = makeTable(device, source: source)
+        table.contentOffset = CGPoint(x: 0, y: 300)
+        table.layoutIfNeeded()
+        let headerA = try #require(table.subviews.first { ($0 as? SectionTitleView)?.label.text == "A" })
+        #expect(headerA.frame.minY == 300)
+        // Near the end of section A its header is pushed up by the section's end.
+        let sectionAEnd = table.rect(forSection: 0).maxY
+        table.contentOffset = CGPoint(x: 0, y: sectionAEnd - 10)
+        table.layoutIfNeeded()
+        #expect(headerA.frame.maxY == sectionAEnd)
+        let headerB = try #require(table.subviews.first { ($0 as? SectionTitleView)?.label.text == "B" })
+        #expect(headerB.frame.minY == sectionAEnd)
+    }
+
     @Test func groupedTablesSpaceSectionsAndInsetGroupedRowsAreInset() {
         let device = VirtualDevice()
         let source = TableSource([["a"], ["b"]])
