@@ -16,7 +16,9 @@ open class UIScrollView: UIView {
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero
     /// Extra space around the content.
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { keepOffsetAtTop() }
+    }
     /// Whether scrolling is allowed.
     open var isScrollEnabled = true
     /// Whether the content bounces past its edges.
@@ -25,6 +27,42 @@ open class UIScrollView: UIView {
     open var alwaysBounceVertical = false
     /// Receives scroll events; held weakly.
     open weak var scrollDelegate: UIScrollViewDelegate?
+    /// Whether the safe area adds to the content inset, as
+    /// `UIScrollView.ContentInsetAdjustmentBehavior` (`.automatic` and `.scrollableAxes` add it
+    /// on every side here, as `.always` does).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { keepOffsetAtTop() }
+    }
+    /// The top inset the offset was last kept at, so content resting at the top stays there
+    /// when the safe area changes.
+    private var restingTopInset: CGFloat = 0
+
+    /// How the safe area adds to the content inset.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// The safe area adds where the content scrolls (on every side here).
+        case automatic
+        /// The safe area adds on the axes that scroll (on every side here).
+        case scrollableAxes
+        /// Only `contentInset` counts.
+        case never
+        /// The safe area always adds.
+        case always
+    }
+
+    /// Content resting at the top follows a new safe area, as UIKit's automatic adjustment
+    /// does: a table under a navigation bar starts with its first row below the bar.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        keepOffsetAtTop()
+    }
+
+    private func keepOffsetAtTop() {
+        let top = adjustedContentInset.top
+        if contentOffset.y == -restingTopInset && top != restingTopInset {
+            contentOffset = CGPoint(x: contentOffset.x, y: -top)
+        }
+        restingTopInset = top
+    }
 
     /// The scrollable content's rectangle for constraints: what its edges are pinned to
     /// decides `contentSize`.
@@ -60,6 +98,7 @@ open class UIScrollView: UIView {
 
     /// The content inset plus the safe area.
     open var adjustedContentInset: UIEdgeInsets {
+        guard contentInsetAdjustmentBehavior != .never else { return contentInset }
         let s = safeAreaInsets
         return UIEdgeInsets(
             top: contentInset.top + s.top, left: contentInset.left + s.left,

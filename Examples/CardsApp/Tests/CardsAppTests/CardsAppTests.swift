@@ -132,4 +132,18 @@ final class CardsAppTests: XCTestCase {
         XCTAssertNil(weakWindow)
         XCTAssertNil(weakCard)
     }
+
+    func testTheCardListPushesTheTappedCard() {
+        let list = CardListViewController(style: .insetGrouped)
+        navigationController.pushViewController(list, animated: false)
+        device.runUntilIdle()
+        XCTAssertEqual(list.tableView.numberOfRows(inSection: 0), 3)
+        let row = list.tableView.rect(forRow: IndexPath(row: 1, section: 0))
+        device.tap(at: list.tableView.convert(CGPoint(x: row.midX, y: row.midY), to: nil))
+        device.runUntilIdle()
+        XCTAssertTrue(navigationController.topViewController is CardViewController)
+        navigationController.popViewController(animated: true)
+        device.runUntilIdle()
+        XCTAssertNil(list.tableView.indexPathForSelectedRow)
+    }
 }

@@ -64,10 +64,14 @@ open class UICollectionView: UIScrollView {
         didSet { scrollDelegate = delegate }
     }
 
-    private var registered: [String: UICollectionViewCell.Type] = [:]
-    private var reusable: [String: [UICollectionViewCell]] = [:]
-    private var visible: [IndexPath: UICollectionViewCell] = [:]
-    private var needsReload = true
+    package var reuse = ReuseQueue<UICollectionViewCell>()
+    package var visible: [IndexPath: UICollectionViewCell] = [:]
+    package var needsReload = true
+    /// The section and item counts of the last layout, which updates are checked against.
+    package var itemCounts: [Int] = []
+    package var updateDepth = 0
+    package var pendingUpdate = BatchUpdate()
+    package var pendingCompletions: [(Bool) -> Void] = []
 
     /// Creates a collection view with a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -91,19 +95,23 @@ open class UICollectionView: UIScrollView {
 
     /// Registers a cell class for a reuse identifier.
     public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
-        registered[identifier] = cellClass ?? UICollectionViewCell.self
+        let type = cellClass ?? UICollectionViewCell.self
+        reuse.register(identifier) {
+            let cell = type.init(frame: .zero)
+            cell.reuseIdentifier = identifier
+            return cell
+        }
     }
 
     /// A cell for `indexPath`: a reused one or a new one of the registered class.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        if var pool = reusable[identifier], let cell = pool.popLast() {
-            reusable[identifier] = pool
+        if let cell = reuse.popReusable(identifier) {
             cell.prepareForReuse()
             return cell
         }
-        guard let type = registered[identifier] else {
+        guard let cell = reuse.make(identifier) else {
             Diagnostics.log(
                 in: loop,
                 "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier"
@@ -112,8 +120,6 @@ open class UICollectionView: UIScrollView {
             cell.reuseIdentifier = identifier
             return cell
         }
-        let cell = type.init(frame: .zero)
-        cell.reuseIdentifier = identifier
         return cell
     }
 
@@ -166,16 +172,29 @@ open class UICollectionView: UIScrollView {
         delegate?.collectionView(self, didSelectItemAt: path)
     }
 
-    private func recycle(_ cell: UICollectionViewCell) {
-        cell.removeFromSuperview()
-        if let id = cell.reuseIdentifier { reusable[id, default: []].append(cell) }
+    package func recycle(_ cell: UICollectionViewCell) {
+        cell.isHighlighted = false
+        reuse.enqueue(cell, identifier: cell.reuseIdentifier)
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        prepareLayout()
+        _ = layOutVisibleItems(moveExisting: true)
+    }
+
+    /// Reads the counts and lets the layout compute every item's place.
+    package func prepareLayout() {
+        itemCounts = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
         collectionViewLayout.prepare()
         contentSize = collectionViewLayout.collectionViewContentSize
         needsReload = false
+    }
+
+    /// Makes cells for the items in view (and half a screen around) and recycles the rest;
+    /// returns the cells made.
+    package func layOutVisibleItems(moveExisting: Bool) -> [(IndexPath, UICollectionViewCell)] {
+        guard let dataSource else { return [] }
         let visibleRect = bounds.insetBy(dx: 0, dy: -bounds.height / 2)
         let attributes = collectionViewLayout.layoutAttributesForElements(in: visibleRect) ?? []
         let wanted = Set(attributes.map(\.indexPath))
@@ -183,16 +202,21 @@ open class UICollectionView: UIScrollView {
             recycle(cell)
             visible[path] = nil
         }
+        var made: [(IndexPath, UICollectionViewCell)] = []
         for a in attributes {
+            var isNew = false
             let cell =
                 visible[a.indexPath]
                 ?? {
-                    let c = dataSource!.collectionView(self, cellForItemAt: a.indexPath)
+                    let c = dataSource.collectionView(self, cellForItemAt: a.indexPath)
                     visible[a.indexPath] = c
+                    isNew = true
+                    made.append((a.indexPath, c))
                     return c
                 }()
-            UIView.performWithoutAnimation { cell.frame = a.frame }
+            if isNew || moveExisting { UIView.performWithoutAnimation { cell.frame = a.frame } }
             if cell.superview !== self { addSubview(cell) }
         }
+        return made
     }
 }

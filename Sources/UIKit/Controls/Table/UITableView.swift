@@ -1,0 +1,196 @@
+/// A scrolling list of rows in sections, as UIKit's `UITableView`: rows come from the data
+/// source as reusable cells, only the visible ones exist, and the delegate sizes rows and hears
+/// about selection.
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+    /// The table's look, fixed at creation.
+    public let style: Style
+    /// The data source; held weakly.
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { reloadData() }
+    }
+    /// The delegate; held weakly.
+    open weak var delegate: UITableViewDelegate? {
+        didSet {
+            scrollDelegate = delegate
+            reloadData()
+        }
+    }
+    /// The height of rows the delegate does not size (`automaticDimension`: sized by the cell).
+    open var rowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { reloadGeometry() }
+    }
+    /// The height assumed for self-sizing rows not yet shown.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { reloadGeometry() }
+    }
+    /// The height of section headers the delegate does not size.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { reloadGeometry() }
+    }
+    /// The height of section footers the delegate does not size.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { reloadGeometry() }
+    }
+    /// Whether separator lines are drawn between rows.
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
+        didSet { setNeedsLayout() }
+    }
+    /// The colour of separator lines.
+    open var separatorColor: UIColor? = .separator {
+        didSet { setNeedsLayout() }
+    }
+    /// Whether the user can select rows.
+    open var allowsSelection = true
+    /// Whether the user can select several rows at once.
+    open var allowsMultipleSelection = false
+    /// The view above the first section.
+    open var tableHeaderView: UIView? {
+        didSet { replaceAccessoryView(oldValue, tableHeaderView) }
+    }
+    /// The view below the last section.
+    open var tableFooterView: UIView? {
+        didSet { replaceAccessoryView(oldValue, tableFooterView) }
+    }
+
+    package var geometry = TableGeometry()
+    package var reuse = ReuseQueue<UITableViewCell>()
+    package var visibleByPath: [IndexPath: UITableViewCell] = [:]
+    package var headerViews: [Int: UIView] = [:]
+    package var footerViews: [Int: UIView] = [:]
+    package var needsReload = true
+    package var selectedPaths: [IndexPath] = []
+    package var updateDepth = 0
+    package var pendingUpdate = BatchUpdate()
+    package var pendingAnimations = PendingAnimations()
+    package var pendingCompletions: [(Bool) -> Void] = []
+    package var touchTracking: TouchTracking?
+
+    /// Creates a table of a style.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        setUpTable()
+    }
+
+    /// Creates a plain table.
+    public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        setUpTable()
+    }
+
+    private func setUpTable() {
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        clipsToBounds = true
+        alwaysBounceVertical = true
+    }
+
+    // MARK: Cells
+
+    /// Registers a cell class for a reuse identifier (nil unregisters).
+    open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        reuse.register(
+            identifier, factory: cellClass.map { type in { type.init(style: .default, reuseIdentifier: identifier) } })
+    }
+
+    /// A waiting cell for the identifier, a new one of its registered class, or nil.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = reuse.popReusable(identifier) {
+            cell.prepareForReuse()
+            return cell
+        }
+        return reuse.make(identifier)
+    }
+
+    /// A cell for `indexPath`: a waiting one or a new one of the registered class.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        Diagnostics.log(
+            in: loop,
+            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// Throws away every cell and asks the data source again at the next layout.
+    open func reloadData() {
+        for (path, cell) in visibleByPath { recycle(cell, at: path) }
+        visibleByPath.removeAll()
+        removeSectionViews()
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    /// The number of sections, as last read from the data source.
+    open var numberOfSections: Int {
+        layoutIfNeededForQuery()
+        return geometry.sections.count
+    }
+
+    /// The number of rows in a section, as last read from the data source.
+    open func numberOfRows(inSection section: Int) -> Int {
+        layoutIfNeededForQuery()
+        return geometry.sections.indices.contains(section) ? geometry.sections[section].heights.count : 0
+    }
+
+    /// The cell shown for a row, or nil when the row is not visible.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        layoutIfNeeded()
+        return visibleByPath[indexPath]
+    }
+
+    /// The index path of a visible cell.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visibleByPath.first { $0.value === cell }?.key
+    }
+
+    /// The visible cells, top to bottom.
+    open var visibleCells: [UITableViewCell] {
+        layoutIfNeeded()
+        return visibleByPath.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The index paths of the visible rows, top to bottom.
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        layoutIfNeeded()
+        return visibleByPath.keys.sorted()
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if needsReload || geometry.width != bounds.width { rebuildGeometry() }
+        layOutTableViews()
+        _ = layOutVisibleRows(moveExisting: true)
+        layOutSectionViews()
+    }
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        beginTouchTracking(at: touch.location(in: self))
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        moveTouchTracking(to: touch.location(in: self), window: touch.location(in: nil))
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        endTouchTracking(selecting: true)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        endTouchTracking(selecting: false)
+    }
+
+    private func replaceAccessoryView(_ old: UIView?, _ new: UIView?) {
+        if old !== new { old?.removeFromSuperview() }
+        reloadGeometry()
+    }
+}
