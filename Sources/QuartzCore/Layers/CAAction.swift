@@ -37,7 +37,14 @@ extension CALayer {
     }
 
     package static func implicitAnimation(forKey event: String) -> CAAction? {
-        guard !CATransaction.disableActions(), LayerProperties().value(forKeyPath: event) != nil else { return nil }
+        guard LayerProperties().value(forKeyPath: event) != nil else { return nil }
+        return basicImplicitAnimation(forKey: event)
+    }
+
+    /// A basic animation of `event` with the transaction's duration and timing (nil while
+    /// actions are disabled); layer subclasses use it for the properties they add.
+    package static func basicImplicitAnimation(forKey event: String) -> CAAction? {
+        guard !CATransaction.disableActions() else { return nil }
         let anim = CABasicAnimation(keyPath: event)
         anim.duration = CATransaction.animationDuration()
         anim.timingFunction = CATransaction.animationTimingFunction()

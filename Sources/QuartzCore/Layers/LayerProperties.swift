@@ -21,6 +21,9 @@ package struct LayerProperties {
     package var shadowOffset = CGSize(width: 0, height: -3)
     package var shadowRadius: CGFloat = 3
     package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The animatable properties a layer subclass adds (`CAShapeLayer.path`,
+    /// `CAGradientLayer.colors`, ...), seeded with their defaults by the subclass.
+    package var subclassValues: [String: AnimatableValue] = [:]
 
     package init() {}
 
@@ -54,7 +57,7 @@ package struct LayerProperties {
         case "contentsRect": return .rect(contentsRect)
         default:
             if keyPath.hasPrefix("transform.") { return TransformKeyPath.read(keyPath, transform) }
-            return nil
+            return subclassValues[keyPath]
         }
     }
 
@@ -89,6 +92,8 @@ package struct LayerProperties {
         default:
             if keyPath.hasPrefix("transform."), let t = TransformKeyPath.write(keyPath, value, into: transform) {
                 transform = t
+            } else if let old = subclassValues[keyPath], old.isSameKind(as: value) {
+                subclassValues[keyPath] = value
             }
         }
     }

@@ -73,6 +73,7 @@ final class LayerPainter {
         let plain =
             layer.sublayerList.isEmpty && layer.contents == nil && layer.drawing == nil
             && layer.backdrop == nil && !hasBorder(p) && p.shadowOpacity <= 0 && !hasTransition(layer)
+            && p.subclassValues.isEmpty
         if plain {
             fillBackground(p, device: device, alpha: min(opacity, 1))
             return
@@ -135,6 +136,7 @@ final class LayerPainter {
         if let drawing = layer.drawing {
             DisplayListPlayer.play(drawing, cr: cr, device: device, bounds: p.bounds)
         }
+        if !p.subclassValues.isEmpty { drawSubclassContent(layer, p, device: device) }
         drawSublayers(of: layer, p, time: time, device: device)
         if clips { cairo_restore(cr) }
         drawBorder(p, device: device)
@@ -267,6 +269,7 @@ final class LayerPainter {
     func paintExtent(_ layer: CALayer, _ p: LayerProperties, time: Double, budget: inout Int) -> CGRect? {
         var r = p.bounds
         if p.masksToBounds { return r }
+        if let shape = Self.shapeExtent(p) { r = r.union(shape) }
         if p.shadowOpacity > 0 {
             let m = 3 * p.shadowRadius + 1
             r = r.union(r.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -m, dy: -m))
