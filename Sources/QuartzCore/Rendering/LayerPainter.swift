@@ -73,7 +73,7 @@ final class LayerPainter {
         let plain =
             layer.sublayerList.isEmpty && layer.contents == nil && layer.drawing == nil
             && layer.backdrop == nil && !hasBorder(p) && p.shadowOpacity <= 0 && !hasTransition(layer)
-            && p.subclassValues.isEmpty
+            && p.subclassValues.isEmpty && layer.mask == nil
         if plain {
             fillBackground(p, device: device, alpha: min(opacity, 1))
             return
@@ -98,6 +98,14 @@ final class LayerPainter {
     /// Everything a layer shows, in its bounds coordinates mapped by `device`, at full opacity:
     /// a running `CATransition` first, else the shadowed or plain content.
     func drawBody(_ layer: CALayer, _ p: LayerProperties, time: Double, device: CGAffineTransform) {
+        if let mask = layer.mask {
+            drawMasked(mask, time: time, device: device) { drawUnmaskedBody(layer, p, time: time, device: device) }
+            return
+        }
+        drawUnmaskedBody(layer, p, time: time, device: device)
+    }
+
+    private func drawUnmaskedBody(_ layer: CALayer, _ p: LayerProperties, time: Double, device: CGAffineTransform) {
         if !layer.animationList.isEmpty, let (transition, progress) = activeTransition(of: layer, time: time) {
             drawTransition(transition, progress: progress, layer, p, time: time, device: device)
             return
