@@ -26,12 +26,15 @@ let package = Package(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"])]),
+        .systemLibrary(
             name: "CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]),
 
         // The layers, each importing only the ones above it.
         .target(name: "CoreGraphics"),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo", "CZlib"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo", "CZlib", "CJPEG"]),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore"]),
         // Worlds on a virtual clock (VirtualDevice), touches and capture; no Swift Testing, so
         // apps and live hosts can link it.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages OpenUIKit builds against, when any is missing.
 set -euo pipefail
-packages=(libcairo2-dev libpango1.0-dev zlib1g-dev libsdl2-dev xvfb pkg-config fonts-dejavu-core)
+packages=(libcairo2-dev libpango1.0-dev zlib1g-dev libjpeg-dev libsdl2-dev xvfb pkg-config fonts-dejavu-core)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -15,6 +15,10 @@ public final class CGContext {
     /// The size of the area being drawn, in points.
     public let size: CGSize
 
+    /// Pixels per point of the destination, for content rasterised before it is recorded
+    /// (`CALayer.render(in:)`); an image renderer sets its format's scale.
+    package var backingScale: CGFloat = 1
+
     /// Creates a recording context for an area of `size`.
     public init(size: CGSize) { self.size = size }
 
@@ -65,6 +69,14 @@ public final class CGContext {
     public func setLineWidth(_ width: CGFloat) { record(.setLineWidth(width)) }
     /// Sets a global alpha multiplied into everything drawn.
     public func setAlpha(_ alpha: CGFloat) { record(.setAlpha(alpha)) }
+    /// Sets how the ends of stroked open subpaths are drawn.
+    public func setLineCap(_ cap: CGLineCap) { record(.setLineCap(cap)) }
+    /// Sets how stroked segments are joined.
+    public func setLineJoin(_ join: CGLineJoin) { record(.setLineJoin(join)) }
+    /// Sets the limit above which mitered joins are bevelled.
+    public func setMiterLimit(_ limit: CGFloat) { record(.setMiterLimit(limit)) }
+    /// Sets the dash pattern of strokes (an empty `lengths` draws solid lines).
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) { record(.setLineDash(phase, lengths)) }
 
     /// Starts a new subpath in the current path.
     public func move(to point: CGPoint) { path.move(to: point) }
@@ -134,6 +146,7 @@ package enum CGDrawingCommand {
     case save, restore
     case concatenate(CGAffineTransform)
     case setFillColor(CGColor), setStrokeColor(CGColor), setLineWidth(CGFloat), setAlpha(CGFloat)
+    case setLineCap(CGLineCap), setLineJoin(CGLineJoin), setMiterLimit(CGFloat), setLineDash(CGFloat, [CGFloat])
     case fill(CGPath, CGPathFillRule), stroke(CGPath), clip(CGPath, CGPathFillRule)
     case clear(CGRect)
     case image(CGImage, CGRect)

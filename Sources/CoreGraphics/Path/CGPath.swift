@@ -9,6 +9,11 @@ public struct CGPathElement: Hashable, Sendable {
     public var type: CGPathElementType
     /// Control points followed by the end point; empty for `closeSubpath`.
     public var points: [CGPoint]
+
+    package init(type: CGPathElementType, points: [CGPoint]) {
+        self.type = type
+        self.points = points
+    }
 }
 
 /// The rule that decides which points a path encloses, as `CGPathFillRule`.

@@ -6,6 +6,10 @@ package enum AnimatableValue: Equatable {
     case rect(CGRect)
     case transform(CATransform3D)
     case color(CGColor?)
+    /// A `CAShapeLayer` path (nil: no path).
+    case path(CGPath?)
+    /// An array property (`CAGradientLayer`'s colors and locations); empty stands for nil.
+    case list([AnimatableValue])
 
     /// Converts a value given to `fromValue`/`toValue`/`values`; nil for types that cannot animate.
     init?(_ any: Any?) {
@@ -22,6 +26,8 @@ package enum AnimatableValue: Equatable {
         case let v as CATransform3D: self = .transform(v)
         case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
         case let v as CGColor: self = .color(v)
+        case let v as CGPath: self = .path(v)
+        case let v as [Any]: self = .list(v.compactMap { AnimatableValue($0) })
         case .none: return nil
         default: return nil
         }
@@ -36,6 +42,18 @@ package enum AnimatableValue: Equatable {
         case .rect(let v): return v
         case .transform(let v): return v
         case .color(let v): return v
+        case .path(let v): return v
+        case .list(let v): return v.compactMap(\.boxed)
+        }
+    }
+
+    /// Whether both values are of the same case (a write of another type is ignored).
+    package func isSameKind(as other: AnimatableValue) -> Bool {
+        switch (self, other) {
+        case (.scalar, .scalar), (.point, .point), (.size, .size), (.rect, .rect), (.transform, .transform),
+            (.color, .color), (.path, .path), (.list, .list):
+            return true
+        default: return false
         }
     }
 
@@ -64,6 +82,11 @@ package enum AnimatableValue: Equatable {
                 CGColor(
                     red: c0.r + (c1.r - c0.r) * u, green: c0.g + (c1.g - c0.g) * u,
                     blue: c0.b + (c1.b - c0.b) * u, alpha: c0.a + (c1.a - c0.a) * u))
+        case (.path(let p?), .path(let q?)):
+            // Core Animation leaves paths of different shapes undefined; they snap at the end.
+            return PathInterpolation.interpolate(p, q, t).map { .path($0) } ?? (f < 1 ? a : b)
+        case (.list(let p), .list(let q)) where p.count == q.count:
+            return .list(zip(p, q).map { interpolate($0, $1, f) })
         default:
             return f < 0.5 ? a : b
         }
@@ -148,5 +171,24 @@ enum TransformInterpolation {
             tx: mix(p.tx, q.tx), ty: mix(p.ty, q.ty), sx: mix(p.sx, q.sx), sy: mix(p.sy, q.sy),
             angle: p.angle + dAngle * t, shear: mix(p.shear, q.shear))
         return CATransform3DMakeAffineTransform(compose(parts))
+    }
+}
+
+/// Mixes two paths point by point, as Core Animation animates `CAShapeLayer.path`.
+package enum PathInterpolation {
+    /// The path between `a` and `b` at `t`, or nil when their elements do not pair up.
+    package static func interpolate(_ a: CGPath, _ b: CGPath, _ t: CGFloat) -> CGPath? {
+        let ea = a.elements, eb = b.elements
+        guard ea.count == eb.count else { return nil }
+        var out: [CGPathElement] = []
+        out.reserveCapacity(ea.count)
+        for (x, y) in zip(ea, eb) {
+            guard x.type == y.type, x.points.count == y.points.count else { return nil }
+            let points = zip(x.points, y.points).map { p, q in
+                CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)
+            }
+            out.append(CGPathElement(type: x.type, points: points))
+        }
+        return CGPath(elements: out)
     }
 }

@@ -55,7 +55,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         case .size: return .size(.zero)
         case .rect: return .rect(.zero)
         case .transform: return .transform(CATransform3DIdentity)
-        case .color: return v
+        case .color, .path, .list: return v
         }
     }
 }

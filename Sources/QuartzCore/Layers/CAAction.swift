@@ -26,7 +26,7 @@ extension CAAnimation: CAAction {
 }
 
 extension CALayer {
-    func defaultAction(lookingUp event: String) -> CAAction? {
+    package func defaultAction(lookingUp event: String) -> CAAction? {
         if let delegate, let a = delegate.action(for: self, forKey: event) {
             return a is NSNull ? nil : a
         }
@@ -36,8 +36,15 @@ extension CALayer {
         return a is NSNull ? nil : a
     }
 
-    static func implicitAnimation(forKey event: String) -> CAAction? {
-        guard !CATransaction.disableActions(), LayerProperties().value(forKeyPath: event) != nil else { return nil }
+    package static func implicitAnimation(forKey event: String) -> CAAction? {
+        guard LayerProperties().value(forKeyPath: event) != nil else { return nil }
+        return basicImplicitAnimation(forKey: event)
+    }
+
+    /// A basic animation of `event` with the transaction's duration and timing (nil while
+    /// actions are disabled); layer subclasses use it for the properties they add.
+    package static func basicImplicitAnimation(forKey event: String) -> CAAction? {
+        guard !CATransaction.disableActions() else { return nil }
         let anim = CABasicAnimation(keyPath: event)
         anim.duration = CATransaction.animationDuration()
         anim.timingFunction = CATransaction.animationTimingFunction()

@@ -85,10 +85,17 @@ extension CALayer {
 
     /// A copy of the layer as it appears on screen now, as Core Animation's `presentation()`.
     ///
-    /// The copy is a plain `CALayer` whatever the model's class (see Deviations.md).
+    /// The copy is a plain `CALayer` (a `CAShapeLayer` or `CAGradientLayer` for those) whatever
+    /// the model's class (see Deviations.md).
     public func presentation() -> CALayer? {
         if isPresentationCopy { return self }
-        let copy = CALayer(layer: self)
+        // Shape and gradient copies keep their class so their own properties can be read.
+        let copy: CALayer =
+            switch self {
+            case is CAShapeLayer: CAShapeLayer(layer: self)
+            case is CAGradientLayer: CAGradientLayer(layer: self)
+            default: CALayer(layer: self)
+            }
         copy.modelState = presentationProperties()
         copy.modelSource = self
         return copy

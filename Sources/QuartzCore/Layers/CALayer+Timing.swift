@@ -46,7 +46,7 @@ extension CALayer {
         var l: CALayer? = self
         while let c = l {
             chain.append(c)
-            l = c.superlayer
+            l = c.superlayer ?? c.maskOwner
         }
         var t = chain.last!.homeLoop.now
         for c in chain.reversed() { t = c.layerTiming.localTime(fromParent: t) }
@@ -58,7 +58,7 @@ extension CALayer {
         var l: CALayer? = self
         while let c = l {
             t = c.layerTiming.parentTime(fromLocal: t)
-            l = c.superlayer
+            l = c.superlayer ?? c.maskOwner
         }
         return t
     }
@@ -68,7 +68,7 @@ extension CALayer {
         var l: CALayer? = self
         while let c = l {
             chain.append(c)
-            l = c.superlayer
+            l = c.superlayer ?? c.maskOwner
         }
         var t = global
         for c in chain.reversed() { t = c.layerTiming.localTime(fromParent: t) }

@@ -29,6 +29,16 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The parent layer.
     public private(set) weak var superlayer: CALayer?
     private var children: [CALayer] = []
+    /// A layer whose alpha channel masks this layer's content, sublayers and shadow, laid out
+    /// in this layer's coordinates; it is not one of the sublayers.
+    public var mask: CALayer? {
+        didSet {
+            if oldValue !== mask, oldValue?.maskOwner === self { oldValue?.maskOwner = nil }
+            mask?.maskOwner = self
+        }
+    }
+    /// The layer this one masks: a mask lives in its owner's world and time.
+    package weak var maskOwner: CALayer?
     /// A name for debugging and `sublayers` look-ups.
     public var name: String?
     /// Actions to use for keys, looked at after the delegate.
@@ -166,7 +176,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The top of this layer's tree.
     var rootLayer: CALayer {
         var l = self
-        while let s = l.superlayer { l = s }
+        while let s = l.superlayer ?? l.maskOwner { l = s }
         return l
     }
 

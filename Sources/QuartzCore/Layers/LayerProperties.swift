@@ -2,25 +2,28 @@
 /// is the same struct with animations applied. Keeping it a value lets the renderer and the
 /// display link evaluate a whole tree without allocating layers.
 package struct LayerProperties {
-    var bounds: CGRect = .zero
-    var position: CGPoint = .zero
-    var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    var zPosition: CGFloat = 0
-    var anchorPointZ: CGFloat = 0
-    var transform = CATransform3DIdentity
-    var sublayerTransform = CATransform3DIdentity
-    var opacity: Float = 1
-    var isHidden = false
-    var backgroundColor: CGColor?
-    var cornerRadius: CGFloat = 0
-    var borderWidth: CGFloat = 0
-    var borderColor: CGColor? = .black
-    var masksToBounds = false
-    var shadowColor: CGColor? = .black
-    var shadowOpacity: Float = 0
-    var shadowOffset = CGSize(width: 0, height: -3)
-    var shadowRadius: CGFloat = 3
-    var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    package var bounds: CGRect = .zero
+    package var position: CGPoint = .zero
+    package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    package var zPosition: CGFloat = 0
+    package var anchorPointZ: CGFloat = 0
+    package var transform = CATransform3DIdentity
+    package var sublayerTransform = CATransform3DIdentity
+    package var opacity: Float = 1
+    package var isHidden = false
+    package var backgroundColor: CGColor?
+    package var cornerRadius: CGFloat = 0
+    package var borderWidth: CGFloat = 0
+    package var borderColor: CGColor? = .black
+    package var masksToBounds = false
+    package var shadowColor: CGColor? = .black
+    package var shadowOpacity: Float = 0
+    package var shadowOffset = CGSize(width: 0, height: -3)
+    package var shadowRadius: CGFloat = 3
+    package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The animatable properties a layer subclass adds (`CAShapeLayer.path`,
+    /// `CAGradientLayer.colors`, ...), seeded with their defaults by the subclass.
+    package var subclassValues: [String: AnimatableValue] = [:]
 
     package init() {}
 
@@ -54,7 +57,7 @@ package struct LayerProperties {
         case "contentsRect": return .rect(contentsRect)
         default:
             if keyPath.hasPrefix("transform.") { return TransformKeyPath.read(keyPath, transform) }
-            return nil
+            return subclassValues[keyPath]
         }
     }
 
@@ -89,6 +92,8 @@ package struct LayerProperties {
         default:
             if keyPath.hasPrefix("transform."), let t = TransformKeyPath.write(keyPath, value, into: transform) {
                 transform = t
+            } else if let old = subclassValues[keyPath], old.isSameKind(as: value) {
+                subclassValues[keyPath] = value
             }
         }
     }
@@ -99,8 +104,8 @@ package struct LayerProperties {
 /// Reading and writing scale, `rotation.z` and translation decompose an affine transform;
 /// `rotation.x`/`rotation.y` are applied in front of the layer's transform (keeping its
 /// perspective `m34`), which is how flips are built in practice.
-enum TransformKeyPath {
-    static func read(_ keyPath: String, _ t: CATransform3D) -> AnimatableValue? {
+package enum TransformKeyPath {
+    package static func read(_ keyPath: String, _ t: CATransform3D) -> AnimatableValue? {
         let p = TransformInterpolation.decompose(CATransform3DGetAffineTransform(t))
         switch keyPath {
         case "transform.scale": return .scalar(Double((p.sx + p.sy) / 2))
@@ -117,7 +122,7 @@ enum TransformKeyPath {
         }
     }
 
-    static func write(_ keyPath: String, _ value: AnimatableValue, into t: CATransform3D) -> CATransform3D? {
+    package static func write(_ keyPath: String, _ value: AnimatableValue, into t: CATransform3D) -> CATransform3D? {
         if case .size(let s) = value, keyPath == "transform.translation" {
             var p = TransformInterpolation.decompose(CATransform3DGetAffineTransform(t))
             (p.tx, p.ty) = (s.width, s.height)

@@ -109,6 +109,30 @@ enum Cairo {
         }
     }
 
+    /// Sets cap, join, miter limit and dashes as CoreGraphics strokes them. A pattern whose
+    /// lengths are all zero or negative draws solid, as Core Graphics ignores it.
+    static func setStrokeStyle(
+        _ cr: OpaquePointer, cap: CGLineCap, join: CGLineJoin, miterLimit: Double, dashes: [Double], phase: Double
+    ) {
+        switch cap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch join {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        cairo_set_miter_limit(cr, max(1, miterLimit))
+        let usable = dashes.allSatisfy { $0 >= 0 && $0.isFinite } && dashes.contains { $0 > 0 }
+        if usable {
+            dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), phase) }
+        } else {
+            cairo_set_dash(cr, nil, 0, 0)
+        }
+    }
+
     static func fillRule(_ rule: CGPathFillRule) -> cairo_fill_rule_t {
         rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING
     }

@@ -12,6 +12,11 @@ enum DisplayListPlayer {
         var fill = (r: 0.0, g: 0.0, b: 0.0, a: 1.0)
         var stroke = (r: 0.0, g: 0.0, b: 0.0, a: 1.0)
         var lineWidth = 1.0
+        var cap = CGLineCap.butt
+        var join = CGLineJoin.miter
+        var miterLimit = 10.0
+        var dashPhase = 0.0
+        var dashes: [Double] = []
         var alpha = 1.0
         /// A singular transform was concatenated: nothing drawn until restored (Cairo would
         /// enter an error state on it).
@@ -56,6 +61,12 @@ enum DisplayListPlayer {
             case .setStrokeColor(let c): state.stroke = components(c)
             case .setLineWidth(let w): state.lineWidth = Double(w)
             case .setAlpha(let a): state.alpha = Double(min(max(a, 0), 1))
+            case .setLineCap(let c): state.cap = c
+            case .setLineJoin(let j): state.join = j
+            case .setMiterLimit(let m): state.miterLimit = Double(m)
+            case .setLineDash(let phase, let lengths):
+                state.dashPhase = Double(phase)
+                state.dashes = lengths.map { Double($0) }
             case .fill(let path, let rule):
                 guard !state.collapsed else { continue }
                 Cairo.addPath(cr, path)
@@ -67,6 +78,9 @@ enum DisplayListPlayer {
                 guard !state.collapsed, state.lineWidth > 0 else { continue }
                 Cairo.addPath(cr, path)
                 cairo_set_line_width(cr, state.lineWidth)
+                Cairo.setStrokeStyle(
+                    cr, cap: state.cap, join: state.join, miterLimit: state.miterLimit, dashes: state.dashes,
+                    phase: state.dashPhase)
                 let s = state.stroke
                 cairo_set_source_rgba(cr, s.r, s.g, s.b, s.a * state.alpha)
                 cairo_stroke(cr)

@@ -73,6 +73,7 @@ final class LayerPainter {
         let plain =
             layer.sublayerList.isEmpty && layer.contents == nil && layer.drawing == nil
             && layer.backdrop == nil && !hasBorder(p) && p.shadowOpacity <= 0 && !hasTransition(layer)
+            && p.subclassValues.isEmpty && layer.mask == nil
         if plain {
             fillBackground(p, device: device, alpha: min(opacity, 1))
             return
@@ -97,6 +98,14 @@ final class LayerPainter {
     /// Everything a layer shows, in its bounds coordinates mapped by `device`, at full opacity:
     /// a running `CATransition` first, else the shadowed or plain content.
     func drawBody(_ layer: CALayer, _ p: LayerProperties, time: Double, device: CGAffineTransform) {
+        if let mask = layer.mask {
+            drawMasked(mask, time: time, device: device) { drawUnmaskedBody(layer, p, time: time, device: device) }
+            return
+        }
+        drawUnmaskedBody(layer, p, time: time, device: device)
+    }
+
+    private func drawUnmaskedBody(_ layer: CALayer, _ p: LayerProperties, time: Double, device: CGAffineTransform) {
         if !layer.animationList.isEmpty, let (transition, progress) = activeTransition(of: layer, time: time) {
             drawTransition(transition, progress: progress, layer, p, time: time, device: device)
             return
@@ -135,6 +144,7 @@ final class LayerPainter {
         if let drawing = layer.drawing {
             DisplayListPlayer.play(drawing, cr: cr, device: device, bounds: p.bounds)
         }
+        if !p.subclassValues.isEmpty { drawSubclassContent(layer, p, device: device) }
         drawSublayers(of: layer, p, time: time, device: device)
         if clips { cairo_restore(cr) }
         drawBorder(p, device: device)
@@ -267,6 +277,7 @@ final class LayerPainter {
     func paintExtent(_ layer: CALayer, _ p: LayerProperties, time: Double, budget: inout Int) -> CGRect? {
         var r = p.bounds
         if p.masksToBounds { return r }
+        if let shape = Self.shapeExtent(p) { r = r.union(shape) }
         if p.shadowOpacity > 0 {
             let m = 3 * p.shadowRadius + 1
             r = r.union(r.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -m, dy: -m))

@@ -10,7 +10,7 @@ package enum LayerRenderer {
     /// Pixels per point of the "before" pictures `snapshot(of:)` takes for `CATransition`.
     /// UIKit sets it to the screen's scale; a fixed value, the same in every world, keeps
     /// snapshots independent of whatever was rendered before.
-    static let snapshotScale: CGFloat = 2
+    package static let snapshotScale: CGFloat = 2
 
     /// The largest snapshot side in pixels (a runaway bounds size must not exhaust memory).
     private static let snapshotLimit = 8192
@@ -43,11 +43,15 @@ package enum LayerRenderer {
 
     /// Renders `layer`'s own appearance and subtree in its bounds coordinates (its position,
     /// transform and opacity left out) at `snapshotScale`; nil when the bounds are empty.
-    static func snapshot(of layer: CALayer) -> CGImage? {
+    package static func snapshot(of layer: CALayer) -> CGImage? { snapshot(of: layer, scale: snapshotScale) }
+
+    /// Renders `layer`'s own appearance and subtree in its bounds coordinates at `scale` pixels
+    /// per point; nil when the bounds are empty.
+    package static func snapshot(of layer: CALayer, scale requested: CGFloat) -> CGImage? {
         let time = layer.currentLocalTime
         let p = layer.presentationProperties(atLocalTime: time)
         let b = p.bounds
-        let scale = snapshotScale > 0 && snapshotScale.isFinite ? snapshotScale : 1
+        let scale = requested > 0 && requested.isFinite ? requested : 1
         guard b.width.isFinite, b.height.isFinite, b.width > 0, b.height > 0 else { return nil }
         let w = min(snapshotLimit, Int((b.width * scale).rounded(.up)))
         let h = min(snapshotLimit, Int((b.height * scale).rounded(.up)))
@@ -59,6 +63,29 @@ package enum LayerRenderer {
         let sx = CGFloat(w) / b.width, sy = CGFloat(h) / b.height
         let device = CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: -b.minX * sx, ty: -b.minY * sy)
         LayerPainter(cr: cr).drawBody(layer, p, time: time, device: device)
+        cairo_destroy(cr)
+        return PixelConversion.image(from: surface)
+    }
+
+    /// Plays a recorded display list into a fresh `size`-point bitmap at `scale` pixels per
+    /// point, over transparent pixels (opaque black when `opaque`, as a bitmap without alpha).
+    package static func rasterize(_ commands: [CGDrawingCommand], size: CGSize, scale: CGFloat, opaque: Bool) -> CGImage
+    {
+        let w = min(snapshotLimit, pixels(size.width * scale)), h = min(snapshotLimit, pixels(size.height * scale))
+        let empty = CGImage(width: w, height: h, rgba: [UInt8](repeating: 0, count: w * h * 4))!
+        guard w > 0, h > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else {
+            return empty
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+            return empty
+        }
+        if opaque {
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_paint(cr)
+        }
+        let device = CGAffineTransform(scaleX: CGFloat(w) / size.width, y: CGFloat(h) / size.height)
+        DisplayListPlayer.play(commands, cr: cr, device: device, bounds: CGRect(origin: .zero, size: size))
         cairo_destroy(cr)
         return PixelConversion.image(from: surface)
     }

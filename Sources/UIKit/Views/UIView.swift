@@ -109,6 +109,12 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
+    /// A view whose alpha masks this view's content (its layer becomes the layer's `mask`),
+    /// framed in this view's coordinates; it has no superview.
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
+
     /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }

@@ -43,6 +43,25 @@ import UIKitTesting
         #expect(photo.view.window == nil)
     }
 
+    @Test func circleRevealShowsThePhotoInsideAGrowingCircle() throws {
+        let reveal = CircleReveal()
+        reveal.origin = CGPoint(x: 100, y: 100)
+        let photo = UIViewController()
+        photo.view.backgroundColor = .red
+        photo.modalPresentationStyle = .overFullScreen
+        photo.transitioningDelegate = reveal
+        let corner = device.screenshot().pixel(x: 389, y: 843)
+        gallery.present(photo, animated: true)
+        device.advance(by: 0.1)
+        let snapshot = try #require(device.window.snapshotView(afterScreenUpdates: false))
+        let image = try #require(snapshot.layer.contents as? CGImage)
+        #expect(image.pixel(x: 100, y: 100).r == 255)
+        #expect(image.pixel(x: 389, y: 843) == corner)
+        #expect(device.runUntilIdle())
+        #expect(photo.view.layer.mask == nil)
+        #expect(device.screenshot().pixel(x: 389, y: 843) == (255, 0, 0, 255))
+    }
+
     @Test func tilesAndControllersWorkInCollections() {
         let byTag = Dictionary(uniqueKeysWithValues: gallery.tiles.map { ($0, $0.tag) })
         #expect(byTag[gallery.tiles[3]] == 3)
