@@ -23,7 +23,7 @@ public enum CGPathFillRule: Int, Sendable { case winding, evenOdd }
 public class CGPath: @unchecked Sendable, Equatable {
     package var storage: [CGPathElement] = []
 
-    init(elements: [CGPathElement]) { storage = elements }
+    package init(elements: [CGPathElement]) { storage = elements }
 
     /// Creates an empty path.
     public convenience init() { self.init(elements: []) }

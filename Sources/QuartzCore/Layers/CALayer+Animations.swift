@@ -69,7 +69,7 @@ extension CALayer {
     // MARK: Presentation
 
     /// The layer's values with animations applied at local time `t`.
-    func presentationProperties(atLocalTime t: CFTimeInterval) -> LayerProperties {
+    package func presentationProperties(atLocalTime t: CFTimeInterval) -> LayerProperties {
         guard !animationList.isEmpty else { return modelState }
         var props = modelState
         for (_, anim) in animationList {
@@ -79,7 +79,7 @@ extension CALayer {
     }
 
     /// The layer's values on screen now.
-    func presentationProperties() -> LayerProperties {
+    package func presentationProperties() -> LayerProperties {
         animationList.isEmpty ? modelState : presentationProperties(atLocalTime: currentLocalTime)
     }
 

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import QuartzCore
 @testable import UIKit
 
 @MainActor
