@@ -151,4 +151,28 @@ import UIKitTesting
         #expect(app.navigation.delegate == nil)
         #expect(device.diagnostics.isEmpty)
     }
+
+    /// Halfway through the reveal the circle around the tapped row shows the sample while the
+    /// far corner still shows the menu; the dismissal shrinks the same circle away.
+    @Test func circleRevealGrowsFromTheTappedRowAndShrinksBack() throws {
+        let (device, app) = try makeApp()
+        let menu = try #require(app.topController as? MenuViewController)
+        run("present-circle-reveal", app, device, settle: false)
+        device.advance(by: 0.15)
+        let origin = menu.circleReveal.animator.origin
+        let mask = try #require(menu.circleReveal.animator.maskLayer)
+        #expect(mask.animation(forKey: "reveal") != nil)
+        let image = device.screenshot()
+        let scale = image.width / 390
+        let inside = image.pixel(x: Int(origin.x) * scale, y: Int(origin.y) * scale)
+        let corner = image.pixel(x: 5 * scale, y: 840 * scale)
+        #expect(inside.b > 150 && inside.r < 120, "teal inside the circle: \(inside)")
+        #expect(corner.r > 200 && corner.g > 200, "the menu's light background outside: \(corner)")
+        device.runUntilIdle()
+        #expect(app.topController is SampleModalViewController)
+        #expect(app.topController?.view.layer.mask == nil)
+        run("dismiss-circle-reveal", app, device)
+        #expect(app.topController is MenuViewController)
+        #expect(device.diagnostics.isEmpty)
+    }
 }

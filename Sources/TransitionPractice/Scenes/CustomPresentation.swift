@@ -96,8 +96,8 @@ public final class HalfScreenPresentationController: UIPresentationController {
 public final class CustomPresentationViewController: MenuListViewController, UIViewControllerTransitioningDelegate {
     public override var traceName: String { "CustomPresentation" }
 
-    public override init(nibName: String?, bundle: Bundle?) {
-        super.init(nibName: nibName, bundle: bundle)
+    public override init() {
+        super.init()
         title = "Custom Presentation"
         addRow("Present half screen") { [unowned self] in presentHalfScreen() }
     }

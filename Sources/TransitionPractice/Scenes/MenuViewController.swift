@@ -1,6 +1,6 @@
 import UIKit
 
-/// A tappable row of the app's menus.
+/// A tappable rounded label the app uses as its close buttons.
 @MainActor
 public final class MenuRow: UIView {
     let label = UILabel()
@@ -30,34 +30,71 @@ public final class MenuRow: UIView {
     public func tap() { action() }
 }
 
-/// A screen that lists rows under its navigation bar.
+/// A screen that lists rows under its navigation bar: a `UITableViewController` with an
+/// inset-grouped table, as the seed app's menus are written for iOS.
 @MainActor
-open class MenuListViewController: TracedViewController {
-    public private(set) var rows: [MenuRow] = []
+open class MenuListViewController: UITableViewController {
+    /// The name used in the trace.
+    open var traceName: String { String(describing: type(of: self)) }
+    /// The rows' titles and what a tap on each does, in order.
+    public private(set) var rows: [(title: String, action: () -> Void)] = []
+
+    /// Creates a menu with an inset-grouped table.
+    public init() {
+        super.init(style: .insetGrouped)
+    }
+
+    required public init?(coder: NSCoder) { fatalError("not used") }
 
     /// Adds a row.
     public func addRow(_ title: String, _ action: @escaping () -> Void) {
-        let row = MenuRow(title: title, action: action)
-        rows.append(row)
-        if isViewLoaded { view.addSubview(row) }
+        rows.append((title, action))
+        if isViewLoaded { tableView.reloadData() }
     }
 
-    /// The row titled `title`.
-    public func row(_ title: String) -> MenuRow? { rows.first { $0.label.text == title } }
+    /// The on-screen cell of the row titled `title`.
+    public func row(_ title: String) -> UITableViewCell? {
+        guard let index = rows.firstIndex(where: { $0.title == title }) else { return nil }
+        return tableView.cellForRow(at: IndexPath(row: index, section: 0))
+    }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemGroupedBackground
-        for row in rows { view.addSubview(row) }
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
     }
 
-    open override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        var y = view.safeAreaInsets.top + 16
-        for row in rows {
-            row.frame = CGRect(x: 16, y: y, width: view.bounds.width - 32, height: 48)
-            y += 56
-        }
+    open override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        rows.count
+    }
+
+    open override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = rows[indexPath.row].title
+        cell.contentConfiguration = content
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    open override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        rows[indexPath.row].action()
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        Trace.shared.record("\(traceName).viewWillAppear")
+    }
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Trace.shared.record("\(traceName).viewDidAppear")
+    }
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        Trace.shared.record("\(traceName).viewWillDisappear")
+    }
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        Trace.shared.record("\(traceName).viewDidDisappear")
     }
 }
 
@@ -66,16 +103,30 @@ open class MenuListViewController: TracedViewController {
 public final class MenuViewController: MenuListViewController {
     public override var traceName: String { "Menu" }
     let images: [UIImage]
+    /// The transitioning delegate of the circle-reveal sample (held: UIKit's reference is weak).
+    public let circleReveal = CircleRevealDelegate()
 
     public init(images: [UIImage]) {
         self.images = images
-        super.init(nibName: nil, bundle: nil)
+        super.init()
         title = "Transition Practice"
         addRow("Custom Presentation") { [unowned self] in show(CustomPresentationViewController(), sender: self) }
         addRow("Custom Transition") { [unowned self] in show(GalleryViewController(images: self.images), sender: self) }
         addRow("Modal Styles") { [unowned self] in show(StylesViewController(), sender: self) }
         addRow("Fade Animators") { [unowned self] in show(FadeViewController(), sender: self) }
+        addRow("Circle Reveal") { [unowned self] in presentCircleReveal() }
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }
+
+    /// Reveals a full-screen sample through a circle growing from the row's centre.
+    public func presentCircleReveal() {
+        let sample = SampleModalViewController(name: "Revealed")
+        sample.modalPresentationStyle = .fullScreen
+        sample.transitioningDelegate = circleReveal
+        if let row = row("Circle Reveal") {
+            circleReveal.animator.origin = row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil)
+        }
+        present(sample, animated: true)
+    }
 }

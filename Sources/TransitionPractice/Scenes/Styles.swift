@@ -17,8 +17,8 @@ public final class StylesViewController: MenuListViewController {
         ("Popover", .popover, .coverVertical),
     ]
 
-    public override init(nibName: String?, bundle: Bundle?) {
-        super.init(nibName: nibName, bundle: bundle)
+    public override init() {
+        super.init()
         title = "Modal Styles"
         for (name, style, transition) in Self.entries {
             addRow(name) { [unowned self] in presentSample(name, style, transition) }
@@ -112,8 +112,8 @@ public final class FadeViewController: MenuListViewController, UIViewControllerT
 {
     public override var traceName: String { "Fade" }
 
-    public override init(nibName: String?, bundle: Bundle?) {
-        super.init(nibName: nibName, bundle: bundle)
+    public override init() {
+        super.init()
         title = "Fade Animators"
         addRow("Present with fade") { [unowned self] in
             let sample = SampleModalViewController(name: "Faded")

@@ -91,6 +91,8 @@ public enum Tour {
         step("push-with-navigation-fade", 0.6) { app, device in tapRow(app, device, "Push with fade") }
         step("pop-with-navigation-fade", 0.6) { app, _ in app.navigation.popViewController(animated: true) }
         step("pop-to-menu-again") { app, _ in app.navigation.popViewController(animated: true) }
+        step("present-circle-reveal", 0.8) { app, device in tapRow(app, device, "Circle Reveal") }
+        step("dismiss-circle-reveal", 0.8) { app, _ in app.topController?.dismiss(animated: true) }
         return steps
     }
 }
