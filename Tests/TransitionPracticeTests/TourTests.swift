@@ -83,7 +83,9 @@ import UIKitTesting
         run("zoom-in", app, device, settle: false)
         device.advance(by: 0.3)
         let zoom = gallery.animator.zoomingView!.layer.presentation()!.frame
-        let full = device.window.bounds
+        // The square picture ends fitted to the screen's width, centred: 390 x 390 at y 227.
+        let full = ZoomAnimator.aspectFitRect(for: gallery.images[2].size, in: device.window.bounds)
+        #expect(full == CGRect(x: 0, y: 227, width: 390, height: 390))
         #expect(abs(zoom.minX - (cell.minX + full.minX) / 2) < 0.5)
         #expect(abs(zoom.minY - (cell.minY + full.minY) / 2) < 0.5)
         #expect(abs(zoom.width - (cell.width + full.width) / 2) < 0.5)

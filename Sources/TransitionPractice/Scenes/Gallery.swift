@@ -7,7 +7,7 @@ public final class ZoomAnimator: UIViewControllerAnimatedTransitioning {
     public var presenting = true
     public var duration: TimeInterval = 0.6
     /// The zooming picture while the transition runs.
-    public private(set) weak var zoomingView: UIImageView?
+    public private(set) weak var zoomingView: UIView?
     weak var gallery: GalleryViewController?
 
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
@@ -18,17 +18,20 @@ public final class ZoomAnimator: UIViewControllerAnimatedTransitioning {
         guard let gallery, let path = gallery.selectedIndexPath else { return ctx.completeTransition(true) }
         let container = ctx.containerView
         let cellFrame = gallery.cellFrame(at: path, in: container)
-        let zoom = UIImageView(image: gallery.images[path.item])
-        zoom.contentMode = .scaleAspectFill
-        zoom.clipsToBounds = true
-        zoomingView = zoom
+        let pictureFrame = Self.aspectFitRect(for: gallery.images[path.item].size, in: container.bounds)
         if presenting {
             let toVC = ctx.viewController(forKey: .to) as! ImageViewController
+            // The picture as the cell shows it now, as zoom transitions in the wild take it.
+            let cell = gallery.collectionView.cellForItem(at: path) as? ImageCell
+            guard let zoom = cell?.imageView.snapshotView(afterScreenUpdates: false) else {
+                return ctx.completeTransition(true)
+            }
+            zoomingView = zoom
             toVC.view.alpha = 0
             container.addSubview(toVC.view)
             zoom.frame = cellFrame
             container.addSubview(zoom)
-            UIView.animate(withDuration: duration, animations: { zoom.frame = container.bounds }) { _ in
+            UIView.animate(withDuration: duration, animations: { zoom.frame = pictureFrame }) { _ in
                 toVC.view.alpha = 1
                 zoom.removeFromSuperview()
                 toVC.showCloseButton()
@@ -37,10 +40,16 @@ public final class ZoomAnimator: UIViewControllerAnimatedTransitioning {
         } else {
             let fromVC = ctx.viewController(forKey: .from) as! ImageViewController
             let toVC = ctx.viewController(forKey: .to)!
+            // Only the picture's part of the full-screen viewer zooms back into the cell.
+            guard
+                let zoom = fromVC.view.resizableSnapshotView(
+                    from: pictureFrame, afterScreenUpdates: false, withCapInsets: .zero)
+            else { return ctx.completeTransition(true) }
+            zoomingView = zoom
             toVC.view.frame = container.bounds
             container.insertSubview(toVC.view, at: 0)
             toVC.view.layoutIfNeeded()
-            zoom.frame = fromVC.imageView.frame
+            zoom.frame = pictureFrame
             container.addSubview(zoom)
             fromVC.view.alpha = 0
             UIView.animate(withDuration: duration, animations: { zoom.frame = cellFrame }) { _ in
@@ -50,6 +59,17 @@ public final class ZoomAnimator: UIViewControllerAnimatedTransitioning {
                 ctx.completeTransition(success)
             }
         }
+    }
+
+    /// Where an image of `size` shows when fitted, centred, into `bounds` (the viewer's
+    /// `.scaleAspectFit`).
+    public static func aspectFitRect(for size: CGSize, in bounds: CGRect) -> CGRect {
+        guard size.width > 0, size.height > 0 else { return bounds }
+        let scale = min(bounds.width / size.width, bounds.height / size.height)
+        let fitted = CGSize(width: size.width * scale, height: size.height * scale)
+        return CGRect(
+            x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2, width: fitted.width,
+            height: fitted.height)
     }
 }
 
