@@ -38,7 +38,7 @@ extension UIPageViewController {
         guard new.count == requiredPageCount else {
             Diagnostics.log(
                 in: loop,
-                "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'The number of view controllers provided (\(new.count)) doesn't match the number required (\(requiredPageCount)) for the requested transition'"
+                "The number of view controllers provided (\(new.count)) doesn't match the number required (\(requiredPageCount)) for the requested transition"
             )
             return
         }

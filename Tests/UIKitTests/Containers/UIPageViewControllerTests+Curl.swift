@@ -169,4 +169,32 @@ import UIKitTesting
         #expect(s.log.entries.contains("delegate.spineLocationFor(landscape)"))
         #expect(s.pvc.spineLocation == .mid && s.pvc.isDoubleSided)
     }
+
+    @Test func aDoubleSidedPageNeedsItsBackAndShowsOnlyItsFront() {
+        let s = PageScene(style: .pageCurl)
+        s.pvc.isDoubleSided = true
+        s.pvc.setViewControllers([s.pages[2]], direction: .forward, animated: false)
+        #expect(s.shown == ["P0"] && s.device.diagnostics.count == 1)
+        s.pvc.setViewControllers([s.pages[2], s.pages[3]], direction: .forward, animated: false)
+        #expect(s.shown == ["P2", "P3"] && s.pages[3].parent === s.pvc)
+        #expect(s.pages[2].view.superview === s.pvc.contentView && s.pages[3].viewIfLoaded?.superview == nil)
+        #expect(PageScene.rgba(s.device.screenshot(), 200, 400) == Self.green)
+        // A tap turns past the back: the next front and back come from the data source.
+        s.log.clear()
+        s.device.tap(at: CGPoint(x: 370, y: 400))
+        s.device.runUntilIdle()
+        #expect(s.log.entries.filter { $0.hasPrefix("ds.") } == ["ds.after(P3)", "ds.after(P4)"])
+        #expect(s.shown == ["P2", "P3"])
+    }
+
+    @Test func aVerticalCurlTurnsForwardFromTheBottomEdge() {
+        let s = PageScene(style: .pageCurl, orientation: .vertical)
+        s.device.tap(at: CGPoint(x: 195, y: 830))
+        s.device.advance(by: 0.2)
+        let middle = s.device.screenshot()
+        // The page swings about its top edge: the bottom already shows the next page.
+        #expect(PageScene.rgba(middle, 195, 40) == Self.red && PageScene.rgba(middle, 195, 800) == Self.blue)
+        s.device.runUntilIdle()
+        #expect(s.shown == ["P1"] && s.events.first == "ds.after(P0)")
+    }
 }

@@ -27,20 +27,26 @@ import UIKitTesting
         #expect(s.device.diagnostics.isEmpty)
     }
 
-    @Test func aShortSlowDragSpringsBackAndCancelsTheTurn() {
+    @Test func statement018_aShortSlowDragSpringsBackAndCancelsTheTurn() {
         let s = PageScene()
         s.drag(from: CGPoint(x: 350, y: 400), to: CGPoint(x: 290, y: 400), pointsPerFrame: 2) {
-            // Mid-drag the next page is already a child, appearing, beside the current one.
+            // Mid-drag the next page is already a child, appearing, beside the current one,
+            // a finger's travel from its place.
             #expect(s.pvc.children.count == 2)
             #expect(s.pages[1].view.superview === s.pvc.contentView)
             let x = s.pages[1].view.layer.presentation()?.frame.minX ?? 0
-            #expect(x > 300 && x < 390)
+            #expect(abs(x - 330) < 1)
+            #expect(s.pages[1].transitionCoordinator?.isInteractive == true)
+            s.pages[1].transitionCoordinator?.notifyWhenInteractionChanges { ctx in
+                s.log.record("coordinator.interactionChanged(cancelled: \(ctx.isCancelled))")
+            }
         }
         #expect(s.shown == ["P0"])
         #expect(
             s.events == [
                 "ds.after(P0)", "P1.willMove(toParent: vc)", "delegate.willTransitionTo(P1)", "P0.viewWillDisappear",
-                "P1.viewWillAppear", "P1.viewWillDisappear", "P1.viewDidDisappear", "P0.viewWillAppear",
+                "P1.viewWillAppear", "coordinator.interactionChanged(cancelled: true)", "P1.viewWillDisappear",
+                "P1.viewDidDisappear", "P0.viewWillAppear",
                 "P0.viewDidAppear", "P1.willMove(toParent: nil)", "P1.didMove(toParent: nil)",
                 "delegate.didFinishAnimating(true, previous: P0, completed: false, now: P0)",
             ])
