@@ -200,6 +200,12 @@ open class UIPageViewController: UIViewController {
         delegate?.pageViewControllerSupportedInterfaceOrientations(self) ?? super.supportedInterfaceOrientations
     }
 
+    /// The delegate's orientation for a presentation, if it has a delegate.
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        delegate?.pageViewControllerPreferredInterfaceOrientationForPresentation(self)
+            ?? super.preferredInterfaceOrientationForPresentation
+    }
+
     /// The shown page decides the status bar's style and visibility.
     open override var childForStatusBarStyle: UIViewController? { pages.first }
     open override var childForStatusBarHidden: UIViewController? { pages.first }

@@ -246,4 +246,50 @@ import UIKitTesting
         device.runUntilIdle()
         #expect(weakPVC == nil && weakPage == nil)
     }
+
+    @Test func pagesAppearAndLeaveWithAPageViewControllerPushedAndPopped() {
+        let device = VirtualDevice()
+        let log = EventLog()
+        let root = RecordingViewController("Root", log: log)
+        let nav = UINavigationController(rootViewController: root)
+        device.window.rootViewController = nav
+        device.runUntilIdle()
+        weak var weakPVC: UIPageViewController?
+        weak var weakPage: RecordingViewController?
+        do {
+            let page = RecordingViewController("P", log: log)
+            let pvc = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            pvc.setViewControllers([page], direction: .forward, animated: false)
+            weakPVC = pvc
+            weakPage = page
+            log.clear()
+            nav.pushViewController(pvc, animated: true)
+            device.runUntilIdle()
+            #expect(page.view.window === device.window)
+        }
+        nav.popViewController(animated: true)
+        device.runUntilIdle()
+        let appearance = log.entries.filter { $0.hasPrefix("P.view") && !$0.hasSuffix("IsAppearing") }
+        #expect(
+            appearance == [
+                "P.viewDidLoad", "P.viewWillAppear", "P.viewDidAppear", "P.viewWillDisappear", "P.viewDidDisappear",
+            ])
+        #expect(weakPVC == nil && weakPage == nil)
+    }
+
+    @Test func theDelegateDecidesTheOrientations() {
+        final class LandscapeOnly: UIPageViewControllerDelegate {
+            func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController)
+                -> UIInterfaceOrientationMask
+            { .landscape }
+            func pageViewControllerPreferredInterfaceOrientationForPresentation(
+                _ pageViewController: UIPageViewController
+            ) -> UIInterfaceOrientation { .landscapeRight }
+        }
+        let pvc = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        let delegate = LandscapeOnly()
+        pvc.delegate = delegate
+        #expect(pvc.supportedInterfaceOrientations == .landscape)
+        #expect(pvc.preferredInterfaceOrientationForPresentation == .landscapeRight)
+    }
 }
