@@ -62,8 +62,12 @@ final class PageCurlAnimator: UIViewControllerAnimatedTransitioning {
             ctx.completeTransition(!ctx.transitionWasCancelled)
         }
         guard animated else { return finish(true) }
+        // A finger turns the page at its own pace; a turn on its own eases in and out.
+        let pacing: UIView.KeyframeAnimationOptions =
+            ctx.isInteractive
+            ? UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue) : []
         UIView.animateKeyframes(
-            withDuration: Self.duration, delay: 0, options: [],
+            withDuration: Self.duration, delay: 0, options: pacing,
             animations: {
                 let n = Self.steps
                 for i in 1...n {

@@ -86,7 +86,9 @@ final class PageGestureDriver: UIGestureRecognizerDelegate {
 
     func handlePan(_ pan: UIPanGestureRecognizer) {
         let pvc = pageViewController
-        let distance = max(pvc.transitionStyle == .scroll ? pvc.pageStride : pvc.contentView.bounds.width, 1)
+        let page = pvc.contentView.bounds.size
+        let distance = max(
+            pvc.transitionStyle == .scroll ? pvc.pageStride : (isHorizontal ? page.width : page.height), 1)
         let travel = along(pan.translation(in: pvc.view))
         let sign: CGFloat = (direction == .forward) == (pvc.spineLocation != .max) ? -1 : 1
         switch pan.state {
