@@ -90,23 +90,24 @@ final class PageGestureDriver: UIGestureRecognizerDelegate {
         let distance = max(
             pvc.transitionStyle == .scroll ? pvc.pageStride : (isHorizontal ? page.width : page.height), 1)
         let travel = along(pan.translation(in: pvc.view))
+        if pan.state == .began { direction = turnDirection(for: travel) }
+        // Travel towards the turn counts positive.
         let sign: CGFloat = (direction == .forward) == (pvc.spineLocation != .max) ? -1 : 1
+        let progress = min(max(travel * sign / distance, 0), 1)
         switch pan.state {
         case .began:
-            direction = turnDirection(for: travel)
             guard canTurn, let pending = pvc.pendingPages(direction) else { return }
             let t = UIPercentDrivenInteractiveTransition()
             t.completionCurve = .easeOut
             interaction = t
             pvc.turn(to: pending, direction: direction, animated: true, interactor: t, byGesture: true) { _ in }
-            t.update(min(max(travel * sign / distance, 0), 1))
+            t.update(progress)
         case .changed:
-            interaction?.update(min(max(travel * sign / distance, 0), 1))
+            interaction?.update(progress)
         case .ended:
             guard let t = interaction else { return }
             interaction = nil
             let velocity = along(pan.velocity(in: pvc.view)) * sign
-            let progress = min(max(travel * sign / distance, 0), 1)
             if velocity > Self.flickVelocity || (progress > 0.5 && velocity > -Self.flickVelocity) {
                 t.finish()
             } else {
