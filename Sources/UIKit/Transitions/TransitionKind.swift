@@ -31,6 +31,10 @@
 //   `setViewControllers`) requested while the tab bar controller's own switch runs (a custom
 //   animator's or an interactive one) is ignored, silently: the selection stays where the
 //   running switch takes it. UIKit documents no rule; its tab bar ignores taps meanwhile.
+// - A page turn (domain `.pageTurn`: `setViewControllers(_:direction:animated:completion:)`, a
+//   swipe, a tap near an edge or the page indicator) requested while the page view
+//   controller's own turn runs is ignored; a `setViewControllers` call gets `finished == false`
+//   in its completion. UIKit documents no rule; its gestures cannot begin meanwhile.
 // - Requests made inside `viewWillTransition(to:with:)` apply at once without animation
 //   (statement 137); a rotation arriving while any transition runs waits for the end of the
 //   last one (`UIApplication.deviceDidRotate`).
@@ -39,7 +43,7 @@
 // - presentation and dismissal: on the next run-loop turn (statement 51): the request links the
 //   controllers at once (`presentedViewController` and `transitionCoordinator` answer
 //   immediately) and the "will" callbacks and the animator follow on the next turn;
-// - push, pop, `setViewControllers`, child swap and tab switch: at once, inside the call: the
+// - push, pop, `setViewControllers`, child swap, tab switch and page turn: at once, inside the call: the
 //   "will" callbacks have run when the call returns, as in UIKit;
 // - size change: at once, inside the rotation or resize, with its own coordinator
 //   (`TransitionCoordinator(sizeChangeIn:)`).
@@ -54,6 +58,8 @@ package enum TransitionDomain: Hashable, Sendable {
     case childSwap
     /// Switching the selected tab, owned by the tab bar controller.
     case tabSelection
+    /// Turning pages, owned by the page view controller.
+    case pageTurn
 }
 
 /// When the driver starts a requested transition (see the policy above).
