@@ -130,9 +130,12 @@ open class UIAlertController: UIViewController {
     var cancelAction: UIAlertAction? { actions.first { $0.style == .cancel } }
 
     /// A button was tapped: the alert goes, then the action's handler runs (after the
-    /// dismissal animation, as UIKit does).
+    /// dismissal animation, as UIKit does). Taps while the alert is still animating in or
+    /// already going are ignored, as UIKit ignores touches during a transition.
     func perform(_ action: UIAlertAction) {
-        guard action.isEnabled, chosenAction == nil, presentingViewController != nil, !isBeingDismissed else { return }
+        guard action.isEnabled, chosenAction == nil, presentingViewController != nil, !isBeingPresented,
+            !isBeingDismissed
+        else { return }
         chosenAction = action
         dismiss(animated: true) { [weak self] in
             self?.chosenAction = nil

@@ -231,6 +231,41 @@ import UIKitTesting
         #expect(alert.viewIfLoaded?.superview == nil)
     }
 
+    @Test func rotationKeepsTheAlertCentredAndTheSheetAtTheBottom() {
+        let scene = AlertScene()
+        let alert = UIAlertController(title: "Turn", message: nil, preferredStyle: .alert)
+        alert.addAction(scene.action("OK"))
+        scene.present(alert)
+        scene.device.rotate(to: CGSize(width: 844, height: 390))
+        scene.device.runUntilIdle()
+        #expect(alert.view.frame.width == 270 && abs(alert.view.frame.midX - 422) <= 0.5)
+        let pc = alert.presentationController as! AlertPresentationController
+        #expect(pc.dimmingView.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+        scene.tap(alert.actions[0], in: alert)
+        #expect(scene.log.entries.suffix(1) == ["handler OK"])
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(scene.action("Cancel", .cancel))
+        scene.present(sheet)
+        scene.device.rotate(to: CGSize(width: 390, height: 844))
+        scene.device.runUntilIdle()
+        #expect(sheet.view.frame.width == 374)
+        #expect(abs(sheet.view.frame.maxY - (844 - max(scene.device.window.safeAreaInsets.bottom, 8))) <= 0.5)
+    }
+
+    @Test func tapWhileTheAlertIsStillAppearingIsIgnored() {
+        let scene = AlertScene()
+        let alert = UIAlertController(title: "Soon", message: nil, preferredStyle: .alert)
+        let ok = scene.action("OK")
+        alert.addAction(ok)
+        scene.root.present(alert, animated: true)
+        scene.device.advance(by: 0.05)
+        #expect(alert.isBeingPresented)
+        scene.device.tap(at: scene.center(of: ok, in: alert), duration: 0.05)
+        scene.device.runUntilIdle()
+        #expect(scene.root.presentedViewController === alert)
+        #expect(scene.log.entries.isEmpty && scene.device.diagnostics.isEmpty)
+    }
+
     @Test func secondCancelActionIsRefusedWithUIKitsMessage() {
         let scene = AlertScene()
         let alert = UIAlertController(title: nil, message: "Two cancels", preferredStyle: .alert)
