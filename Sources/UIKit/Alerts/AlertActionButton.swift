@@ -27,13 +27,24 @@ final class AlertActionButton: UIControl {
 
     required init?(coder: NSCoder) { nil }
 
-    /// The title's colour: grey when disabled, red for destructive actions, else the tint.
+    /// The title's colour: grey when disabled, red for destructive actions, else the tint
+    /// (the alert view's `tintColor`, which apps set to recolour the buttons).
     var titleColor: UIColor {
         if !action.isEnabled { return UIColor.tertiaryLabel }
-        return action.style == .destructive ? UIColor.systemRed : UIColor.systemBlue
+        return action.style == .destructive ? UIColor.systemRed : tintColor
     }
 
     override func controlStateDidChange() { updateColors() }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateColors()
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        updateColors()
+    }
 
     private func updateColors() {
         titleLabel.textColor = titleColor
@@ -46,54 +57,5 @@ final class AlertActionButton: UIControl {
     override func layoutSubviews() {
         super.layoutSubviews()
         titleLabel.frame = bounds.insetBy(dx: 8, dy: 0)
-    }
-}
-
-/// A minimal text field for alerts: a bordered box showing its text or, when empty, its
-/// placeholder in grey. It stands in for `UITextField` (built in parallel) until the two meet;
-/// it takes no keyboard input.
-@preconcurrency @MainActor
-final class AlertTextFieldView: UIView {
-    private let label = UILabel(frame: .zero)
-
-    /// The field's text.
-    var text: String? {
-        didSet { update() }
-    }
-    /// The grey text shown while the field is empty.
-    var placeholder: String? {
-        didSet { update() }
-    }
-    /// Whether the text is shown as bullets.
-    var isSecureTextEntry = false {
-        didSet { update() }
-    }
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = .white
-        layer.borderWidth = 0.5
-        layer.borderColor = UIColor.separator.cgColor
-        layer.cornerRadius = 4
-        label.font = UIFont.systemFont(ofSize: 13)
-        addSubview(label)
-        update()
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    private func update() {
-        if let text, !text.isEmpty {
-            label.text = isSecureTextEntry ? String(repeating: "•", count: text.count) : text
-            label.textColor = .label
-        } else {
-            label.text = placeholder
-            label.textColor = .placeholderText
-        }
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        label.frame = bounds.insetBy(dx: 5, dy: 0)
     }
 }

@@ -124,9 +124,7 @@ open class UIAlertController: UIViewController {
     /// Whether the alert is shown as a popover (an action sheet in a regular width).
     var isPopover: Bool { modalPresentationStyleStorage == .popover }
 
-    /// The actions in the order their buttons are shown, with the cancel action where the
-    /// style puts it: left of two side by side, last when stacked, in its own group in an
-    /// action sheet (and hidden in a popover, where a tap outside stands for it).
+    /// The one `.cancel` action, which a tap outside an action sheet stands for.
     var cancelAction: UIAlertAction? { actions.first { $0.style == .cancel } }
 
     /// A button was tapped: the alert goes, then the action's handler runs (after the

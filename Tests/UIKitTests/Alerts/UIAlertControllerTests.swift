@@ -174,6 +174,19 @@ import UIKitTesting
         #expect(AlertScene.pixels(image, in: frame(keep)).allSatisfy { !($0[0] > 200 && $0[1] < 120) })
     }
 
+    @Test func alertViewsTintColourRecoloursTheButtons() {
+        let scene = AlertScene()
+        let alert = UIAlertController(title: "Tinted", message: nil, preferredStyle: .alert)
+        let ok = scene.action("OK")
+        alert.addAction(ok)
+        alert.view.tintColor = .systemGreen
+        scene.present(alert)
+        let button = alert.alertView!.button(for: ok)!
+        #expect(button.titleLabel.textColor == UIColor.systemGreen)
+        let pixels = AlertScene.pixels(scene.device.screenshot(), in: button.convert(button.bounds, to: nil))
+        #expect(pixels.filter { $0[1] > 150 && $0[0] < 120 && $0[2] < 140 }.count > 20)
+    }
+
     @Test func disabledActionIsGreyAndIgnoresTapsUntilEnabled() {
         let scene = AlertScene()
         let alert = UIAlertController(title: "Name", message: nil, preferredStyle: .alert)
