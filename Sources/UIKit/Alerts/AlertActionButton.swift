@@ -1,5 +1,5 @@
 /// The button of one `UIAlertAction`: its title centred, tinted by style and state, a light
-/// grey wash while the finger is on it.
+/// grey wash while the finger is on it. The alert view tracks the finger across its buttons.
 @preconcurrency @MainActor
 final class AlertActionButton: UIControl {
     let action: UIAlertAction
@@ -17,11 +17,6 @@ final class AlertActionButton: UIControl {
         titleLabel.lineBreakMode = .byTruncatingMiddle
         addSubview(titleLabel)
         isEnabled = action.isEnabled
-        addAction(
-            UIAction { [weak self] _ in
-                guard let self else { return }
-                self.action.alertController?.perform(self.action)
-            }, for: .touchUpInside)
         updateColors()
     }
 

@@ -196,6 +196,53 @@ final class AlertControllerView: UIView {
         return CGSize(width: width, height: arrange(width: width, place: false))
     }
 
+    // MARK: Touches
+
+    /// The finger may slide from button to button, as in UIKit: the alert view tracks every
+    /// touch that lands on a button, highlights the enabled button under the finger, and
+    /// performs the one it is lifted from.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard let hit, buttons.contains(where: { hit.isDescendant(of: $0) }) else { return hit }
+        return self
+    }
+
+    private var trackingTouch: UITouch?
+
+    private func button(under touch: UITouch) -> AlertActionButton? {
+        buttons.first { !$0.isHidden && $0.bounds.contains(touch.location(in: $0)) }
+    }
+
+    private func highlight(_ touch: UITouch?) {
+        let target = touch.flatMap(button(under:))
+        for b in buttons { b.isHighlighted = b === target && b.isEnabled }
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard trackingTouch == nil, let touch = touches.first else { return }
+        trackingTouch = touch
+        highlight(touch)
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackingTouch, touches.contains(touch) else { return }
+        highlight(touch)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackingTouch, touches.contains(touch) else { return }
+        trackingTouch = nil
+        let target = button(under: touch)
+        highlight(nil)
+        if let target, target.isEnabled { controller?.perform(target.action) }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackingTouch, touches.contains(touch) else { return }
+        trackingTouch = nil
+        highlight(nil)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         arrange(width: bounds.width, place: true)

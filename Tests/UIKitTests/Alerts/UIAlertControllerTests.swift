@@ -210,6 +210,43 @@ import UIKitTesting
         #expect(scene.log.entries == ["handler OK"])
     }
 
+    @Test func fingerSlidingAcrossTheButtonsPerformsTheOneItIsLiftedFrom() {
+        let scene = AlertScene()
+        let alert = UIAlertController(title: "Slide", message: nil, preferredStyle: .alert)
+        let first = scene.action("First")
+        let second = scene.action("Second")
+        let third = scene.action("Third")
+        for a in [first, second, third] { alert.addAction(a) }
+        scene.present(alert)
+        let start = scene.center(of: first, in: alert)
+        let end = scene.center(of: third, in: alert)
+        scene.device.beginTouches(at: [start])
+        scene.device.advance(by: 0.05)
+        #expect(alert.alertView!.button(for: first)!.isHighlighted)
+        scene.device.moveTouches(to: [end])
+        scene.device.advance(by: 0.05)
+        #expect(!alert.alertView!.button(for: first)!.isHighlighted)
+        #expect(alert.alertView!.button(for: third)!.isHighlighted)
+        scene.device.endTouches()
+        scene.device.runUntilIdle()
+        #expect(scene.log.entries == ["handler Third"])
+        // Lifted outside every button, nothing happens.
+        let again = UIAlertController(title: "Slide", message: nil, preferredStyle: .alert)
+        let only = scene.action("Only")
+        again.addAction(only)
+        scene.present(again)
+        scene.log.clear()
+        scene.device.beginTouches(at: [scene.center(of: only, in: again)])
+        scene.device.advance(by: 0.05)
+        scene.device.moveTouches(to: [CGPoint(x: 195, y: 100)])
+        scene.device.advance(by: 0.05)
+        #expect(!again.alertView!.button(for: only)!.isHighlighted)
+        scene.device.endTouches()
+        scene.device.runUntilIdle()
+        #expect(scene.root.presentedViewController === again)
+        #expect(scene.log.entries.isEmpty)
+    }
+
     @Test func alertIgnoresATapOutsideIt() {
         let scene = AlertScene()
         let alert = UIAlertController(title: "Stay", message: nil, preferredStyle: .alert)
