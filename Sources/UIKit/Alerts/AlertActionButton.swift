@@ -4,13 +4,10 @@
 final class AlertActionButton: UIControl {
     let action: UIAlertAction
     let titleLabel = UILabel(frame: .zero)
-    /// Whether the button is drawn as the preferred one (bold).
-    private(set) var isPreferred = false
 
-    init(action: UIAlertAction, font: UIFont, preferred: Bool) {
+    init(action: UIAlertAction, font: UIFont) {
         self.action = action
         super.init(frame: .zero)
-        isPreferred = preferred
         titleLabel.text = action.title
         titleLabel.font = font
         titleLabel.textAlignment = .center

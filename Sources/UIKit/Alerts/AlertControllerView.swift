@@ -76,7 +76,7 @@ final class AlertControllerView: UIView {
         let size: CGFloat = sheet ? 20 : 17
         for action in shownActions(of: controller) {
             let font = action === bold ? UIFont.boldSystemFont(ofSize: size) : UIFont.systemFont(ofSize: size)
-            let button = AlertActionButton(action: action, font: font, preferred: action === bold)
+            let button = AlertActionButton(action: action, font: font)
             buttons.append(button)
             if sheet && action.style == .cancel {
                 cancelGroup.addSubview(button)
