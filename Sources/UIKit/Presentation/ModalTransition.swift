@@ -237,6 +237,11 @@ enum ModalAnimators {
                 return (a, delegate.interactionControllerForDismissal(using: a))
             }
         }
+        if let alert = presented as? UIAlertController,
+            let animator = alert.builtInAnimator(presenting: presenting, animated: animated)
+        {
+            return (animator, nil)
+        }
         var style = presented.modalTransitionStyle
         if presented.usesCurrentContext, presenter.providesPresentationContextTransitionStyle {
             style = presenter.modalTransitionStyle

@@ -72,6 +72,10 @@ package enum PresentationRequest {
             )
             return .refuse
         }
+        if let refusal = (presented as? UIAlertController)?.popoverAnchorRefusal(presenter: presenter) {
+            Diagnostics.log(in: source.loop, refusal)
+            return .refuse
+        }
         if isDetached(presenter) {
             Diagnostics.log(
                 in: source.loop,

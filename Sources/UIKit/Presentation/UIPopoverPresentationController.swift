@@ -70,6 +70,14 @@ open class UIPopoverPresentationController: UISheetPresentationController {
         }
     }
 
+    /// Whether the delegate was already asked to prepare this presentation (when the request
+    /// needed the anchor early, as an alert's does), so it is asked once.
+    package var isPreparedForPresentation = false
+
+    /// After a tap outside dismissed the popover, before the delegate hears of it: an action
+    /// sheet runs its cancel action here.
+    package func didDismissFromOutsideTap() {}
+
     /// Catches taps outside the popover, except over `passthroughViews`.
     package let outsideTapView = PopoverOutsideView()
 
@@ -78,7 +86,8 @@ open class UIPopoverPresentationController: UISheetPresentationController {
             if effectiveStyle == .formSheet || effectiveStyle == .pageSheet { super.presentationTransitionWillBegin() }
             return
         }
-        popoverDelegate?.prepareForPopoverPresentation(self)
+        if !isPreparedForPresentation { popoverDelegate?.prepareForPopoverPresentation(self) }
+        isPreparedForPresentation = false
         guard let container = containerView else { return }
         outsideTapView.frame = container.bounds
         outsideTapView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -104,6 +113,7 @@ open class UIPopoverPresentationController: UISheetPresentationController {
         delegate?.presentationControllerWillDismiss(self)
         presentedViewController.dismiss(animated: true) { [weak self] in
             guard let self else { return }
+            self.didDismissFromOutsideTap()
             self.popoverDelegate?.popoverPresentationControllerDidDismissPopover(self)
             self.delegate?.presentationControllerDidDismiss(self)
         }

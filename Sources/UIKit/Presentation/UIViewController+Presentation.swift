@@ -48,6 +48,9 @@ extension UIViewController {
         presenting: UIViewController?, source: UIViewController?
     ) -> UIPresentationController {
         let style = modalPresentationStyle
+        if let alert = self as? UIAlertController, style == .custom || style == .popover {
+            return alert.makeAlertPresentationController(presenting: presenting)
+        }
         let pc: UIPresentationController
         switch style {
         case .pageSheet, .formSheet:
