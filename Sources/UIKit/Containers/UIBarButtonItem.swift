@@ -220,7 +220,7 @@ open class UIBarButtonItem: UIBarItem {
     package var displayedTitle: String? {
         if let title { return title }
         if let systemTitle = systemItem?.title { return systemTitle }
-        if image == nil, let actionTitle = primaryAction?.title, !actionTitle.isEmpty { return actionTitle }
+        if displayedImage == nil, let actionTitle = primaryAction?.title, !actionTitle.isEmpty { return actionTitle }
         return nil
     }
 

@@ -60,6 +60,9 @@ open class UINavigationBar: UIView {
     /// The navigation controller that owns the bar.
     package weak var controller: UINavigationController?
     package let backgroundView = UIView()
+    /// How far the background reaches above the bar: a controller's bar is attached to the top
+    /// of its view, so its background fills the status bar area too.
+    package var backgroundExtension: CGFloat = 0 { didSet { if oldValue != backgroundExtension { setNeedsLayout() } } }
     package let shadowView = UIView()
 
     public override init(frame: CGRect) {
@@ -74,9 +77,7 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // A controller's bar is attached to the top: its background reaches up behind the
-        // status bar.
-        let above = controller != nil ? max(0, frame.minY) : 0
+        let above = backgroundExtension
         backgroundView.frame = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
         let line = 1 / max(1, traitCollection.displayScale)
         shadowView.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: line)

@@ -25,6 +25,7 @@ extension UINavigationController {
         let barHeight = navigationBar.preferredHeight
         let barY = navigationBarHiddenStorage ? -(barHeight + safe.top) : safe.top
         navigationBar.frame = CGRect(x: 0, y: barY, width: width, height: barHeight)
+        navigationBar.backgroundExtension = max(0, safe.top)
         let toolbarShows = showsToolbar
         let rowHeight = UIToolbar.contentHeight
         let toolbarY = toolbarShows ? v.bounds.height - safe.bottom - rowHeight : v.bounds.height
