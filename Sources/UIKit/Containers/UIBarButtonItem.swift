@@ -178,7 +178,8 @@ open class UIBarButtonItem: UIBarItem {
     private func setAction<Target: AnyObject, Sender>(_ action: @escaping (Target) -> (Sender) -> Void) {
         guard self is Sender else {
             return Diagnostics.log(
-                in: MainLoop.current, "UIBarButtonItem: action expects a sender of type \(Sender.self); it will not be called.")
+                in: MainLoop.current,
+                "UIBarButtonItem: action expects a sender of type \(Sender.self); it will not be called.")
         }
         performAction = { object, item in
             guard let object = object as? Target, let sender = item as? Sender else { return false }

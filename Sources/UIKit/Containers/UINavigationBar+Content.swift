@@ -87,7 +87,8 @@ extension UINavigationBar {
         }
         if let coordinator,
             coordinator.animateAlongsideTransition(
-                in: self, animation: { _ in animations() }, completion: { [weak self] _ in self?.removeStaleContents() })
+                in: self, animation: { _ in animations() }, completion: { [weak self] _ in self?.removeStaleContents() }
+            )
         {
             return
         }

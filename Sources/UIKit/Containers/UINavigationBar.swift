@@ -90,7 +90,7 @@ open class UINavigationBar: UIView {
 
     /// Replaces the items, cross-fading to the new top item when animated.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
-        guard refuseIfManaged(#function) else { return }
+        guard refuseIfManaged("setItems:animated:") else { return }
         let wasTop = topItem
         replaceItems(items ?? [])
         let operation: UINavigationController.Operation = wasTop === topItem ? .none : .push
@@ -99,7 +99,7 @@ open class UINavigationBar: UIView {
 
     /// Pushes an item, sliding its title in when animated.
     open func pushItem(_ item: UINavigationItem, animated: Bool) {
-        guard refuseIfManaged(#function) else { return }
+        guard refuseIfManaged("pushNavigationItem:animated:") else { return }
         guard delegate?.navigationBar(self, shouldPush: item) != false else { return }
         replaceItems(stackItems + [item])
         changeContent(operation: .push, animated: animated, coordinator: nil)
@@ -109,7 +109,7 @@ open class UINavigationBar: UIView {
     /// Pops the top item and returns it.
     @discardableResult
     open func popItem(animated: Bool) -> UINavigationItem? {
-        guard refuseIfManaged(#function), let top = topItem, stackItems.count > 1 else { return nil }
+        guard refuseIfManaged("popNavigationItemAnimated:"), let top = topItem, stackItems.count > 1 else { return nil }
         guard delegate?.navigationBar(self, shouldPop: top) != false else { return nil }
         replaceItems(Array(stackItems.dropLast()))
         changeContent(operation: .pop, animated: animated, coordinator: nil)
@@ -117,6 +117,7 @@ open class UINavigationBar: UIView {
         return top
     }
 
+    /// UIKit raises for these on a controller's bar (named by their Objective-C selectors).
     private func refuseIfManaged(_ function: String) -> Bool {
         guard controller == nil else {
             Diagnostics.log(

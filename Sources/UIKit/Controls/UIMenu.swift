@@ -48,6 +48,8 @@ open class UIMenu: UIMenuElement {
 
     /// A copy of the menu with other children.
     open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
-        UIMenu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options, children: newChildren)
+        UIMenu(
+            title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
+            children: newChildren)
     }
 }

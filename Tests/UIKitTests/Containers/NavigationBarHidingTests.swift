@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 import UIKitTesting
 
 @testable import UIKit
@@ -46,7 +46,9 @@ import UIKitTesting
         #expect(y < 40 && y > -91)
         s.device.runUntilIdle()
         #expect(s.nav.navigationBar.frame.minY == 47)
-        #expect(s.device.screenshot().points(in: CGRect(x: 150, y: 47, width: 90, height: 44), where: BarPixels.isDark).count > 20)
+        #expect(
+            s.device.screenshot().points(in: CGRect(x: 150, y: 47, width: 90, height: 44), where: BarPixels.isDark)
+                .count > 20)
     }
 
     @Test func hidingTheBarBeforeTheViewLoadsKeepsItHidden() {

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 import UIKitTesting
 
 @testable import UIKit
@@ -12,7 +12,8 @@ import UIKitTesting
     func scene() -> (BarScene, UIViewController) {
         let s = BarScene(rootTitle: "Inbox")
         let detail = BarScene.page("Message")
-        detail.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", style: .done, target: nil, action: nil)
+        detail.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Save", style: .done, target: nil, action: nil)
         return (s, detail)
     }
 
@@ -117,7 +118,9 @@ import UIKitTesting
         let content = try #require(s.nav.navigationBar.content)
         #expect(s.contents.count == 1 && content.item === s.root.navigationItem && opacity(content) == 1)
         #expect(content.rightViews.isEmpty && content.backButton == nil)
-        #expect(s.device.screenshot().points(in: CGRect(x: 300, y: 47, width: 90, height: 44), where: BarPixels.isTint).isEmpty)
+        #expect(
+            s.device.screenshot().points(in: CGRect(x: 300, y: 47, width: 90, height: 44), where: BarPixels.isTint)
+                .isEmpty)
     }
 
     @Test func anUnanimatedPushSwapsTheItemsAtOnce() {

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 import UIKitTesting
 
 @testable import UIKit
@@ -14,7 +14,8 @@ import UIKitTesting
         let title = s.nav.navigationBar.content?.titleLabel
         #expect(title?.text == "Inbox")
         #expect(title?.font.pointSize == 17 && title?.font.weight == .bold)
-        let dark = s.device.screenshot().points(in: CGRect(x: 0, y: 47, width: 390, height: 44), where: BarPixels.isDark)
+        let dark = s.device.screenshot().points(
+            in: CGRect(x: 0, y: 47, width: 390, height: 44), where: BarPixels.isDark)
         #expect(dark.count > 30)
         let xs = dark.map(\.x)
         let centre = (xs.min()! + xs.max()!) / 2
@@ -47,8 +48,10 @@ import UIKitTesting
 
     @Test func rightAndLeftItemsSitAtTheMarginsAndAreTinted() throws {
         let s = BarScene()
-        s.root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
-        s.root.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Sort", style: .plain, target: nil, action: nil)
+        s.root.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Edit", style: .plain, target: nil, action: nil)
+        s.root.navigationItem.leftBarButtonItem = UIBarButtonItem(
+            title: "Sort", style: .plain, target: nil, action: nil)
         s.device.runUntilIdle()
         let content = try #require(s.nav.navigationBar.content)
         let right = try #require(content.rightViews.first)
@@ -136,7 +139,8 @@ import UIKitTesting
         let content = try #require(s.nav.navigationBar.content)
         #expect(content.largeTitleLabel.text == "Mail" && content.titleLabel.text == nil)
         #expect(content.largeTitleLabel.font.pointSize == 34 && content.largeTitleLabel.font.weight == .bold)
-        let dark = s.device.screenshot().points(in: CGRect(x: 0, y: 91, width: 390, height: 52), where: BarPixels.isDark)
+        let dark = s.device.screenshot().points(
+            in: CGRect(x: 0, y: 91, width: 390, height: 52), where: BarPixels.isDark)
         #expect(dark.count > 40 && dark.map(\.x).min()! < 30)
         let detail = BarScene.page("Detail")
         detail.navigationItem.largeTitleDisplayMode = .never
@@ -152,7 +156,8 @@ import UIKitTesting
         #expect(s.nav.navigationBar.items?.count == 1)
         #expect(
             s.device.diagnostics.contains {
-                $0.contains("Cannot call pushItem(_:animated:) directly on a UINavigationBar managed by a controller.")
+                $0.contains(
+                    "Cannot call pushNavigationItem:animated: directly on a UINavigationBar managed by a controller.")
             })
     }
 

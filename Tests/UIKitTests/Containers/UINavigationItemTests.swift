@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 import UIKitTesting
 
 @testable import UIKit
@@ -44,7 +44,8 @@ import UIKitTesting
         #expect(back() == "Inbox")
         s.root.navigationItem.backButtonTitle = "List"
         #expect(back() == "List")
-        s.root.navigationItem.backBarButtonItem = UIBarButtonItem(title: "Home", style: .plain, target: nil, action: nil)
+        s.root.navigationItem.backBarButtonItem = UIBarButtonItem(
+            title: "Home", style: .plain, target: nil, action: nil)
         #expect(back() == "Home")
         s.root.navigationItem.backButtonDisplayMode = .generic
         #expect(back() == "Back")

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 import UIKitTesting
 
 @testable import UIKit
@@ -8,7 +8,9 @@ import UIKitTesting
 /// navigation controller's toolbar showing the top controller's `toolbarItems`.
 @MainActor
 @Suite(.checksLifetimes) struct UIToolbarTests {
-    func item(_ title: String) -> UIBarButtonItem { UIBarButtonItem(title: title, style: .plain, target: nil, action: nil) }
+    func item(_ title: String) -> UIBarButtonItem {
+        UIBarButtonItem(title: title, style: .plain, target: nil, action: nil)
+    }
 
     func toolbar(_ items: [UIBarButtonItem]) -> UIToolbar {
         let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
@@ -44,7 +46,8 @@ import UIKitTesting
     @Test func theNavigationControllersToolbarShowsTheTopControllersItemsAboveTheBottomSafeArea() throws {
         let s = BarScene()
         let target = UIBarButtonItemTests.Target()
-        let reply = UIBarButtonItem(title: "Reply", style: .plain, target: target, action: UIBarButtonItemTests.Target.tapped)
+        let reply = UIBarButtonItem(
+            title: "Reply", style: .plain, target: target, action: UIBarButtonItemTests.Target.tapped)
         s.root.toolbarItems = [.flexibleSpace(), reply]
         #expect(s.nav.isToolbarHidden && s.nav.toolbar.isHidden)
         s.nav.setToolbarHidden(false, animated: false)
@@ -57,7 +60,9 @@ import UIKitTesting
         #expect(frame.maxX == 374)
         s.device.tap(at: CGPoint(x: frame.midX, y: 766 + frame.midY))
         #expect(target.senders.first === reply)
-        #expect(s.device.screenshot().points(in: CGRect(x: 300, y: 766, width: 90, height: 44), where: BarPixels.isTint).count > 20)
+        #expect(
+            s.device.screenshot().points(in: CGRect(x: 300, y: 766, width: 90, height: 44), where: BarPixels.isTint)
+                .count > 20)
     }
 
     @Test func pushingAndPoppingSwapsTheToolbarItems() {
