@@ -85,16 +85,24 @@ package final class NavigationBarContent: UIView {
     /// Whether the large title row shows.
     package let showsLargeTitle: Bool
 
-    /// UIKit's well-known metrics (undocumented): a 44-point row, 16-point margins for items
-    /// (8 for the back chevron), 8 points between items, a 52-point large title row.
-    static let rowHeight: CGFloat = 44
+    /// The height of the row of items and title.
+    package let rowHeight: CGFloat
+
+    /// UIKit's well-known metrics (undocumented): a 44-point row (32 in compact height),
+    /// 16-point margins for items (8 for the back chevron), 8 points between items, a 52-point
+    /// large title row.
+    static let regularRowHeight: CGFloat = 44
+    static let compactRowHeight: CGFloat = 32
     static let margin: CGFloat = 16
     static let backMargin: CGFloat = 8
     static let spacing: CGFloat = 8
     static let largeTitleHeight: CGFloat = 52
 
-    init(item: UINavigationItem, backItem: UINavigationItem?, largeTitle: Bool, titleColor: UIColor?) {
+    init(
+        item: UINavigationItem, backItem: UINavigationItem?, largeTitle: Bool, titleColor: UIColor?, rowHeight: CGFloat
+    ) {
         self.item = item
+        self.rowHeight = rowHeight
         showsLargeTitle = largeTitle
         super.init(frame: .zero)
         if let backItem, !item.hidesBackButton {
@@ -133,11 +141,13 @@ package final class NavigationBarContent: UIView {
     /// The item views from the leading edge in, then the trailing ones from the trailing edge in.
     package override func layoutSubviews() {
         super.layoutSubviews()
-        let row = Self.rowHeight
-        var leading = Self.margin
+        let row = rowHeight
+        // The margins are inside the safe area (the sensor housing in landscape).
+        let safe = safeAreaInsets
+        var leading = safe.left + Self.margin
         if let backButton {
             let width = backButton.preferredWidth
-            backButton.frame = CGRect(x: Self.backMargin, y: 0, width: width, height: row)
+            backButton.frame = CGRect(x: safe.left + Self.backMargin, y: 0, width: width, height: row)
             leading = backButton.frame.maxX + Self.spacing
         }
         for v in leftViews {
@@ -145,7 +155,7 @@ package final class NavigationBarContent: UIView {
             v.frame = CGRect(x: leading, y: 0, width: width, height: row)
             leading = v.frame.maxX + Self.spacing
         }
-        var trailing = bounds.width - Self.margin
+        var trailing = bounds.width - safe.right - Self.margin
         for v in rightViews {
             let width = v.preferredWidth
             v.frame = CGRect(x: trailing - width, y: 0, width: width, height: row)
@@ -164,7 +174,8 @@ package final class NavigationBarContent: UIView {
             titleLabel.frame = CGRect(x: x, y: 0, width: width, height: row)
         }
         largeTitleLabel.frame = CGRect(
-            x: Self.margin, y: row, width: max(0, bounds.width - 2 * Self.margin), height: Self.largeTitleHeight)
+            x: safe.left + Self.margin, y: row, width: max(0, bounds.width - safe.left - safe.right - 2 * Self.margin),
+            height: Self.largeTitleHeight)
     }
 
     /// The view showing the title (the label or the title view), which slides during a push or pop.

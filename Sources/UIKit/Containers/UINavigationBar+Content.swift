@@ -2,7 +2,7 @@ extension UINavigationBar {
     /// Whether the top item's title shows large: the bar prefers large titles and the first
     /// item from the top with a mode other than `.automatic` (none: the root's default) allows it.
     package var showsLargeTitle: Bool {
-        guard prefersLargeTitles, topItem != nil else { return false }
+        guard prefersLargeTitles, topItem != nil, !isCompactHeight else { return false }
         for item in stackItems.reversed() {
             switch item.largeTitleDisplayMode {
             case .always: return true
@@ -13,10 +13,18 @@ extension UINavigationBar {
         return true
     }
 
-    /// The bar's height: the 44-point row, plus the 52-point large title row when it shows
-    /// (UIKit's well-known metrics).
+    /// Whether the bar is in a compact-height environment (an iPhone in landscape), where its
+    /// row is 32 points and titles are never large.
+    package var isCompactHeight: Bool { traitCollection.verticalSizeClass == .compact }
+
+    /// The height of the row of items and title (UIKit's well-known 44 points, 32 when compact).
+    package var rowHeight: CGFloat {
+        isCompactHeight ? NavigationBarContent.compactRowHeight : NavigationBarContent.regularRowHeight
+    }
+
+    /// The bar's height: the row, plus the 52-point large title row when it shows.
     package var preferredHeight: CGFloat {
-        NavigationBarContent.rowHeight + (showsLargeTitle ? NavigationBarContent.largeTitleHeight : 0)
+        rowHeight + (showsLargeTitle ? NavigationBarContent.largeTitleHeight : 0)
     }
 
     /// The appearance drawn: the top item's, else the bar's.
@@ -55,7 +63,8 @@ extension UINavigationBar {
         let color =
             (large ? appearance.largeTitleColor : appearance.titleColor)
             ?? ((large ? largeTitleTextAttributes : titleTextAttributes)?[.foregroundColor] as? UIColor)
-        let new = NavigationBarContent(item: top, backItem: backItem, largeTitle: large, titleColor: color)
+        let new = NavigationBarContent(
+            item: top, backItem: backItem, largeTitle: large, titleColor: color, rowHeight: rowHeight)
         new.backButton?.action = { [weak self] in self?.tapBack() }
         for v in new.leftViews + new.rightViews { v.item.owningBar = self }
         content = new

@@ -82,8 +82,14 @@ open class UINavigationBar: UIView {
         let line = 1 / max(1, traitCollection.displayScale)
         shadowView.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: line)
         for case let c as NavigationBarContent in subviews where c.frame != bounds { c.frame = bounds }
-        // Bar button items changed in place (a title, `isEnabled`) are drawn anew.
-        if let content, (content.leftViews + content.rightViews).contains(where: \.needsRebuild) { reload() }
+        // Bar button items changed in place (a title, `isEnabled`) are drawn anew, as is
+        // everything when the size class changed the row's height.
+        if let content,
+            content.rowHeight != rowHeight || content.showsLargeTitle != showsLargeTitle
+                || (content.leftViews + content.rightViews).contains(where: \.needsRebuild)
+        {
+            reload()
+        }
     }
 
     // MARK: Items

@@ -27,7 +27,7 @@ extension UINavigationController {
         navigationBar.frame = CGRect(x: 0, y: barY, width: width, height: barHeight)
         navigationBar.backgroundExtension = max(0, safe.top)
         let toolbarShows = showsToolbar
-        let rowHeight = UIToolbar.contentHeight
+        let rowHeight = toolbarStorage.contentHeight
         let toolbarY = toolbarShows ? v.bounds.height - safe.bottom - rowHeight : v.bounds.height
         toolbarStorage.frame = CGRect(x: 0, y: toolbarY, width: width, height: rowHeight + max(0, safe.bottom))
         if toolbarShows { toolbarStorage.isHidden = false }

@@ -18,8 +18,9 @@ open class UIToolbar: UIView {
     /// The look in compact height (kept; the standard look is drawn).
     open var compactAppearance: UIToolbarAppearance?
 
-    /// The height of the bar's row, above the bottom safe area (UIKit's well-known 44 points).
-    package static let contentHeight: CGFloat = 44
+    /// The height of the bar's row, above the bottom safe area (UIKit's well-known 44 points,
+    /// 32 in compact height).
+    package var contentHeight: CGFloat { traitCollection.verticalSizeClass == .compact ? 32 : 44 }
     /// The outer margins and the space between items (UIKit's well-known metrics).
     static let margin: CGFloat = 16
     static let spacing: CGFloat = 8
@@ -80,12 +81,14 @@ open class UIToolbar: UIView {
         let widths = itemViews.map { $0.preferredWidth }
         let flexible = itemViews.filter { $0.item.systemItem == .flexibleSpace }.count
         let gaps = CGFloat(max(0, itemViews.count - 1)) * Self.spacing
-        let free = max(0, bounds.width - 2 * Self.margin - widths.reduce(0, +) - gaps)
+        // The margins are inside the safe area (the sensor housing in landscape).
+        let safe = safeAreaInsets
+        let free = max(0, bounds.width - safe.left - safe.right - 2 * Self.margin - widths.reduce(0, +) - gaps)
         let share = flexible > 0 ? free / CGFloat(flexible) : 0
-        var x = Self.margin
+        var x = safe.left + Self.margin
         for (v, width) in zip(itemViews, widths) {
             let w = v.item.systemItem == .flexibleSpace ? share : width
-            v.frame = CGRect(x: x, y: 0, width: w, height: Self.contentHeight)
+            v.frame = CGRect(x: x, y: 0, width: w, height: contentHeight)
             x += w + Self.spacing
         }
     }

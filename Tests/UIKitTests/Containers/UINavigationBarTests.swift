@@ -150,6 +150,28 @@ import UIKitTesting
         #expect(s.nav.navigationBar.content?.titleLabel.text == "Detail")
     }
 
+    @Test func inCompactHeightTheRowIs32PointsTitlesAreNotLargeAndItemsStayInTheSafeArea() throws {
+        let s = BarScene(rootTitle: "Mail") { nav, _ in nav.navigationBar.prefersLargeTitles = true }
+        s.root.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Edit", style: .plain, target: nil, action: nil)
+        s.nav.isToolbarHidden = false
+        s.device.rotate(to: .landscapeLeft)
+        s.device.runUntilIdle()
+        let safe = s.nav.view.safeAreaInsets
+        #expect(safe.right > 0)
+        #expect(s.nav.navigationBar.frame == CGRect(x: 0, y: safe.top, width: 844, height: 32))
+        #expect(approx(s.root.view.safeAreaInsets.top, safe.top + 32))
+        let content = try #require(s.nav.navigationBar.content)
+        #expect(!content.showsLargeTitle && content.titleLabel.text == "Mail")
+        #expect(content.rightViews.first?.frame.maxX == 844 - safe.right - 16)
+        #expect(content.rightViews.first?.frame.height == 32)
+        #expect(s.nav.toolbar.frame.height == 32 + safe.bottom)
+        #expect(approx(s.root.view.safeAreaInsets.bottom, safe.bottom + 32))
+        s.device.rotate(to: .portrait)
+        s.device.runUntilIdle()
+        #expect(s.nav.navigationBar.frame.height == 96 && s.nav.navigationBar.content?.showsLargeTitle == true)
+    }
+
     @Test func aManagedBarRefusesDirectPushesWithUIKitsMessage() {
         let s = BarScene()
         s.nav.navigationBar.pushItem(UINavigationItem(title: "X"), animated: false)
