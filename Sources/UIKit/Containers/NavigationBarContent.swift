@@ -6,15 +6,18 @@ package final class NavigationBackButton: UIView {
     package let titleLabel = UILabel()
     var action: (() -> Void)?
     private var touchIsInside = false
+    /// The titles to try, longest wanted first.
+    let titles: [String]
 
     /// The chevron's box; its ink starts a third of the way in.
     static let chevronSide: CGFloat = 24
 
-    init(title: String, image: UIImage?) {
+    init(titles: [String], image: UIImage?) {
+        self.titles = titles
         super.init(frame: .zero)
         if let image { chevron.image = image }
         chevron.contentMode = .scaleAspectFit
-        titleLabel.text = title
+        titleLabel.text = titles.first
         titleLabel.font = .systemFont(ofSize: 17)
         addSubview(chevron)
         addSubview(titleLabel)
@@ -25,6 +28,14 @@ package final class NavigationBackButton: UIView {
 
     package var preferredWidth: CGFloat {
         Self.chevronSide + 2 + (titleLabel.text?.isEmpty == false ? ceil(titleLabel.intrinsicContentSize.width) : 0)
+    }
+
+    /// Shows the first title whose button is at most `limit` wide (the last one otherwise).
+    func fitTitle(within limit: CGFloat) {
+        for title in titles {
+            titleLabel.text = title
+            if preferredWidth <= limit { return }
+        }
     }
 
     package override func layoutSubviews() {
@@ -106,7 +117,7 @@ package final class NavigationBarContent: UIView {
         showsLargeTitle = largeTitle
         super.init(frame: .zero)
         if let backItem, !item.hidesBackButton {
-            let back = NavigationBackButton(title: backItem.backTitle, image: backItem.backBarButtonItem?.image)
+            let back = NavigationBackButton(titles: backItem.backTitles, image: backItem.backBarButtonItem?.image)
             back.tintColor = backItem.backBarButtonItem?.tintColor
             backButton = back
             addSubview(back)
@@ -146,6 +157,12 @@ package final class NavigationBarContent: UIView {
         let safe = safeAreaInsets
         var leading = safe.left + Self.margin
         if let backButton {
+            // The back title gives way to "Back", then to the chevron alone, rather than crowd
+            // the centred title.
+            let titleWidth =
+                item.titleView?.superview === self
+                ? item.titleView?.bounds.width ?? 0 : ceil(titleLabel.intrinsicContentSize.width)
+            backButton.fitTitle(within: (bounds.width - titleWidth) / 2 - Self.spacing - safe.left - Self.backMargin)
             let width = backButton.preferredWidth
             backButton.frame = CGRect(x: safe.left + Self.backMargin, y: 0, width: width, height: row)
             leading = backButton.frame.maxX + Self.spacing

@@ -119,12 +119,16 @@ open class UINavigationItem: NSObject {
         setRightBarButtonItems(item.map { [$0] }, animated: animated)
     }
 
-    /// The title the back button pointing at this item shows.
-    package var backTitle: String {
+    /// The titles the back button pointing at this item may show, in order of preference: the
+    /// bar takes the first that fits beside the title ("Back", then the chevron alone, when the
+    /// item's own is too long).
+    package var backTitles: [String] {
         switch backButtonDisplayMode {
-        case .minimal: return ""
-        case .generic: return "Back"
-        case .default: return backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back"
+        case .minimal: return [""]
+        case .generic: return ["Back", ""]
+        case .default:
+            let own = backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back"
+            return own == "Back" ? ["Back", ""] : [own, "Back", ""]
         }
     }
 

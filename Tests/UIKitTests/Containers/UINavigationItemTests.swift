@@ -59,6 +59,18 @@ import UIKitTesting
         #expect(s.nav.navigationBar.content?.backButton?.titleLabel.text == "Back")
     }
 
+    @Test func aBackTitleTooLongToFitGivesWayToBackThenToTheChevronAlone() {
+        let s = BarScene(rootTitle: "Settings and Privacy Options")
+        let detail = BarScene.page("Message")
+        s.push(detail)
+        let back = { s.nav.navigationBar.content?.backButton?.titleLabel.text }
+        #expect(back() == "Back")
+        detail.title = "A message with a subject line that fills the bar"
+        s.device.runUntilIdle()
+        #expect(back() == "")
+        #expect(s.nav.navigationBar.content?.backButton?.frame.width == 26)
+    }
+
     @Test func hidingTheBackButtonAndLeftItemsReplacingOrSupplementingIt() throws {
         let s = BarScene()
         let detail = BarScene.page("Message")
