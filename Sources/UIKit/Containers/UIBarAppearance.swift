@@ -112,4 +112,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
 open class UIToolbarAppearance: UIBarAppearance {
     /// The default appearance.
     public required init() { super.init() }
+
+    /// A copy of another appearance's background.
+    public override init(barAppearance: UIBarAppearance) { super.init(barAppearance: barAppearance) }
 }

@@ -103,6 +103,27 @@ import UIKitTesting
         #expect(view.frame == CGRect(x: 145, y: 7, width: 100, height: 30))
     }
 
+    @Test func theTopItemsAppearanceWinsOverTheBars() {
+        let s = BarScene()
+        let red = UINavigationBarAppearance()
+        red.configureWithOpaqueBackground()
+        red.backgroundColor = .red
+        let detail = BarScene.page("Detail")
+        detail.navigationItem.standardAppearance = red
+        s.push(detail)
+        #expect(BarPixels.isRed(s.device.screenshot().pixel(x: 5, y: 60)))
+        s.nav.popViewController(animated: false)
+        s.device.runUntilIdle()
+        #expect(!BarPixels.isRed(s.device.screenshot().pixel(x: 5, y: 60)))
+        // A copy is independent of the original.
+        // (NSObject's `copy() -> Any` makes an unannotated `copy()` ambiguous here.)
+        let copy: UINavigationBarAppearance = red.copy()
+        copy.backgroundColor = .blue
+        #expect(red.backgroundColor == .red && copy.shadowColor == red.shadowColor)
+        let transparent = UIToolbarAppearance(barAppearance: red)
+        #expect(transparent.backgroundColor == .red)
+    }
+
     @Test func settingItemsAnimatedCrossFadesThem() throws {
         let s = BarScene()
         let old = try #require(s.nav.navigationBar.content)
