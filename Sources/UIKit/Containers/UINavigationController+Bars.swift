@@ -81,8 +81,21 @@ extension UINavigationController {
     }
 
     /// Moves the bars to their places in an animation of `hideShowBarDuration`, the children
-    /// laying out to their new safe area in the same animation.
+    /// laying out to their new safe area in the same animation; during a push or pop (a
+    /// controller hiding the bar in `viewWillAppear(_:)`) the bars move alongside the transition
+    /// instead, so an interactive pop scrubs them too.
     private func slideBars(completion: @escaping () -> Void) {
+        if let coordinator = busyTransition(.navigation) {
+            coordinator.animateAlongsideTransition(in: toolbarStorage, animation: nil, completion: nil)
+            let queued = coordinator.animateAlongsideTransition(
+                in: navigationBar,
+                animation: { [weak self] _ in
+                    self?.layoutBars()
+                    self?.view.layoutIfNeeded()
+                },
+                completion: { _ in completion() })
+            if queued { return }
+        }
         UIView.animate(
             withDuration: TimeInterval(Self.hideShowBarDuration),
             animations: {

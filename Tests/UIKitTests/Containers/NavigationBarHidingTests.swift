@@ -74,6 +74,69 @@ import UIKitTesting
         #expect(s.nav.toolbar.isHidden && s.nav.toolbar.frame.minY == 844)
     }
 
+    /// A controller that shows or hides the bar in `viewWillAppear(_:)`, as apps do.
+    final class BarPreferring: UIViewController {
+        let hidesBar: Bool
+        init(hidesBar: Bool) {
+            self.hidesBar = hidesBar
+            super.init(nibName: nil, bundle: nil)
+            view.backgroundColor = .white
+        }
+        required init?(coder: NSCoder) { fatalError("not used") }
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            navigationController?.setNavigationBarHidden(hidesBar, animated: animated)
+        }
+    }
+
+    @Test func hidingTheBarDuringAPushMovesItAlongsideThePush() throws {
+        let s = BarScene()
+        let detail = BarPreferring(hidesBar: true)
+        s.nav.pushViewController(detail, animated: true)
+        #expect(s.nav.isNavigationBarHidden)
+        // Past hideShowBarDuration but inside the push's 0.35 s, the bar is still on its way.
+        s.device.advance(by: 0.27)
+        let y = try #require(s.nav.navigationBar.layer.presentation()).frame.minY
+        #expect(y < 40 && y > -91)
+        s.device.runUntilIdle()
+        #expect(s.nav.navigationBar.isHidden && approx(detail.view.safeAreaInsets.top, 47))
+    }
+
+    @Test func aCancelledSwipeBackKeepsTheBarOfTheControllerThatStays() {
+        let device = VirtualDevice()
+        let root = BarPreferring(hidesBar: false)
+        let detail = BarPreferring(hidesBar: true)
+        let nav = UINavigationController(rootViewController: root)
+        device.window.rootViewController = nav
+        nav.pushViewController(detail, animated: false)
+        device.runUntilIdle()
+        #expect(nav.navigationBar.isHidden)
+        device.beginTouches(at: [CGPoint(x: 4, y: 400)])
+        for x in stride(from: 8, through: 100, by: 4) {
+            device.advance(by: 1.0 / 60)
+            device.moveTouches(to: [CGPoint(x: CGFloat(x), y: 400)])
+        }
+        // The swipe scrubs the bar in, with the pop.
+        #expect(!nav.navigationBar.isHidden && !nav.isNavigationBarHidden)
+        device.endTouches()
+        device.runUntilIdle()
+        #expect(nav.topViewController === detail)
+        #expect(nav.isNavigationBarHidden && nav.navigationBar.isHidden)
+        #expect(approx(detail.view.safeAreaInsets.top, 47))
+        // A completed swipe shows it.
+        device.beginTouches(at: [CGPoint(x: 4, y: 400)])
+        for x in stride(from: 16, through: 300, by: 12) {
+            device.advance(by: 1.0 / 60)
+            device.moveTouches(to: [CGPoint(x: CGFloat(x), y: 400)])
+        }
+        device.endTouches()
+        device.runUntilIdle()
+        #expect(nav.topViewController === root && !nav.navigationBar.isHidden)
+        #expect(nav.navigationBar.frame.minY == 47 && approx(root.view.safeAreaInsets.top, 91))
+        device.window.rootViewController = nil
+        device.runUntilIdle()
+    }
+
     @Test func theBarsAreReleasedWithTheController() {
         weak var weakNav: UINavigationController?
         weak var weakItem: UIBarButtonItem?
