@@ -49,6 +49,8 @@ open class UINavigationBar: UIView {
     open var scrollEdgeAppearance: UINavigationBarAppearance?
     /// The look in compact height (kept; the bar always draws its standard look).
     open var compactAppearance: UINavigationBarAppearance?
+    /// The look in compact height at the scroll edge (kept; the bar always draws its standard look).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
     /// The title's text attributes (under the appearance's).
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { reload() } }
     /// The large title's text attributes (under the appearance's).
@@ -90,6 +92,14 @@ open class UINavigationBar: UIView {
         {
             reload()
         }
+    }
+
+    /// The bar's height for the top item: the row, plus the large title row when it shows.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: preferredHeight) }
+
+    /// No intrinsic width; the height of the row (and large title).
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight)
     }
 
     // MARK: Items

@@ -75,6 +75,8 @@ open class UINavigationItem: NSObject {
     open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
     /// The appearance in a compact-height bar (nil: the bar's).
     open var compactAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    /// The appearance in a compact-height bar at the scroll edge (nil: the bar's).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
 
     private var hidesBackButtonStorage = false
     private var leftItems: [UIBarButtonItem] = []

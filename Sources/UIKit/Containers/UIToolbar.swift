@@ -39,6 +39,12 @@ open class UIToolbar: UIView {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// The toolbar's height: its row.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: contentHeight) }
+
+    /// No intrinsic width; the height of the row.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: contentHeight) }
+
     /// Replaces the items, cross-fading them when animated.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         let old = itemViews

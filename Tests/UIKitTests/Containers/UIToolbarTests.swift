@@ -43,6 +43,15 @@ import UIKitTesting
         #expect(frames[2].minX == frames[1].maxX + 8)
     }
 
+    @Test func aToolbarIsOneRowTallAndSizesToFitIt() {
+        let bar = UIToolbar()
+        #expect(bar.sizeThatFits(CGSize(width: 300, height: 500)) == CGSize(width: 300, height: 44))
+        #expect(bar.intrinsicContentSize.height == 44)
+        let navBar = UINavigationBar()
+        navBar.sizeToFit()
+        #expect(navBar.frame.height == 44)
+    }
+
     @Test func theNavigationControllersToolbarShowsTheTopControllersItemsAboveTheBottomSafeArea() throws {
         let s = BarScene()
         let target = UIBarButtonItemTests.Target()
