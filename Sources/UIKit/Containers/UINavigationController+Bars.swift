@@ -37,12 +37,14 @@ extension UINavigationController {
         }
     }
 
-    /// Gives the toolbar the top controller's items when they changed.
-    package func showToolbarItems(animated: Bool) {
+    /// Gives the toolbar the top controller's items when they changed, cross-fading alongside
+    /// `coordinator`'s transition when there is one.
+    package func showToolbarItems(animated: Bool, coordinator: UIViewControllerTransitionCoordinator? = nil) {
         let wanted = topViewController?.toolbarItems ?? []
         let shown = toolbarStorage.items ?? []
         guard wanted.count != shown.count || zip(wanted, shown).contains(where: { $0 !== $1 }) else { return }
-        toolbarStorage.setItems(wanted, animated: animated)
+        toolbarStorage.replaceItems(
+            wanted, animated: animated && toolbarStorage.window != nil, coordinator: coordinator)
     }
 
     package func performSetNavigationBarHidden(_ hidden: Bool, animated: Bool) {
@@ -112,7 +114,7 @@ extension UINavigationController {
         let coordinator = animated ? transitionCoordinator : nil
         navigationBar.show(
             stack.map(\.navigationItem), operation: operation, animated: animated, coordinator: coordinator)
-        showToolbarItems(animated: false)
+        showToolbarItems(animated: animated, coordinator: coordinator)
         guard let coordinator else { return layoutBars() }
         coordinator.animateAlongsideTransition(in: toolbarStorage, animation: nil, completion: nil)
         let moving = coordinator.animateAlongsideTransition(

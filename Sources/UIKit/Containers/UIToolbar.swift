@@ -47,24 +47,42 @@ open class UIToolbar: UIView {
 
     /// Replaces the items, cross-fading them when animated.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        replaceItems(items ?? [], animated: animated && window != nil, coordinator: nil)
+    }
+
+    /// Shows `items`: at once, or cross-fading from the old ones alongside `coordinator`'s
+    /// transition (a push or pop) or in an animation of its own.
+    package func replaceItems(
+        _ items: [UIBarButtonItem], animated: Bool, coordinator: UIViewControllerTransitionCoordinator?
+    ) {
         let old = itemViews
-        itemViews = (items ?? []).map { BarButtonItemView(item: $0) }
-        for item in items ?? [] { item.owningBar = self }
+        itemViews = items.map { BarButtonItemView(item: $0) }
+        for item in items { item.owningBar = self }
         for v in itemViews { addSubview(v) }
         layoutItems()
-        guard animated, window != nil, !old.isEmpty || !itemViews.isEmpty else {
-            for v in old { v.removeFromSuperview() }
-            return
-        }
+        guard animated, !old.isEmpty || !itemViews.isEmpty else { return removeStaleItemViews() }
         let new = itemViews
         UIView.performWithoutAnimation { for v in new { v.alpha = 0 } }
-        UIView.animate(
-            withDuration: 0.2,
-            animations: {
-                for v in old { v.alpha = 0 }
-                for v in new { v.alpha = 1 }
-            },
-            completion: { _ in for v in old { v.removeFromSuperview() } })
+        let animations = {
+            for v in old { v.alpha = 0 }
+            for v in new { v.alpha = 1 }
+        }
+        if let coordinator,
+            coordinator.animateAlongsideTransition(
+                in: self, animation: { _ in animations() },
+                completion: { [weak self] _ in self?.removeStaleItemViews() })
+        {
+            return
+        }
+        UIView.animate(withDuration: 0.2, animations: animations) { [weak self] _ in self?.removeStaleItemViews() }
+    }
+
+    /// Removes the views of items no longer shown (a cross-fade ended, or a newer change came).
+    private func removeStaleItemViews() {
+        for case let v as BarButtonItemView in subviews where !itemViews.contains(where: { $0 === v }) {
+            v.removeFromSuperview()
+        }
+        UIView.performWithoutAnimation { for v in itemViews { v.alpha = 1 } }
     }
 
     open override func layoutSubviews() {

@@ -93,6 +93,36 @@ import UIKitTesting
         #expect(s.nav.toolbar.items == [third])
     }
 
+    @Test func theToolbarItemsCrossFadeAlongsideAPushAndComeBackWhenASwipeBackIsCancelled() {
+        let s = BarScene()
+        s.root.toolbarItems = [item("First")]
+        s.nav.isToolbarHidden = false
+        let detail = BarScene.page("Detail")
+        detail.toolbarItems = [item("Second"), .flexibleSpace(), item("Third")]
+        s.push(detail, animated: false)
+        let views = { s.nav.toolbar.subviews.compactMap { $0 as? BarButtonItemView } }
+        #expect(views().count == 3)
+        // An edge swipe scrubs the cross-fade back to the root's item.
+        s.device.beginTouches(at: [CGPoint(x: 4, y: 400)])
+        for x in stride(from: 8, through: 100, by: 4) {
+            s.device.advance(by: 1.0 / 60)
+            s.device.moveTouches(to: [CGPoint(x: CGFloat(x), y: 400)])
+        }
+        #expect(views().count == 4)
+        let leaving = views()[0].layer.presentation()?.opacity ?? 0
+        #expect(leaving > 0.3 && leaving < 0.95)
+        s.device.endTouches()
+        s.device.runUntilIdle()
+        #expect(s.nav.topViewController === detail)
+        #expect(views().map(\.item) == detail.toolbarItems && s.nav.toolbar.items == detail.toolbarItems)
+        #expect(views().allSatisfy { $0.alpha == 1 && $0.layer.presentation()?.opacity ?? 1 == 1 })
+        s.nav.popViewController(animated: true)
+        s.device.advance(by: 0.175)
+        #expect(views().count == 4)
+        s.device.runUntilIdle()
+        #expect(views().map(\.item) == s.root.toolbarItems)
+    }
+
     @Test func aControllerThatHidesTheBottomBarHidesTheToolbar() {
         let s = BarScene()
         s.nav.isToolbarHidden = false
