@@ -133,14 +133,14 @@ package final class NavigationBarContent: UIView {
         if let titleView = item.titleView, !largeTitle {
             addSubview(titleView)
         } else {
-            titleLabel.text = largeTitle ? nil : item.title
+            titleLabel.text = largeTitle ? nil : item.displayedTitle
             titleLabel.font = .boldSystemFont(ofSize: 17)
             titleLabel.textAlignment = .center
             titleLabel.textColor = titleColor ?? .label
             addSubview(titleLabel)
         }
         if largeTitle {
-            largeTitleLabel.text = item.title
+            largeTitleLabel.text = item.displayedTitle
             largeTitleLabel.font = .boldSystemFont(ofSize: 34)
             largeTitleLabel.textColor = titleColor ?? .label
             addSubview(largeTitleLabel)

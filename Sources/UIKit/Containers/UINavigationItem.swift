@@ -83,6 +83,11 @@ open class UINavigationItem: NSObject {
     private var rightItems: [UIBarButtonItem] = []
     /// The bar showing the item (set while the item is in its stack).
     package weak var owningBar: UINavigationBar?
+    /// The controller whose item this is.
+    package weak var controller: UIViewController?
+
+    /// The title the bar shows: the item's, else its controller's.
+    package var displayedTitle: String? { title ?? controller?.title }
 
     /// Creates an item with a title.
     public init(title: String) {
@@ -129,7 +134,7 @@ open class UINavigationItem: NSObject {
         case .minimal: return [""]
         case .generic: return ["Back", ""]
         case .default:
-            let own = backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back"
+            let own = backBarButtonItem?.title ?? backButtonTitle ?? displayedTitle ?? "Back"
             return own == "Back" ? ["Back", ""] : [own, "Back", ""]
         }
     }
@@ -145,6 +150,7 @@ extension UIViewController {
         if let item = navigationItemStorage { return item }
         let item = UINavigationItem()
         item.title = title
+        item.controller = self
         navigationItemStorage = item
         return item
     }

@@ -20,6 +20,15 @@ import UIKitTesting
         #expect(UINavigationItem(title: "T").title == "T" && UINavigationItem().title == nil)
     }
 
+    @Test func anItemWithoutATitleShowsItsControllersTitle() {
+        let s = BarScene(rootTitle: "Inbox")
+        s.root.navigationItem.title = nil
+        s.device.runUntilIdle()
+        #expect(s.nav.navigationBar.content?.titleLabel.text == "Inbox")
+        s.push(BarScene.page("Message"))
+        #expect(s.nav.navigationBar.content?.backButton?.titleLabel.text == "Inbox")
+    }
+
     @Test func singleAndPluralItemPropertiesAreOneList() {
         let item = UINavigationItem()
         let a = UIBarButtonItem(title: "A", style: .plain, target: nil, action: nil)
