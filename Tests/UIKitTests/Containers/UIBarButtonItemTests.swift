@@ -130,6 +130,21 @@ import UIKitTesting
         #expect(UIBarButtonItem(title: "More", menu: menu).menu?.children.count == 1)
     }
 
+    @Test func anImageItemDrawsItsImageTintedInA24PointSlot() throws {
+        let s = BarScene()
+        let target = Target()
+        s.root.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            image: UIImage(systemName: "star.fill"), style: .plain, target: target, action: Target.tapped)
+        s.device.runUntilIdle()
+        let view = try #require(s.nav.navigationBar.content?.rightViews.first)
+        #expect(view.frame == CGRect(x: 350, y: 0, width: 24, height: 44))
+        let image = s.device.screenshot()
+        #expect(image.points(in: CGRect(x: 350, y: 57, width: 24, height: 24), where: BarPixels.isTint).count > 40)
+        #expect(image.points(in: CGRect(x: 300, y: 47, width: 48, height: 44), where: BarPixels.isTint).isEmpty)
+        s.device.tap(at: CGPoint(x: 362, y: 69))
+        #expect(target.senders.count == 1)
+    }
+
     @Test func aCustomViewIsShownInTheBar() {
         let s = BarScene()
         let custom = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
