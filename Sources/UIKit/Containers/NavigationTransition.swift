@@ -66,6 +66,8 @@ package final class NavigationTransition: TransitionKind {
     package func willBegin() {
         // The tab bar hides (or shows) as the push or pop begins (`hidesBottomBarWhenPushed`).
         if let tabs = navigationController.parentStorage as? UITabBarController { tabs.layoutTabBar() }
+        let operation: UINavigationController.Operation = previousStack.contains { $0 === to } ? .pop : .push
+        navigationController.barsWillTransition(operation: operation, animated: animated)
         navigationController.delegate?.navigationController(navigationController, willShow: to, animated: animated)
     }
 

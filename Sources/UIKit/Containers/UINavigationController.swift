@@ -26,11 +26,24 @@ open class UINavigationController: UIViewController {
     open weak var delegate: UINavigationControllerDelegate?
     /// The bar at the top.
     public let navigationBar = UINavigationBar()
-    /// Whether the bar is hidden.
+    /// Whether the bar is hidden (already true while it animates out).
     open var isNavigationBarHidden: Bool {
-        get { navigationBar.isHidden }
+        get { navigationBarHiddenStorage }
         set { setNavigationBarHidden(newValue, animated: false) }
     }
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems`.
+    public var toolbar: UIToolbar! { toolbarStorage }
+    /// Whether the toolbar is hidden (the default).
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenStorage }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    /// How long the bars take to slide in or out, as `UINavigationController.hideShowBarDuration`.
+    public static let hideShowBarDuration: CGFloat = 0.2
+
+    package var navigationBarHiddenStorage = false
+    package var toolbarHiddenStorage = true
+    package let toolbarStorage = UIToolbar()
 
     /// Creates a navigation controller with a root controller.
     public convenience init(rootViewController: UIViewController) {
@@ -41,11 +54,13 @@ open class UINavigationController: UIViewController {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         definesPresentationContext = true
+        navigationBar.controller = self
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         definesPresentationContext = true
+        navigationBar.controller = self
     }
 
     /// The stack, bottom first; setting it is `setViewControllers(_:animated: false)`.
@@ -99,13 +114,14 @@ open class UINavigationController: UIViewController {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         v.addSubview(contentView)
         v.addSubview(navigationBar)
+        toolbarStorage.isHidden = true
+        v.addSubview(toolbarStorage)
         view = v
         installInteractivePop(on: v)
     }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        navigationBar.backAction = { [weak self] in _ = self?.popViewController(animated: true) }
         if let top = stack.last { install(top) }
     }
 
@@ -122,27 +138,16 @@ open class UINavigationController: UIViewController {
         layoutBar()
     }
 
-    package func layoutBar() {
-        guard let v = viewIfLoaded else { return }
-        let top = v.safeAreaInsets.top - (isNavigationBarHidden ? 0 : 0)
-        navigationBar.frame = CGRect(x: 0, y: top - barSafeAreaContribution, width: v.bounds.width, height: 44)
-        navigationBar.update(for: stack)
-        for child in stack {
-            child.systemSafeAreaExtraTop = isNavigationBarHidden ? 0 : 44
-        }
-        // A controller that hides the bottom bar may have joined or left the stack.
-        if let tabs = parentStorage as? UITabBarController, tabs.isViewLoaded { tabs.layoutTabBar() }
+    /// Shows or hides the bar, sliding it up out of (or down into) view when animated; the
+    /// children's safe area follows.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        performSetNavigationBarHidden(hidden, animated: animated)
     }
 
-    /// The part of this view's own safe-area top that the bar contributed (none: the bar
-    /// extends the children's safe area, not the container's).
-    private var barSafeAreaContribution: CGFloat { 0 }
-
-    /// Shows or hides the bar.
-    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        navigationBar.isHidden = hidden
-        layoutBar()
-        for child in stack { child.viewIfLoaded?.markSafeAreaChangedInSubtree() }
+    /// Shows or hides the toolbar, sliding it down out of (or up into) view when animated; the
+    /// children's safe area follows.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        performSetToolbarHidden(hidden, animated: animated)
     }
 
     /// Puts a controller's view in the content area without a transition.
@@ -154,49 +159,4 @@ open class UINavigationController: UIViewController {
         contentView.addSubview(v)
         layoutBar()
     }
-}
-
-/// The bar at the top of a navigation controller: the top item's title and a back button
-/// titled after the previous item, as `UINavigationBar`.
-@preconcurrency @MainActor
-open class UINavigationBar: UIView {
-    package let titleLabel = UILabel()
-    package let backLabel = UILabel()
-    package var backAction: (() -> Void)?
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
-        titleLabel.textAlignment = .center
-        titleLabel.font = .boldSystemFont(ofSize: 17)
-        backLabel.textColor = .systemBlue
-        backLabel.font = .systemFont(ofSize: 17)
-        addSubview(titleLabel)
-        addSubview(backLabel)
-    }
-
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        titleLabel.frame = bounds.insetBy(dx: 90, dy: 0)
-        backLabel.frame = CGRect(x: 8, y: 0, width: 90, height: bounds.height)
-    }
-
-    package func update(for stack: [UIViewController]) {
-        let top = stack.last
-        titleLabel.text = top?.navigationItem.title ?? top?.title
-        if stack.count > 1, top?.navigationItem.hidesBackButton != true {
-            let previous = stack[stack.count - 2]
-            let title =
-                previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title ?? "Back"
-            backLabel.text = "‹ " + title
-            backLabel.isHidden = false
-        } else {
-            backLabel.isHidden = true
-        }
-    }
-
-    /// The back button was tapped.
-    package func tapBack() { backAction?() }
 }

@@ -39,20 +39,6 @@ extension UINavigationControllerDelegate {
     ) -> UIViewControllerInteractiveTransitioning? { nil }
 }
 
-/// The title and buttons a controller shows in a navigation bar, as `UINavigationItem`.
-@preconcurrency @MainActor
-open class UINavigationItem: NSObject {
-    /// The title (the controller's title when nil).
-    open var title: String?
-    /// The back button's title for the next controller (nil: this item's title, or "Back").
-    open var backButtonTitle: String?
-    /// Whether the back button is hidden.
-    open var hidesBackButton = false
-    /// Creates an item with a title.
-    public init(title: String) { self.title = title }
-    package override init() {}
-}
-
 extension UIViewController {
     /// The nearest navigation controller up the parent chain.
     public var navigationController: UINavigationController? {
@@ -62,13 +48,5 @@ extension UIViewController {
             p = c.parentStorage
         }
         return nil
-    }
-
-    /// The item a navigation bar shows for this controller.
-    public var navigationItem: UINavigationItem {
-        if let item = navigationItemStorage { return item }
-        let item = UINavigationItem()
-        navigationItemStorage = item
-        return item
     }
 }

@@ -14,7 +14,12 @@ open class UIBarItem: NSObject {
     public override init() {}
 
     /// Tells the bar showing the item to redraw it.
-    package func itemDidChange() { owningBar?.setNeedsLayout() }
+    package func itemDidChange() {
+        revision += 1
+        owningBar?.setNeedsLayout()
+    }
+    /// Counts changes, so a bar can tell that its drawing of the item is out of date.
+    package private(set) var revision = 0
     /// The bar showing the item.
     package weak var owningBar: UIView?
 }

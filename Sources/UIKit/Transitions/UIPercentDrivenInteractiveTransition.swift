@@ -54,6 +54,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             self?.recorded.append((layer, key, from))
         }
         animator.animateTransition(using: transitionContext)
+        // Views outside the container (a navigation bar) pause before their alongside
+        // animations are made, so those start at the scrubbed time as the container's do.
+        for view in driver.extraScrubbedViews { pause(view.layer) }
         driver.runAlongsideAnimations()
         for view in driver.extraScrubbedViews { pause(view.layer) }
         if let observer { UIViewAnimationContext.removeCreationObserver(observer) }

@@ -37,6 +37,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     package var modalPresentationStyleStorage: UIModalPresentationStyle = .automatic
     package var navigationItemStorage: UINavigationItem?
     package var tabBarItemStorage: UITabBarItem?
+    package var toolbarItemsStorage: [UIBarButtonItem]?
     /// Safe-area space a container's bars add above this controller's view.
     package var systemSafeAreaExtraTop: CGFloat = 0 {
         didSet { if oldValue != systemSafeAreaExtraTop { viewStorage?.markSafeAreaChangedInSubtree() } }
@@ -85,9 +86,12 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         super.init()
     }
 
-    /// A title for containers to show; setting it also titles the tab bar item.
+    /// A title for containers to show; setting it also titles the navigation and tab bar items.
     open var title: String? {
-        didSet { tabBarItemStorage?.title = title }
+        didSet {
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
     }
     /// Whether a tab bar controller's bar hides while this controller is in a navigation stack.
     open var hidesBottomBarWhenPushed = false

@@ -209,8 +209,8 @@ import UIKitTesting
         let ax = a.view.layer.presentation()!.frame.minX
         #expect(ax < 0 && ax > -130)
         device.runUntilIdle()
-        #expect(n.navigationBar.titleLabel.text == "Photo")
-        #expect(n.navigationBar.backLabel.text == "‹ Gallery")
+        #expect(n.navigationBar.content?.titleLabel.text == "Photo")
+        #expect(n.navigationBar.content?.backButton?.titleLabel.text == "Gallery")
         #expect(abs(b.view.safeAreaInsets.top - (47 + 44)) < 0.001)
         n.navigationBar.tapBack()
         device.runUntilIdle()

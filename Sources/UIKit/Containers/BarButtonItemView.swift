@@ -1,0 +1,98 @@
+/// The view a bar draws for one `UIBarButtonItem`: its custom view, else its image, else its
+/// title, in the item's (or the bar's) tint; it dims while touched and sends the item's action
+/// when a touch ends inside it.
+@preconcurrency @MainActor
+package final class BarButtonItemView: UIView {
+    package let item: UIBarButtonItem
+    package let titleLabel = UILabel()
+    package let imageView = UIImageView()
+    private var touchIsInside = false
+    private let builtRevision: Int
+
+    /// The side of an image item's glyph.
+    static let imageSide: CGFloat = 24
+    /// The smallest width UIKit gives a button's touch area.
+    static let minimumWidth: CGFloat = 24
+
+    init(item: UIBarButtonItem) {
+        self.item = item
+        builtRevision = item.revision
+        super.init(frame: .zero)
+        if let custom = item.customView {
+            addSubview(custom)
+        } else if let image = item.displayedImage {
+            imageView.image = image
+            imageView.contentMode = .scaleAspectFit
+            addSubview(imageView)
+        } else {
+            titleLabel.text = item.displayedTitle
+            titleLabel.font = item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+            addSubview(titleLabel)
+        }
+        tintColor = item.tintColor
+        restyle()
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    /// Whether the item changed since this view was built.
+    package var needsRebuild: Bool { item.revision != builtRevision }
+
+    /// The width the item takes in a bar: its `width` when set, else its content's.
+    package var preferredWidth: CGFloat {
+        if item.width > 0 { return item.width }
+        if item.isSpace { return 0 }
+        if let custom = item.customView { return custom.bounds.width }
+        if imageView.superview != nil { return Self.imageSide }
+        return max(Self.minimumWidth, ceil(titleLabel.intrinsicContentSize.width))
+    }
+
+    package override func layoutSubviews() {
+        super.layoutSubviews()
+        if let custom = item.customView, custom.superview === self {
+            custom.center = CGPoint(x: bounds.midX, y: bounds.midY)
+        }
+        imageView.frame = CGRect(
+            x: (bounds.width - Self.imageSide) / 2, y: (bounds.height - Self.imageSide) / 2, width: Self.imageSide,
+            height: Self.imageSide)
+        titleLabel.frame = bounds
+    }
+
+    package override func tintColorDidChange() {
+        super.tintColorDidChange()
+        restyle()
+    }
+
+    /// Colours the content: the tint when enabled, grey when not; dimmed while touched.
+    func restyle() {
+        let color: UIColor = item.isEnabled ? tintColor : UIColor(white: 0.55, alpha: 0.6)
+        titleLabel.textColor = color
+        imageView.tintColor = color
+        let dimmed = touchIsInside && item.isEnabled
+        titleLabel.alpha = dimmed ? 0.2 : 1
+        imageView.alpha = dimmed ? 0.2 : 1
+    }
+
+    package override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchIsInside = true
+        restyle()
+    }
+
+    package override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        touchIsInside = bounds.insetBy(dx: -20, dy: -20).contains(touch.location(in: self))
+        restyle()
+    }
+
+    package override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let inside = touchIsInside
+        touchIsInside = false
+        restyle()
+        if inside { item.sendAction(from: self) }
+    }
+
+    package override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchIsInside = false
+        restyle()
+    }
+}
