@@ -46,6 +46,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         didSet { if oldValue != systemSafeAreaExtraBottom { viewStorage?.markSafeAreaChangedInSubtree() } }
     }
     package var registeredSegues: [String: (UIViewController) -> UIStoryboardSegue] = [:]
+    var registeredUnwindActions: [String: Selector] = [:]
 
     /// The animation used when this controller is presented (default `.coverVertical`).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
@@ -224,6 +225,27 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
         performSegueDefault(withIdentifier: identifier, sender: sender)
     }
+
+    // MARK: Unwind hooks (UIViewController+Unwind.swift)
+
+    /// The children an unwind segue may search for its destination, in order; by default the
+    /// children minus the one holding the source.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        defaultAllowedChildrenForUnwinding(from: source)
+    }
+
+    /// Whether this controller is the destination of an unwind segue with `action`: by default,
+    /// when it implements the action and is not `fromViewController`.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?)
+        -> Bool
+    {
+        defaultCanPerformUnwindSegueAction(action, from: fromViewController)
+    }
+
+    /// Called on each controller on an unwind segue's way down to its destination;
+    /// containers show `subsequentVC` (navigation pops, tabs select, split views will show
+    /// it). Does nothing by default; non-container controllers should not override it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     // MARK: Status bar hooks
 
