@@ -129,6 +129,38 @@ import UIKitTesting
         #expect(device.diagnostics.isEmpty)
     }
 
+    @Test func statement112_113_unwindThroughTwoPresentationsDismissesBothFromTheDestination() {
+        let device = VirtualDevice()
+        let log = EventLog()
+        let root = Destination("R", log: log)
+        device.window.rootViewController = root
+        device.runUntilIdle()
+        let x = UnwindingController("X", log: log)
+        let first = navigation([x], log: log, name: "first")
+        first.modalPresentationStyle = .fullScreen
+        root.present(first, animated: false)
+        device.runUntilIdle()
+        let top = UnwindingController("T", log: log)
+        top.modalPresentationStyle = .fullScreen
+        x.present(top, animated: false)
+        device.runUntilIdle()
+        #expect(top.presentingViewController === first)
+        top.registerUnwindSegue(identifier: "home", unwindAction: Destination.unwindHere)
+        log.clear()
+        top.performSegue(withIdentifier: "home", sender: "button")
+        // T's presenter is searched first (X answers no), then the root.
+        #expect(
+            unwindLog(log) == [
+                "first.allowedChildren -> [\"X\"]", "X.canPerform -> false", "R.canPerform -> true",
+                "T.prepare(home to R)", "R.unwindHere(from T)",
+            ])
+        device.runUntilIdle()
+        #expect(root.presentedViewController == nil && first.presentedViewController == nil)
+        #expect(root.view.window === device.window && top.viewIfLoaded?.window == nil)
+        #expect(log.filtered("R.viewDidAppear").count == 1)
+        #expect(device.diagnostics.isEmpty)
+    }
+
     @Test func statement116_unwindFromInsideATabSelectsTheTabAndPopsBelowAPresentation() {
         let device = VirtualDevice()
         let log = EventLog()

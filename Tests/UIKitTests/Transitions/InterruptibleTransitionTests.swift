@@ -258,6 +258,30 @@ import UIKitTesting
         withExtendedLifetime(s.delegate) {}
     }
 
+    @Test func aCancelledTransitionGrabbedAgainCanStillFinish() {
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let s = present(interactor: interactor)
+        let animator = s.animator.propertyAnimator
+        interactor.update(0.5)
+        interactor.cancel()
+        s.device.advance(by: 0.2)
+        #expect(animator?.isReversed == true && (animator?.fractionComplete ?? 1) < 0.5)
+        interactor.pause()  // the user catches it on its way back
+        #expect(s.b.transitionCoordinator?.isInteractive == true && animator?.isRunning == false)
+        #expect(s.b.transitionCoordinator?.isCancelled == false)
+        interactor.update(0.8)
+        #expect(animator?.fractionComplete == 0.8)
+        interactor.finish()
+        #expect(animator?.isReversed == false && animator?.isRunning == true)
+        s.device.runUntilIdle()
+        #expect(
+            s.log.filtered("propertyAnimator.", "animator.animationEnded") == [
+                "propertyAnimator.completion(end)", "animator.animationEnded(true)",
+            ])
+        #expect(s.a.presentedViewController === s.b && s.b.view.frame.minX == 0)
+        withExtendedLifetime(s.delegate) {}
+    }
+
     @Test func anInterruptiblePushRunsAndAnInteractivePopFinishes() {
         let device = VirtualDevice()
         let log = EventLog()
