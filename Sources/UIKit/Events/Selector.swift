@@ -13,10 +13,14 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
         self.name = name
         unwindMethod = nil
     }
+    /// Creates a selector from a method name written as a string literal.
     public init(stringLiteral value: String) { self.init(value) }
+    /// The method's name.
     public var description: String { name }
 
+    /// Whether two selectors name the same method.
     public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
+    /// Hashes the method's name.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 

@@ -239,6 +239,16 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?)
         -> Bool
     {
+        // [U] The iOS 13 method asks the one it replaced, so an override of either is honoured.
+        canPerformUnwindSegueAction(action, from: fromViewController, withSender: sender as Any)
+    }
+
+    /// Whether this controller is the destination of an unwind segue with `action` (before
+    /// iOS 13; `canPerformUnwindSegueAction(_:from:sender:)` asks it).
+    @available(iOS, deprecated: 13.0, renamed: "canPerformUnwindSegueAction(_:from:sender:)")
+    open func canPerformUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController, withSender sender: Any
+    ) -> Bool {
         defaultCanPerformUnwindSegueAction(action, from: fromViewController)
     }
 

@@ -37,6 +37,16 @@ import UIKitTesting
         }
     }
 
+    /// Takes every unwind through the method iOS 13 deprecated.
+    final class LegacyDestination: RecordingViewController {
+        override func canPerformUnwindSegueAction(
+            _ action: Selector, from fromViewController: UIViewController, withSender sender: Any
+        ) -> Bool {
+            log.record("\(name).canPerform(withSender:)")
+            return true
+        }
+    }
+
     final class LoggingNavigationController: UINavigationController {
         var log: EventLog?
         var name = "nav"
@@ -290,6 +300,25 @@ import UIKitTesting
         #expect(unwindLog(log) == ["nav.allowedChildren -> [\"B\"]", "B.canPerform -> false"])
         #expect(nav.viewControllers == [b, c] && c.view.window === device.window)
         #expect(device.diagnostics.isEmpty)
+    }
+
+    @Test func statement114_anOverrideOfTheDeprecatedQuestionIsStillAsked() {
+        let device = VirtualDevice()
+        let log = EventLog()
+        let legacy = LegacyDestination("L", log: log)
+        let c = UnwindingController("C", log: log)
+        let nav = navigation([legacy, c], log: log)
+        device.window.rootViewController = nav
+        device.runUntilIdle()
+        c.registerUnwindSegue(identifier: "back", unwindAction: Destination.unwindHere)
+        log.clear()
+        c.performSegue(withIdentifier: "back", sender: nil)
+        device.runUntilIdle()
+        #expect(
+            unwindLog(log).prefix(3) == [
+                "nav.allowedChildren -> [\"L\"]", "L.canPerform(withSender:)", "C.prepare(back to L)",
+            ])
+        #expect(nav.viewControllers == [legacy])
     }
 
     @Test func statement109_aTriggeredUnwindAsksShouldPerformSegueFirst() {
