@@ -111,8 +111,10 @@ import UIKitTesting
     }
 
     /// A presents B (over full screen) with the slide animator and `interactor`, one frame in.
-    func present(interactor: UIViewControllerInteractiveTransitioning? = nil) -> Presentation {
-        let device = VirtualDevice()
+    func present(
+        interactor: UIViewControllerInteractiveTransitioning? = nil, size: CGSize = CGSize(width: 390, height: 844)
+    ) -> Presentation {
+        let device = VirtualDevice(size: size)
         let log = EventLog()
         let a = RecordingViewController("A", log: log)
         device.window.rootViewController = a
@@ -189,6 +191,32 @@ import UIKitTesting
                     "animator.animationEnded(true)", "present.completion",
                 ])
         #expect(s.b.view.frame.minX == 0 && s.a.presentedViewController === s.b)
+        withExtendedLifetime(s.delegate) {}
+    }
+
+    static func rgba(_ image: CGImage, _ x: Int, _ y: Int) -> [Int] {
+        let p = image.pixel(x: x, y: y)
+        return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
+    }
+
+    @Test func theScreenShowsTheScrubbedFraction() {
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let s = present(interactor: interactor, size: CGSize(width: 100, height: 100))
+        s.a.view.backgroundColor = .white
+        s.b.view.backgroundColor = .red
+        interactor.update(0.5)
+        // B has come half way in from the right edge.
+        let half = s.device.screenshot()
+        #expect(Self.rgba(half, 45, 50) == [255, 255, 255, 255])
+        #expect(Self.rgba(half, 55, 50) == [255, 0, 0, 255])
+        interactor.update(0.8)
+        let further = s.device.screenshot()
+        #expect(Self.rgba(further, 15, 50) == [255, 255, 255, 255])
+        #expect(Self.rgba(further, 25, 50) == [255, 0, 0, 255])
+        interactor.cancel()
+        s.device.runUntilIdle()
+        #expect(Self.rgba(s.device.screenshot(), 95, 50) == [255, 255, 255, 255])
+        #expect(s.a.presentedViewController == nil && s.b.viewIfLoaded?.superview == nil)
         withExtendedLifetime(s.delegate) {}
     }
 
