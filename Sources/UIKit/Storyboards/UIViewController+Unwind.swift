@@ -50,12 +50,19 @@ extension UIViewController {
 
     /// Unwinds from this controller with `action`, as an unwind segue of the storyboard does
     /// once triggered (the storyboard loader's entry point; `shouldPerformSegue` is the
-    /// trigger's business, statement 109). Returns whether a destination was found.
+    /// trigger's business, statement 109). `makeSegue` builds a storyboard's custom unwind
+    /// segue class from the source and the destination; its `perform()` then does the visual
+    /// transition instead of the containers' `unwind(for:towards:)`. Returns whether a
+    /// destination was found.
     @discardableResult
-    func performUnwindSegue(action: Selector, identifier: String?, sender: Any?) -> Bool {
+    func performUnwindSegue(
+        action: Selector, identifier: String?, sender: Any?,
+        makeSegue: ((UIViewController, UIViewController) -> UIStoryboardSegue)? = nil
+    ) -> Bool {
         let source = UIStoryboardUnwindSegueSource(source: self, unwindAction: action, sender: sender)
         guard let route = unwindRoute(for: source) else { return false }
-        let segue = UnwindSegue(identifier: identifier, source: self, route: route)
+        let segue =
+            makeSegue?(self, route.destination) ?? UnwindSegue(identifier: identifier, source: self, route: route)
         prepare(for: segue, sender: sender)
         _ = action.unwindMethod?.invoke(route.destination, segue)
         segue.perform()

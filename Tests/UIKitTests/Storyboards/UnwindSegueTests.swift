@@ -321,6 +321,26 @@ import UIKitTesting
         #expect(nav.viewControllers == [legacy])
     }
 
+    @Test func statement112_aCustomUnwindSegueClassPerformsTheTransitionItself() {
+        let device = VirtualDevice()
+        let log = EventLog()
+        let a = Destination("A", log: log)
+        let c = UnwindingController("C", log: log)
+        let nav = navigation([a, c], log: log)
+        device.window.rootViewController = nav
+        device.runUntilIdle()
+        log.clear()
+        let action = Selector("unwindHere:", unwindAction: Destination.unwindHere)
+        let found = c.performUnwindSegue(action: action, identifier: "custom", sender: nil) { source, destination in
+            UIStoryboardSegue(identifier: "custom", source: source, destination: destination) {
+                log.record("segue.perform")
+            }
+        }
+        #expect(found)
+        #expect(unwindLog(log).suffix(3) == ["C.prepare(custom to A)", "A.unwindHere(from C)", "segue.perform"])
+        #expect(nav.viewControllers == [a, c])
+    }
+
     @Test func statement109_aTriggeredUnwindAsksShouldPerformSegueFirst() {
         let device = VirtualDevice()
         let log = EventLog()
