@@ -62,7 +62,9 @@ extension UIViewController {
         let source = UIStoryboardUnwindSegueSource(source: self, unwindAction: action, sender: sender)
         guard let route = unwindRoute(for: source) else { return false }
         let segue =
-            makeSegue?(self, route.destination) ?? UnwindSegue(identifier: identifier, source: self, route: route)
+            makeSegue?(self, route.destination)
+            ?? route.path[0].segueForUnwinding(to: route.destination, from: self, identifier: identifier)
+            ?? UnwindSegue(identifier: identifier, source: self, route: route)
         prepare(for: segue, sender: sender)
         _ = action.unwindMethod?.invoke(route.destination, segue)
         segue.perform()
@@ -82,10 +84,29 @@ extension UIViewController {
             } else {
                 return nil
             }
-            if let path = step.unwindSearch(source) {
-                return UnwindRoute(path: path, dismissingPresenter: dismissingPresenter)
+            // [U] Each step is asked through the method iOS 9 deprecated (statement 117), whose
+            // default is the iOS 9 search below, so an old override still decides there.
+            if let found = step.forUnwindSegueAction(
+                source.unwindAction, from: source.source, withSender: source.sender)
+            {
+                return UnwindRoute(path: step.path(down: found), dismissingPresenter: dismissingPresenter)
             }
         }
+    }
+
+    /// `forUnwindSegueAction(_:from:withSender:)`'s default: the search of this subtree.
+    func defaultUnwindDestination(for action: Selector, from source: UIViewController, sender: Any?)
+        -> UIViewController?
+    {
+        unwindSearch(UIStoryboardUnwindSegueSource(source: source, unwindAction: action, sender: sender))?.last
+    }
+
+    /// The controllers from this one down to `descendant` through parents; just `descendant`
+    /// when it is elsewhere (an override's choice), which no container then has to show.
+    private func path(down descendant: UIViewController) -> [UIViewController] {
+        var path = [descendant]
+        while let parent = path[0].parentStorage, path[0] !== self { path.insert(parent, at: 0) }
+        return path[0] === self ? path : [descendant]
     }
 
     /// This controller's subtree, allowed children first (depth first), then itself: the

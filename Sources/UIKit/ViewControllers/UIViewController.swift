@@ -252,6 +252,24 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         defaultCanPerformUnwindSegueAction(action, from: fromViewController)
     }
 
+    /// The destination of an unwind segue within this controller's subtree (before iOS 9);
+    /// the search still asks it at each step, so an override decides there.
+    @available(iOS, deprecated: 9.0)
+    open func forUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController, withSender sender: Any?
+    )
+        -> UIViewController?
+    {
+        defaultUnwindDestination(for: action, from: fromViewController, sender: sender)
+    }
+
+    /// A custom segue for unwinding to `toViewController`, asked of the controller where the
+    /// destination was found (before iOS 9); nil (the default) runs the standard unwind.
+    @available(iOS, deprecated: 9.0)
+    open func segueForUnwinding(
+        to toViewController: UIViewController, from fromViewController: UIViewController, identifier: String?
+    ) -> UIStoryboardSegue? { nil }
+
     /// Called on each controller on an unwind segue's way down to its destination;
     /// containers show `subsequentVC` (navigation pops, tabs select, split views will show
     /// it). Does nothing by default; non-container controllers should not override it.

@@ -61,6 +61,28 @@ import UIKitTesting
         }
     }
 
+    /// Answers every unwind with its root through the iOS 6–8 methods.
+    final class LegacyNavigationController: UINavigationController {
+        var log: EventLog?
+        var customSegue = false
+        override func forUnwindSegueAction(
+            _ action: Selector, from fromViewController: UIViewController, withSender sender: Any?
+        ) -> UIViewController? {
+            log?.record("legacy.forUnwindSegueAction")
+            return viewControllers.first
+        }
+        override func segueForUnwinding(
+            to toViewController: UIViewController, from fromViewController: UIViewController, identifier: String?
+        ) -> UIStoryboardSegue? {
+            log?.record("legacy.segueForUnwinding(to \(nameOf(toViewController)))")
+            guard customSegue else { return nil }
+            return UIStoryboardSegue(identifier: identifier, source: fromViewController, destination: toViewController)
+            {
+                [log] in log?.record("segue.perform")
+            }
+        }
+    }
+
     final class LoggingTabBarController: UITabBarController {
         var log: EventLog?
         override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
@@ -339,6 +361,34 @@ import UIKitTesting
         #expect(found)
         #expect(unwindLog(log).suffix(3) == ["C.prepare(custom to A)", "A.unwindHere(from C)", "segue.perform"])
         #expect(nav.viewControllers == [a, c])
+    }
+
+    @Test(arguments: [false, true])
+    func statement117_overridesOfTheDeprecatedMethodsStillDecide(customSegue: Bool) {
+        let device = VirtualDevice()
+        let log = EventLog()
+        let root = UnwindingController("R", log: log)
+        let b = Destination("B", log: log)
+        let c = UnwindingController("C", log: log)
+        let nav = LegacyNavigationController(nibName: nil, bundle: nil)
+        nav.setViewControllers([root, b, c], animated: false)
+        nav.log = log
+        nav.customSegue = customSegue
+        device.window.rootViewController = nav
+        device.runUntilIdle()
+        c.registerUnwindSegue(identifier: "back", unwindAction: Destination.unwindHere)
+        log.clear()
+        c.performSegue(withIdentifier: "back", sender: nil)
+        device.runUntilIdle()
+        // The override picks the root although B implements the action; R cannot take the
+        // action, so nothing is called on it.
+        #expect(
+            unwindLog(log).prefix(3) == [
+                "legacy.forUnwindSegueAction", "legacy.segueForUnwinding(to R)", "C.prepare(back to R)",
+            ])
+        #expect(log.filtered("B.canPerform", "B.unwindHere").isEmpty)
+        #expect(log.filtered("segue.perform").count == (customSegue ? 1 : 0))
+        #expect(nav.viewControllers == (customSegue ? [root, b, c] : [root]))
     }
 
     @Test func statement109_aTriggeredUnwindAsksShouldPerformSegueFirst() {
