@@ -149,8 +149,12 @@ package final class TransitionDriver: TransitionCoordinator, UIViewControllerCon
             notifyInteractionChanged()
         case .becomeInteractive:
             disarmHangCheck()
-            // A running interruptible transition grabbed mid-flight stops where it is.
-            interruptibleAnimator?.pauseAnimation()
+            // A running interruptible transition grabbed mid-flight stops where it is, and the
+            // handlers read its progress there (statement 96).
+            if let a = interruptibleAnimator {
+                a.pauseAnimation()
+                _ = machine.update(a.fractionComplete)
+            }
             notifyInteractionChanged()
         case .end(let completed):
             disarmHangCheck()

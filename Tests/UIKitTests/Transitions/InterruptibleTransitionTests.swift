@@ -258,7 +258,11 @@ import UIKitTesting
         let s = present()
         let coordinator = s.b.transitionCoordinator
         var changes: [Bool] = []
-        coordinator?.notifyWhenInteractionChanges { changes.append($0.isInteractive) }
+        var progressAtChanges: [CGFloat] = []
+        coordinator?.notifyWhenInteractionChanges {
+            changes.append($0.isInteractive)
+            progressAtChanges.append($0.percentComplete)
+        }
         s.device.advance(by: 0.4)
         let context = s.animator.context
         context?.pauseInteractiveTransition()  // a pan grabs the running transition
@@ -268,6 +272,7 @@ import UIKitTesting
         #expect(animator?.isRunning == false)
         let grabbed = animator?.fractionComplete ?? 0
         #expect(abs(grabbed - 0.4) < 0.02)
+        #expect(progressAtChanges == [grabbed] && coordinator?.percentComplete == grabbed)
         s.device.advance(by: 5)  // held: no hang is reported, nothing moves
         #expect(animator?.fractionComplete == grabbed)
         #expect(s.device.diagnostics.isEmpty)
@@ -275,6 +280,7 @@ import UIKitTesting
         #expect(animator?.fractionComplete == 0.6)
         context?.finishInteractiveTransition()
         #expect(changes == [true, false] && coordinator?.isInteractive == false)
+        #expect(progressAtChanges == [grabbed, 0.6])
         #expect(animator?.isRunning == true)
         s.device.runUntilIdle()
         #expect(
