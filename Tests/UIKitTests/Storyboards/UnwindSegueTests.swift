@@ -22,7 +22,7 @@ import UIKitTesting
             return answer
         }
         override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-            log.record("\(name).prepare(\(segue.identifier ?? "-") to \(nameOf(segue.destination)))")
+            log.record("\(name).prepare(\(segue.identifier ?? "-") to \(unwindName(segue.destination)))")
         }
         override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
             log.record("\(name).shouldPerformSegue(\(identifier))")
@@ -33,17 +33,7 @@ import UIKitTesting
     /// Implements the unwind action.
     final class Destination: UnwindingController {
         func unwindHere(_ segue: UIStoryboardSegue) {
-            log.record("\(name).unwindHere(from \(nameOf(segue.source)))")
-        }
-    }
-
-    /// Takes every unwind through the method iOS 13 deprecated.
-    final class LegacyDestination: RecordingViewController {
-        override func canPerformUnwindSegueAction(
-            _ action: Selector, from fromViewController: UIViewController, withSender sender: Any
-        ) -> Bool {
-            log.record("\(name).canPerform(withSender:)")
-            return true
+            log.record("\(name).unwindHere(from \(unwindName(segue.source)))")
         }
     }
 
@@ -52,41 +42,19 @@ import UIKitTesting
         var name = "nav"
         override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
             let children = super.allowedChildrenForUnwinding(from: source)
-            log?.record("\(name).allowedChildren -> \(children.map(nameOf))")
+            log?.record("\(name).allowedChildren -> \(children.map(unwindName))")
             return children
         }
         override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
-            log?.record("\(name).unwind(towards \(nameOf(subsequentVC)))")
+            log?.record("\(name).unwind(towards \(unwindName(subsequentVC)))")
             super.unwind(for: unwindSegue, towards: subsequentVC)
-        }
-    }
-
-    /// Answers every unwind with its root through the iOS 6–8 methods.
-    final class LegacyNavigationController: UINavigationController {
-        var log: EventLog?
-        var customSegue = false
-        override func forUnwindSegueAction(
-            _ action: Selector, from fromViewController: UIViewController, withSender sender: Any?
-        ) -> UIViewController? {
-            log?.record("legacy.forUnwindSegueAction")
-            return viewControllers.first
-        }
-        override func segueForUnwinding(
-            to toViewController: UIViewController, from fromViewController: UIViewController, identifier: String?
-        ) -> UIStoryboardSegue? {
-            log?.record("legacy.segueForUnwinding(to \(nameOf(toViewController)))")
-            guard customSegue else { return nil }
-            return UIStoryboardSegue(identifier: identifier, source: fromViewController, destination: toViewController)
-            {
-                [log] in log?.record("segue.perform")
-            }
         }
     }
 
     final class LoggingTabBarController: UITabBarController {
         var log: EventLog?
         override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
-            log?.record("tabs.unwind(towards \(nameOf(subsequentVC)))")
+            log?.record("tabs.unwind(towards \(unwindName(subsequentVC)))")
             super.unwind(for: unwindSegue, towards: subsequentVC)
         }
     }
@@ -324,25 +292,6 @@ import UIKitTesting
         #expect(device.diagnostics.isEmpty)
     }
 
-    @Test func statement114_anOverrideOfTheDeprecatedQuestionIsStillAsked() {
-        let device = VirtualDevice()
-        let log = EventLog()
-        let legacy = LegacyDestination("L", log: log)
-        let c = UnwindingController("C", log: log)
-        let nav = navigation([legacy, c], log: log)
-        device.window.rootViewController = nav
-        device.runUntilIdle()
-        c.registerUnwindSegue(identifier: "back", unwindAction: Destination.unwindHere)
-        log.clear()
-        c.performSegue(withIdentifier: "back", sender: nil)
-        device.runUntilIdle()
-        #expect(
-            unwindLog(log).prefix(3) == [
-                "nav.allowedChildren -> [\"L\"]", "L.canPerform(withSender:)", "C.prepare(back to L)",
-            ])
-        #expect(nav.viewControllers == [legacy])
-    }
-
     @Test func statement112_aCustomUnwindSegueClassPerformsTheTransitionItself() {
         let device = VirtualDevice()
         let log = EventLog()
@@ -361,34 +310,6 @@ import UIKitTesting
         #expect(found)
         #expect(unwindLog(log).suffix(3) == ["C.prepare(custom to A)", "A.unwindHere(from C)", "segue.perform"])
         #expect(nav.viewControllers == [a, c])
-    }
-
-    @Test(arguments: [false, true])
-    func statement117_overridesOfTheDeprecatedMethodsStillDecide(customSegue: Bool) {
-        let device = VirtualDevice()
-        let log = EventLog()
-        let root = UnwindingController("R", log: log)
-        let b = Destination("B", log: log)
-        let c = UnwindingController("C", log: log)
-        let nav = LegacyNavigationController(nibName: nil, bundle: nil)
-        nav.setViewControllers([root, b, c], animated: false)
-        nav.log = log
-        nav.customSegue = customSegue
-        device.window.rootViewController = nav
-        device.runUntilIdle()
-        c.registerUnwindSegue(identifier: "back", unwindAction: Destination.unwindHere)
-        log.clear()
-        c.performSegue(withIdentifier: "back", sender: nil)
-        device.runUntilIdle()
-        // The override picks the root although B implements the action; R cannot take the
-        // action, so nothing is called on it.
-        #expect(
-            unwindLog(log).prefix(3) == [
-                "legacy.forUnwindSegueAction", "legacy.segueForUnwinding(to R)", "C.prepare(back to R)",
-            ])
-        #expect(log.filtered("B.canPerform", "B.unwindHere").isEmpty)
-        #expect(log.filtered("segue.perform").count == (customSegue ? 1 : 0))
-        #expect(nav.viewControllers == (customSegue ? [root, b, c] : [root]))
     }
 
     @Test func statement109_aTriggeredUnwindAsksShouldPerformSegueFirst() {
@@ -421,6 +342,6 @@ import UIKitTesting
 
 /// A controller's name in the unwind tests' logs.
 @MainActor
-private func nameOf(_ vc: UIViewController) -> String {
+func unwindName(_ vc: UIViewController) -> String {
     (vc as? RecordingViewController)?.name ?? (vc as? UnwindSegueTests.LoggingNavigationController)?.name ?? "?"
 }
