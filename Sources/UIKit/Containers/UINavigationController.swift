@@ -107,6 +107,17 @@ open class UINavigationController: UIViewController {
     /// Pushes `vc`, as UIKit's `show(_:sender:)` does for navigation controllers.
     open override func show(_ vc: UIViewController, sender: Any?) { pushViewController(vc, animated: true) }
 
+    /// Unwind segues search the stack from the top down.
+    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        super.allowedChildrenForUnwinding(from: source).reversed()
+    }
+
+    /// Pops to `subsequentVC` when it is on the stack below the top.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard stack.contains(where: { $0 === subsequentVC }), topViewController !== subsequentVC else { return }
+        popToViewController(subsequentVC, animated: UIView.areAnimationsEnabled)
+    }
+
     open override func loadView() {
         let v = UIView(frame: UIScreen.main.bounds)
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -91,6 +91,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         layoutTabBar()
     }
 
+    /// Selects the tab of `subsequentVC`.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard tabs.contains(where: { $0 === subsequentVC }) else { return }
+        selectedViewController = subsequentVC
+    }
+
     /// The selected tab decides the status bar's style and visibility.
     open override var childForStatusBarStyle: UIViewController? { selectedViewController }
     open override var childForStatusBarHidden: UIViewController? { selectedViewController }

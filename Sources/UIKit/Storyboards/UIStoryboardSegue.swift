@@ -39,8 +39,13 @@ open class UIStoryboardSegue: NSObject {
 
 extension UIViewController {
     /// `performSegue(withIdentifier:sender:)`: makes the registered segue, calls `prepare`,
-    /// then `perform` (UIKit does not ask `shouldPerformSegue` for programmatic calls).
+    /// then `perform` (UIKit does not ask `shouldPerformSegue` for programmatic calls); an
+    /// unwind segue unwinds, or does nothing when no controller takes it (statement 113).
     func performSegueDefault(withIdentifier identifier: String, sender: Any?) {
+        if let action = registeredUnwindActions[identifier] {
+            performUnwindSegue(action: action, identifier: identifier, sender: sender)
+            return
+        }
         guard let factory = registeredSegues[identifier] else {
             Diagnostics.log(in: loop, "Receiver (\(description)) has no segue with identifier '\(identifier)'")
             return

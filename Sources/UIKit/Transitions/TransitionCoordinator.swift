@@ -46,6 +46,9 @@ package class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     package var targetTransform: CGAffineTransform { .identity }
     package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
     package func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+    /// The interruptible animator alongside blocks join instead of an animation block of their
+    /// own (a transition's; a size change has none).
+    package var alongsideAnimator: UIViewImplicitlyAnimating? { nil }
     /// Whether the transition ended: no alongside block may join any more.
     package var hasEnded: Bool { completionsRan }
 
@@ -60,7 +63,11 @@ package class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         guard let animation, !hasEnded else { return false }
         if alongsideStarted {
             // Late blocks join the running transition at once.
-            UIView.animate(withDuration: isAnimated ? transitionDuration : 0, animations: { animation(self) })
+            if let a = alongsideAnimator {
+                a.addAnimations { animation(self) }
+            } else {
+                UIView.animate(withDuration: isAnimated ? transitionDuration : 0, animations: { animation(self) })
+            }
         } else {
             alongside.append(animation)
         }
@@ -102,7 +109,9 @@ package class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     /// Runs the queued alongside blocks inside an animation block matching the transition.
     package func runAlongsideAnimations() {
         guard let blocks = takeAlongside(), !blocks.isEmpty else { return }
-        if isAnimated && transitionDuration > 0 {
+        if let a = alongsideAnimator {
+            a.addAnimations { for b in blocks { b(self) } }
+        } else if isAnimated && transitionDuration > 0 {
             UIView.animate(
                 withDuration: transitionDuration, delay: 0, options: [],
                 animations: {

@@ -126,20 +126,35 @@ package final class TransitionDriver: TransitionCoordinator, UIViewControllerCon
         switch action {
         case .runAnimator:
             armHangCheck(after: duration)
+            // Statement 107: a non-interactive transition still runs `animateTransition(using:)`,
+            // which normally starts the interruptible animator; one left unstarted there is
+            // started here, so the transition cannot stall ([U]).
             animator.animateTransition(using: self)
+            if machine.animatorIsInControl, let a = interruptibleAnimator, a.state == .inactive {
+                a.startAnimation()
+            }
         case .startInteraction(let interactive):
             // While the interaction is in control, a long pause is legitimate (statements 98,
             // 102): the hang check waits until the animator is back in control.
             if !interactive { armHangCheck(after: duration) }
             interactor?.startInteractiveTransition(self)
-        case .setProgress:
-            // The machine holds the progress; the interaction controller moves the views.
-            break
-        case .endInteraction:
+        case .setProgress(let p):
+            // The machine holds the progress. An interruptible animator is scrubbed here (the
+            // context drives it, statement 107); otherwise the interaction controller moves
+            // the views.
+            if let a = pausedInterruptibleAnimator { a.fractionComplete = min(p, 1) }
+        case .endInteraction(let cancelled):
             armHangCheck(after: duration / Double(max(velocity, 0.01)), since: "the interaction ended")
+            if let a = pausedInterruptibleAnimator { settle(a, cancelled: cancelled) }
             notifyInteractionChanged()
         case .becomeInteractive:
             disarmHangCheck()
+            // A running interruptible transition grabbed mid-flight stops where it is, and the
+            // handlers read its progress there (statement 96).
+            if let a = interruptibleAnimator {
+                a.pauseAnimation()
+                _ = machine.update(a.fractionComplete)
+            }
             notifyInteractionChanged()
         case .end(let completed):
             disarmHangCheck()
@@ -200,6 +215,30 @@ package final class TransitionDriver: TransitionCoordinator, UIViewControllerCon
         guard machine.state != .pending else { return nil }
         let a = animator.interruptibleAnimator(using: self)
         return a === NotInterruptibleAnimator.marker ? nil : a
+    }
+
+    /// The interruptible animator while it is paused under the interaction's control; nil when
+    /// there is none or it already runs (an interaction controller that continued it itself).
+    private var pausedInterruptibleAnimator: UIViewImplicitlyAnimating? {
+        guard let a = interruptibleAnimator, a.state == .active, !a.isRunning else { return nil }
+        return a
+    }
+
+    /// Lets a paused interruptible animator run to its end (or back to its start when
+    /// cancelled) at the interaction controller's completion speed, along its timing curve
+    /// when it has one (`UIPercentDrivenInteractiveTransition.timingCurve`).
+    private func settle(_ a: UIViewImplicitlyAnimating, cancelled: Bool) {
+        let speed = interactor?.completionSpeed ?? 1
+        let timing = (interactor as? UIPercentDrivenInteractiveTransition)?.timingCurve
+        a.isReversed = cancelled
+        a.continueAnimation(withTimingParameters: timing, durationFactor: 1 / max(speed, 0.01))
+    }
+
+    /// Alongside blocks of an animated interruptible transition join its animator, so they
+    /// pause, scrub and reverse with it.
+    override package var alongsideAnimator: UIViewImplicitlyAnimating? {
+        guard isAnimated, let a = interruptibleAnimator, a.state != .stopped else { return nil }
+        return a
     }
 
     private func end(completed: Bool) {

@@ -5,7 +5,7 @@
 /// then scrubs the layer's `timeOffset` with `update(_:)`. `finish()` and `cancel()` let time
 /// run forward or backward at `completionSpeed` along `completionCurve`; a cancel restores
 /// every animated value. An animator that provides an interruptible animator is driven through
-/// that animator instead.
+/// that animator instead, by the transition context this controller reports to.
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The animator's duration, read when the transition began.
@@ -29,7 +29,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private var observer: Int?
     /// The frame observer settling the transition, on the world it runs in.
     private var settleObserver: (loop: MainLoop, id: Int)?
-    private var propertyAnimator: UIViewImplicitlyAnimating?
+    /// Whether the transition runs on the animator's interruptible animator, which the context
+    /// drives (no layer scrubbing here then).
+    private var drivesInterruptibleAnimator = false
 
     /// Creates a percent-driven interaction controller.
     public override init() {}
@@ -42,10 +44,17 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         guard let driver = transitionContext as? TransitionDriver else { return }
         let animator: UIViewControllerAnimatedTransitioning = driver.animator
         duration = CGFloat(animator.transitionDuration(using: transitionContext))
+        drivesInterruptibleAnimator = false
         if let a = driver.interruptibleAnimator {
-            propertyAnimator = a
-            a.addCompletion { [weak self] _ in self?.propertyAnimator = nil }
-            if wantsInteractiveStart { a.pauseAnimation() } else { a.startAnimation() }
+            // The context scrubs, pauses, continues and reverses the interruptible animator
+            // (statement 107); this controller only starts it and reports progress.
+            drivesInterruptibleAnimator = true
+            if wantsInteractiveStart {
+                a.pauseAnimation()
+                if percentComplete > 0 { transitionContext.updateInteractiveTransition(percentComplete) }
+            } else {
+                a.startAnimation()
+            }
             return
         }
         let container = transitionContext.containerView.layer
@@ -81,10 +90,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         let p = max(0, percentComplete)
         self.percentComplete = p
         context?.updateInteractiveTransition(p)
-        if let a = propertyAnimator {
-            a.fractionComplete = min(p, 1)
-            return
-        }
+        guard !drivesInterruptibleAnimator else { return }
         // Just short of the end: reaching it would end the animations while still interactive.
         let offset = min(Double(p * duration), Double(duration) * 0.99999)
         for layer in scrubbedLayers { layer.timeOffset = offset }
@@ -93,28 +99,20 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Ends the interaction and lets the transition complete.
     open func finish() {
         context?.finishInteractiveTransition()
-        if let a = propertyAnimator {
-            a.continueAnimation(withTimingParameters: timingCurve, durationFactor: max(0.01, 1 / completionSpeed))
-            return
-        }
+        guard !drivesInterruptibleAnimator else { return }
         settle(toEnd: true)
     }
 
     /// Ends the interaction and lets the transition revert.
     open func cancel() {
         context?.cancelInteractiveTransition()
-        if let a = propertyAnimator {
-            a.isReversed = true
-            a.continueAnimation(withTimingParameters: timingCurve, durationFactor: max(0.01, 1 / completionSpeed))
-            return
-        }
+        guard !drivesInterruptibleAnimator else { return }
         settle(toEnd: false)
     }
 
     /// Pauses an interruptible transition so the user can take over.
     open func pause() {
         context?.pauseInteractiveTransition()
-        propertyAnimator?.pauseAnimation()
     }
 
     /// Runs layer time from where the user left it to the end (or back to 0) over

@@ -47,6 +47,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         didSet { if oldValue != systemSafeAreaExtraBottom { viewStorage?.markSafeAreaChangedInSubtree() } }
     }
     package var registeredSegues: [String: (UIViewController) -> UIStoryboardSegue] = [:]
+    var registeredUnwindActions: [String: Selector] = [:]
 
     /// The animation used when this controller is presented (default `.coverVertical`).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
@@ -228,6 +229,55 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
         performSegueDefault(withIdentifier: identifier, sender: sender)
     }
+
+    // MARK: Unwind hooks (UIViewController+Unwind.swift)
+
+    /// The children an unwind segue may search for its destination, in order; by default the
+    /// children minus the one holding the source.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        defaultAllowedChildrenForUnwinding(from: source)
+    }
+
+    /// Whether this controller is the destination of an unwind segue with `action`: by default,
+    /// when it implements the action and is not `fromViewController`.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?)
+        -> Bool
+    {
+        // [U] The iOS 13 method asks the one it replaced, so an override of either is honoured.
+        canPerformUnwindSegueAction(action, from: fromViewController, withSender: sender as Any)
+    }
+
+    /// Whether this controller is the destination of an unwind segue with `action` (before
+    /// iOS 13; `canPerformUnwindSegueAction(_:from:sender:)` asks it).
+    @available(iOS, deprecated: 13.0, renamed: "canPerformUnwindSegueAction(_:from:sender:)")
+    open func canPerformUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController, withSender sender: Any
+    ) -> Bool {
+        defaultCanPerformUnwindSegueAction(action, from: fromViewController)
+    }
+
+    /// The destination of an unwind segue within this controller's subtree (before iOS 9);
+    /// the search still asks it at each step, so an override decides there.
+    @available(iOS, deprecated: 9.0)
+    open func forUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController, withSender sender: Any?
+    )
+        -> UIViewController?
+    {
+        defaultUnwindDestination(for: action, from: fromViewController, sender: sender)
+    }
+
+    /// A custom segue for unwinding to `toViewController`, asked of the controller where the
+    /// destination was found (before iOS 9); nil (the default) runs the standard unwind.
+    @available(iOS, deprecated: 9.0)
+    open func segueForUnwinding(
+        to toViewController: UIViewController, from fromViewController: UIViewController, identifier: String?
+    ) -> UIStoryboardSegue? { nil }
+
+    /// Called on each controller on an unwind segue's way down to its destination;
+    /// containers show `subsequentVC` (navigation pops, tabs select, split views will show
+    /// it). Does nothing by default; non-container controllers should not override it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     // MARK: Status bar hooks
 
