@@ -1,0 +1,36 @@
+import UIKit
+
+#if os(iOS) || os(Linux)
+    let samplePlatformName = "iOS"
+#elseif os(macOS)
+    let samplePlatformName = "macOS"
+#else
+    let samplePlatformName = "other"
+#endif
+
+#if canImport(UIKit) && (os(iOS) || os(Linux))
+    let sampleHasTouch = true
+#else
+    let sampleHasTouch = false
+#endif
+
+public class ShadowView: UIView {
+    public var shadowRadius: CGFloat = 4
+    public func refresh() { setNeedsLayout() }
+}
+
+extension ShadowView {
+    func install(on button: UIButton) {
+        button.addTarget(self, action: ShadowView.refresh, for: .touchUpInside)
+    }
+}
+
+public protocol ShadowViewDataSource {
+    func shadowColors(for view: ShadowView) -> [UIColor]
+    func shadowOffsets(for view: ShadowView) -> [String: CGSize]
+}
+
+extension ShadowViewDataSource {
+    public func shadowColors(for view: ShadowView) -> [UIColor] { [] }
+    public func shadowOffsets(for view: ShadowView) -> [String: CGSize] { [:] }
+}
