@@ -24,6 +24,24 @@ import UIKitTesting
         token.invalidate()
     }
 
+    @Test func draggingAndSettlingReportEachOffset() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scrollView.contentSize = CGSize(width: 100, height: 300)
+        device.window.addSubview(scrollView)
+        var offsets: [CGFloat] = []
+        let token = scrollView.observe(\.contentOffset, options: [.new]) { _, change in
+            offsets.append(change.newValue!.y)
+        }
+        scrollView.scroll(byDragging: CGPoint(x: 0, y: -150))
+        scrollView.scroll(byDragging: CGPoint(x: 0, y: -150))
+        #expect(offsets.count == 2 && offsets[0] == 150 && offsets[1] > 200)
+        scrollView.settleAfterDrag()
+        device.runUntilIdle()
+        #expect(offsets.last == 200)
+        token.invalidate()
+        scrollView.removeFromSuperview()
+    }
+
     @Test func valuesAreOnlyReportedWhenAskedFor() {
         let view = UIView()
         var reported: [String] = []
