@@ -66,8 +66,19 @@ extension SourceRewriter {
         }
     }
 
+    /// Whether a call at `index` has a `forKeyPath:` argument (string-keyed KVO registration).
+    private func forKeyPathFollows(_ index: Int) -> Bool {
+        guard index + 1 < tokens.count, tokens[index + 1].text == "(", let close = matchingClose(of: index + 1) else {
+            return false
+        }
+        return tokens[(index + 1)...close].contains { $0.text == "forKeyPath" }
+    }
+
     /// Reports what has no mechanical rewrite, with what to write instead.
     mutating func reportUnportable() {
+        for i in tokens.indices where tokens[i].kind == .pound && tokens[i].text == "#keyPath" {
+            note(i, "#keyPath(...) needs the Objective-C runtime", "use a Swift key path (\\Type.property)")
+        }
         let swizzling: Set<String> = [
             "method_exchangeImplementations", "class_getInstanceMethod", "class_getClassMethod",
             "method_setImplementation", "class_replaceMethod", "class_addMethod",
@@ -85,6 +96,14 @@ extension SourceRewriter {
                 note(
                     i, "responds(to:) needs the Objective-C runtime",
                     "call the method directly (optional requirements have default implementations) or test with `as?`")
+            } else if text == "perform", next == "(", let argument = nextSignificant(after: i + 1),
+                tokens[argument].text == "#selector"
+            {
+                note(i, "perform(_:) sends a message by selector", "call the method directly, or schedule a closure")
+            } else if text == "observeValue" && next == "(" || text == "addObserver" && forKeyPathFollows(i) {
+                note(
+                    i, "\(text)(...) is string-keyed key-value observing",
+                    "keep the NSKeyValueObservation that observe(\\.property, options:changeHandler:) returns")
             } else if text == "NSSelectorFromString" || text == "Selector" && next == "(" {
                 note(i, "\(text)(_:) builds a selector from a string", "pass a method reference or a closure")
             } else if text == "override", let scope = typeAt[i], scope.kind == .extension, memberLevelAt[i] {

@@ -211,7 +211,9 @@ struct SourceRewriter {
             }
         }
         flush()
-        return PortedFile(file: file, output: output, changes: changes, notes: notes.sorted { $0.line < $1.line })
+        return PortedFile(
+            file: file, output: output, changes: changes,
+            notes: notes.sorted { ($0.line, $0.problem) < ($1.line, $1.problem) })
     }
 }
 

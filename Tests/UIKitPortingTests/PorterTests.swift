@@ -173,6 +173,26 @@ import Testing
         #expect(notes.allSatisfy { !$0.advice.isEmpty })
     }
 
+    @Test func stringKeyedObservingAndMessageSendingAreReported() {
+        let source = """
+            class A: NSObject {
+                func f() {
+                    perform(#selector(g))
+                    v.addObserver(self, forKeyPath: #keyPath(UIView.frame), options: [.new], context: nil)
+                    v.addObserver(self, selector: A.g, name: n, object: nil)
+                }
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?) {}
+            }
+            """
+        let result = Porter.port(source: source)
+        #expect(
+            result.notes.map(\.problem).map { $0.prefix(12) } == [
+                "perform(_:) ", "#keyPath(...", "addObserver(", "observeValue",
+            ])
+        #expect(result.notes.map(\.line) == [3, 4, 4, 7])
+        #expect(result.output.contains("perform(A.g)"))
+    }
+
     @Test func dryRunListsEachChangedLine() {
         let result = Porter.port(source: "class A {\n    @objc func f() {}\n    @IBDesignable\n}\n", file: "A.swift")
         #expect(
