@@ -155,6 +155,22 @@ import Testing
         #expect(tokens.filter { $0.kind == .comment }.count == 2)
     }
 
+    /// A sample of real Swift (this package's views and the porter itself; all of Sources takes
+    /// seconds in a debug build) tokenises back to itself and ports to itself.
+    @Test(arguments: ["UIKit/Views", "UIKitPorting"])
+    func sourceFilesOfThisPackageTokeniseBackToThemselves(folder: String) throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/\(folder)")
+        let files = try Porter.swiftFiles(under: sources)
+        #expect(files.count > 5)
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            let tokens = SwiftTokenizer.tokenize(text)
+            #expect(tokens.map(\.text).joined() == text, "\(file)")
+            #expect(Porter.port(source: text, file: file).output == text, "\(file)")
+        }
+    }
+
     @Test func unportableRuntimeUsesAreReportedWithAdvice() {
         let source = """
             import os.log
