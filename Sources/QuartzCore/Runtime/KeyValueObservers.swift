@@ -10,6 +10,7 @@ package enum KeyValueObservers {
     }
 
     private static var entries: [ObjectIdentifier: [Entry]] = [:]
+    private static var sizeAtLastSweep = 0
 
     /// Registers an observation of `key` (nil: a property that never notifies), calling the
     /// handler at once for `.initial`.
@@ -32,6 +33,12 @@ package enum KeyValueObservers {
             var list = entries[id, default: []].filter { $0.object === object && $0.observation != nil }
             list.append(Entry(object: object, observation: observation, key: key))
             entries[id] = list
+            // Objects that deallocated or whose observations ended leave entries behind; sweep
+            // them whenever the table has doubled, so it stays proportional to what is live.
+            if entries.count > max(16, 2 * sizeAtLastSweep) {
+                for id in Array(entries.keys) { prune(id) }
+                sizeAtLastSweep = entries.count
+            }
         }
         if options.contains(.initial) {
             let value = options.contains(.new) ? object[keyPath: keyPath] : nil
@@ -85,8 +92,6 @@ package enum KeyValueObservers {
         }
     }
 
-    /// The number of objects with live observations (for tests).
-    package static var observedObjectCount: Int {
-        entries.values.filter { $0.contains { $0.object != nil && $0.observation?.deliver != nil } }.count
-    }
+    /// The number of objects in the table, live or awaiting a sweep (for tests).
+    package static var tableSize: Int { entries.count }
 }

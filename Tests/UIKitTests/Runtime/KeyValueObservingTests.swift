@@ -155,6 +155,17 @@ import UIKitTesting
         token = nil
     }
 
+    @Test func theTableForgetsObjectsThatWentAway() {
+        for _ in 0..<100 {
+            let view = UIView()
+            view.observe(\.alpha) { _, _ in }.invalidate()
+        }
+        let view = UIView()
+        let token = view.observe(\.alpha) { _, _ in }
+        #expect(KeyValueObservers.tableSize <= 40)
+        token.invalidate()
+    }
+
     @Test func propertiesThatDoNotNotifyAreReported() {
         let view = UIView()
         var calls = 0
