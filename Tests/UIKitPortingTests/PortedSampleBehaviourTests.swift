@@ -47,6 +47,29 @@ import UIKit
         #expect(delegate.closed == 1)
     }
 
+    @Test func notificationObserverMethodIsCalledForItsSender() {
+        let controller = CardViewController()
+        controller.loadViewIfNeeded()
+        NotificationCenter.default.post(name: CardViewController.sizeDidChange, object: CardViewController())
+        NotificationCenter.default.post(name: CardViewController.sizeDidChange, object: controller)
+        #expect(controller.log.filter { $0 == "size changed" }.count == 1)
+    }
+
+    @Test func keyValueObservationDrivesProgress() {
+        let controller = CardViewController()
+        controller.loadViewIfNeeded()
+        controller.scrollView.contentOffset = CGPoint(x: 0, y: 50)
+        #expect(controller.progress == 0.5)
+    }
+
+    @Test func associatedObjectBacksAStoredPropertyInAnExtension() {
+        let view = UIView()
+        #expect(view.badgeText == nil)
+        view.badgeText = "3"
+        #expect(view.badgeText == "3")
+        #expect(UIView().badgeText == nil)
+    }
+
     @Test func stringsKeptTheirTextThroughThePort() {
         let controller = CardViewController()
         controller.loadViewIfNeeded()

@@ -18,6 +18,9 @@ class CardViewController: UIViewController {
     @IBOutlet weak var closeButton: UIButton!
     @IBInspectable var cornerRadius: CGFloat = 12
     @objc dynamic var progress: CGFloat = 0
+    static let sizeDidChange = Notification.Name("CardSizeDidChange")
+    let scrollView = UIScrollView()
+    private var offsetObservation: NSKeyValueObservation?
     weak var delegate: CardViewControllerDelegate?
     var completion: ((Bool) -> Void)?
     private(set) var log: [String] = []
@@ -31,6 +34,12 @@ class CardViewController: UIViewController {
         view.addGestureRecognizer(tap)
         let pan = UIPanGestureRecognizer(target: self, action: #selector(CardViewController.handlePan(_:)))
         view.addGestureRecognizer(pan)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(sizeChanged(_:)), name: CardViewController.sizeDidChange, object: self)
+        view.addSubview(scrollView)
+        offsetObservation = scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, change in
+            self?.progress = (change.newValue?.y ?? 0) / 100
+        }
         // A comment mentioning #selector(handleTap) and @objc stays as written.
         log.append("uses #selector(handleTap) and @objc in a string")
         log.append(
@@ -52,6 +61,10 @@ class CardViewController: UIViewController {
     @objc(handlePanGesture:)
     func handlePan(_ recognizer: UIPanGestureRecognizer) {
         progress = recognizer.translation(in: view).y / 100
+    }
+
+    @objc private func sizeChanged(_ notification: Notification) {
+        log.append("size changed")
     }
 
     @IBAction func closeTapped(_ sender: UIButton) {

@@ -14,6 +14,16 @@ import UIKit
     let sampleHasTouch = false
 #endif
 
+nonisolated(unsafe) private var badgeKey: UInt8 = 0
+
+extension UIView {
+    /// A stored property added in an extension, through an associated object.
+    var badgeText: String? {
+        get { objc_getAssociatedObject(self, &badgeKey) as? String }
+        set { objc_setAssociatedObject(self, &badgeKey, newValue, .OBJC_ASSOCIATION_COPY_NONATOMIC) }
+    }
+}
+
 @objcMembers
 public class ShadowView: UIView {
     @objc public var shadowRadius: CGFloat = 4

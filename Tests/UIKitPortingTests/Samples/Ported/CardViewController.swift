@@ -24,6 +24,9 @@ class CardViewController: UIViewController {
     weak var closeButton: UIButton!
     var cornerRadius: CGFloat = 12
     var progress: CGFloat = 0
+    static let sizeDidChange = Notification.Name("CardSizeDidChange")
+    let scrollView = UIScrollView()
+    private var offsetObservation: NSKeyValueObservation?
     weak var delegate: CardViewControllerDelegate?
     var completion: ((Bool) -> Void)?
     private(set) var log: [String] = []
@@ -37,6 +40,12 @@ class CardViewController: UIViewController {
         view.addGestureRecognizer(tap)
         let pan = UIPanGestureRecognizer(target: self, action: CardViewController.handlePan)
         view.addGestureRecognizer(pan)
+        NotificationCenter.default.addObserver(
+            self, selector: CardViewController.sizeChanged, name: CardViewController.sizeDidChange, object: self)
+        view.addSubview(scrollView)
+        offsetObservation = scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, change in
+            self?.progress = (change.newValue?.y ?? 0) / 100
+        }
         // A comment mentioning #selector(handleTap) and @objc stays as written.
         log.append("uses #selector(handleTap) and @objc in a string")
         log.append(
@@ -57,6 +66,10 @@ class CardViewController: UIViewController {
 
     func handlePan(_ recognizer: UIPanGestureRecognizer) {
         progress = recognizer.translation(in: view).y / 100
+    }
+
+    private func sizeChanged(_ notification: Notification) {
+        log.append("size changed")
     }
 
     @IBAction func closeTapped(_ sender: UIButton) {
