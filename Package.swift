@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "transition-practice", targets: ["transition-practice"]),
         .executable(name: "uikit-bench", targets: ["uikit-bench"]),
         .executable(name: "uikit-fuzz", targets: ["uikit-fuzz"]),
+        .executable(name: "uikit-port", targets: ["uikit-port"]),
     ],
     targets: [
         // System libraries (installed by Scripts/install-dependencies.sh).
@@ -54,6 +55,9 @@ let package = Package(
         .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitHost"]),
         // A model-based fuzzer of presentation and navigation call sequences (issue 15).
         .executableTarget(name: "uikit-fuzz", dependencies: ["UIKit", "UIKitHost"]),
+        // The porting command (issue 20): applies the README's mechanical changes to UIKit sources.
+        .target(name: "UIKitPorting"),
+        .executableTarget(name: "uikit-port", dependencies: ["UIKitPorting"]),
 
         // Helpers every test target shares (tolerances, an independent Bézier, the event log).
         .target(name: "TestSupport", dependencies: ["CoreGraphics", "QuartzCore"], path: "Tests/TestSupport"),
@@ -62,6 +66,10 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"]),
         .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "TestSupport"]),
         .testTarget(name: "TransitionPracticeTests", dependencies: ["TransitionPractice", "UIKitTesting"]),
+        // Compiles the checked-in ported sample against UIKit; the originals are only read.
+        .testTarget(
+            name: "UIKitPortingTests", dependencies: ["UIKitPorting", "UIKit"],
+            exclude: ["Samples/Original"]),
         .testTarget(name: "UIKitLiveTests", dependencies: ["UIKitLive", "_Testing_CoreGraphics", "_Testing_UIKit"]),
     ]
 )

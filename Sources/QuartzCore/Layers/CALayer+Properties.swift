@@ -51,12 +51,20 @@ extension CALayer {
     /// The layer's bounds in its own coordinates.
     public var bounds: CGRect {
         get { modelState.bounds }
-        set { setModelValue(.rect(newValue), forKeyPath: "bounds") }
+        set {
+            KeyValueObservers.willChange(self, "bounds")
+            setModelValue(.rect(newValue), forKeyPath: "bounds")
+            KeyValueObservers.didChange(self, "bounds")
+        }
     }
     /// The anchor point's position in the superlayer.
     public var position: CGPoint {
         get { modelState.position }
-        set { setModelValue(.point(newValue), forKeyPath: "position") }
+        set {
+            KeyValueObservers.willChange(self, "position")
+            setModelValue(.point(newValue), forKeyPath: "position")
+            KeyValueObservers.didChange(self, "position")
+        }
     }
     /// The point transforms happen around, in unit coordinates of the bounds.
     public var anchorPoint: CGPoint {

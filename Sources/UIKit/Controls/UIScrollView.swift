@@ -14,10 +14,17 @@ extension UIScrollViewDelegate {
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The size of the scrollable content.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        willSet { KeyValueObservers.willChange(self, "contentSize") }
+        didSet { KeyValueObservers.didChange(self, "contentSize") }
+    }
     /// Extra space around the content.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { keepOffsetAtTop() }
+        willSet { KeyValueObservers.willChange(self, "contentInset") }
+        didSet {
+            keepOffsetAtTop()
+            KeyValueObservers.didChange(self, "contentInset")
+        }
     }
     /// Whether scrolling is allowed.
     open var isScrollEnabled = true
@@ -88,6 +95,8 @@ open class UIScrollView: UIView {
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
+            KeyValueObservers.willChange(self, "contentOffset")
+            defer { KeyValueObservers.didChange(self, "contentOffset") }
             var b = bounds
             guard b.origin != newValue else { return }
             b.origin = newValue

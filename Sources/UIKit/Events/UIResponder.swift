@@ -8,6 +8,9 @@ open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() {}
 
+    // Associated objects (objc_setAssociatedObject) go with their owner, as in Objective-C.
+    deinit { AssociatedObjects.ownerDidDeallocate(ObjectIdentifier(self)) }
+
     /// UIKit's console form, `<UIViewController: 0x…>`; views add their frame and layer.
     nonisolated open override var description: String {
         mainActorAssumed {

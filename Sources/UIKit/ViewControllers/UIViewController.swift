@@ -162,6 +162,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open var preferredContentSize: CGSize {
         get { preferredContentSizeStorage }
         set {
+            KeyValueObservers.willChange(self, "preferredContentSize")
+            defer { KeyValueObservers.didChange(self, "preferredContentSize") }
             guard newValue != preferredContentSizeStorage else { return }
             preferredContentSizeStorage = newValue
             parentStorage?.preferredContentSizeDidChange(forChildContentContainer: self)

@@ -3,6 +3,8 @@ extension UIView {
     public var frame: CGRect {
         get { layer.frame }
         set {
+            KeyValueObservers.willChange(self, "frame")
+            defer { KeyValueObservers.didChange(self, "frame") }
             let oldSize = bounds.size
             layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
@@ -14,6 +16,8 @@ extension UIView {
     public var bounds: CGRect {
         get { layer.bounds }
         set {
+            KeyValueObservers.willChange(self, "bounds")
+            defer { KeyValueObservers.didChange(self, "bounds") }
             let oldSize = bounds.size
             layer.bounds = newValue
             boundsSizeDidChange(from: oldSize)
@@ -25,6 +29,8 @@ extension UIView {
     public var center: CGPoint {
         get { layer.position }
         set {
+            KeyValueObservers.willChange(self, "center")
+            defer { KeyValueObservers.didChange(self, "center") }
             layer.position = newValue
             geometryDidChange()
         }

@@ -96,13 +96,19 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's opacity, 0...1 (the layer's `opacity`).
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set {
+            KeyValueObservers.willChange(self, "alpha")
+            layer.opacity = Float(newValue)
+            KeyValueObservers.didChange(self, "alpha")
+        }
     }
 
     /// Whether the view is hidden.
     open var isHidden: Bool {
         get { layer.isHidden }
         set {
+            KeyValueObservers.willChange(self, "isHidden")
+            defer { KeyValueObservers.didChange(self, "isHidden") }
             let changed = newValue != layer.isHidden
             layer.isHidden = newValue
             if changed { superview?.subviewHiddenDidChange(self) }

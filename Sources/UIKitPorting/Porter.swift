@@ -1,0 +1,76 @@
+import Foundation
+
+/// Applies the mechanical changes that make UIKit sources compile against OpenUIKit: drops
+/// Objective-C and Interface Builder attributes, turns `#selector` into method references and
+/// optional protocol requirements into requirements with defaults, lets `#if os(iOS)` hold on
+/// Linux, and reports what it cannot rewrite.
+public enum Porter {
+    /// Ports sources given as (relative path, text) pairs together, so call sites of optional
+    /// requirements are found in any file.
+    public static func port(sources: [(file: String, text: String)]) -> [PortedFile] {
+        var names: Set<String> = []
+        for source in sources {
+            names.formUnion(
+                SourceRewriter(file: source.file, source: source.text, optionalRequirementNames: [])
+                    .optionalRequirementBaseNames())
+        }
+        return sources.map { source in
+            var rewriter = SourceRewriter(file: source.file, source: source.text, optionalRequirementNames: names)
+            return rewriter.port()
+        }
+    }
+
+    /// Ports one source on its own.
+    public static func port(source: String, file: String = "Source.swift") -> PortedFile {
+        port(sources: [(file, source)])[0]
+    }
+
+    /// The outcome of porting a folder.
+    public struct FolderResult: Sendable {
+        /// Every Swift file, changed or not.
+        public var files: [PortedFile]
+        /// Every change, in file and line order.
+        public var changes: [PortingChange] { files.flatMap(\.changes) }
+        /// Everything that could not be rewritten.
+        public var notes: [PortingNote] { files.flatMap(\.notes) }
+    }
+
+    /// Ports every `.swift` file under `source` (skipping hidden folders and `.build`), writing
+    /// in place, into a copy of the folder at `output`, or nowhere when `dryRun` is set.
+    public static func port(folder source: URL, output: URL? = nil, dryRun: Bool = false) throws -> FolderResult {
+        let fileManager = FileManager.default
+        let paths = try swiftFiles(under: source)
+        let sources = try paths.map {
+            (file: $0, text: try String(contentsOf: source.appendingPathComponent($0), encoding: .utf8))
+        }
+        let files = port(sources: sources)
+        guard !dryRun else { return FolderResult(files: files) }
+        var destination = source
+        if let output {
+            if fileManager.fileExists(atPath: output.path) { try fileManager.removeItem(at: output) }
+            try fileManager.copyItem(at: source, to: output)
+            destination = output
+        }
+        for file in files where !file.changes.isEmpty {
+            try file.output.write(to: destination.appendingPathComponent(file.file), atomically: true, encoding: .utf8)
+        }
+        return FolderResult(files: files)
+    }
+
+    /// Relative paths of the Swift files under a folder, sorted.
+    static func swiftFiles(under folder: URL) throws -> [String] {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: folder.path])
+        }
+        guard isDirectory.boolValue else { return [] }
+        var result: [String] = []
+        for relative in try fileManager.subpathsOfDirectory(atPath: folder.path) {
+            let components = relative.split(separator: "/")
+            guard relative.hasSuffix(".swift"), !components.contains(where: { $0.hasPrefix(".") }) else { continue }
+            result.append(relative)
+        }
+        return result.sorted()
+    }
+}

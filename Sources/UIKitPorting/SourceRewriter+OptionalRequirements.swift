@@ -1,0 +1,161 @@
+extension SourceRewriter {
+    /// The `optional` modifiers of protocol requirements, with the declaration keyword after.
+    func optionalRequirements() -> [(modifier: Int, declaration: Int, scope: TypeScope)] {
+        tokens.indices.compactMap { i in
+            guard tokens[i].kind == .identifier, tokens[i].text == "optional", memberLevelAt[i],
+                let scope = typeAt[i], scope.kind == .protocol,
+                let n = nextSignificant(after: i),
+                ["func", "var", "static", "class", "subscript", "@objc"].contains(tokens[n].text)
+            else { return nil }
+            var declaration = n
+            while ["static", "class"].contains(tokens[declaration].text) || tokens[declaration].kind == .attribute,
+                let next = nextSignificant(after: declaration)
+            {
+                declaration = next
+            }
+            return (i, declaration, scope)
+        }
+    }
+
+    /// The base names of this file's optional requirements (the first pass of a port).
+    func optionalRequirementBaseNames() -> Set<String> {
+        Set(
+            optionalRequirements().compactMap { requirement in
+                guard tokens[requirement.declaration].text == "func",
+                    let name = nextSignificant(after: requirement.declaration)
+                else { return nil }
+                return tokens[name].text
+            })
+    }
+
+    /// `@objc optional` requirements become plain requirements, and a protocol extension after
+    /// the protocol gives each a default implementation returning nil, false, zero, empty or
+    /// nothing, as its type allows.
+    mutating func rewriteOptionalRequirements() {
+        var defaults: [ObjectIdentifier: (scope: TypeScope, members: [String])] = [:]
+        for requirement in optionalRequirements() {
+            delete(requirement.modifier...requirement.modifier)
+            let scope = requirement.scope
+            let staticPrefix =
+                tokens[requirement.modifier..<requirement.declaration].contains {
+                    $0.text == "static" || $0.text == "class"
+                } ? "static " : ""
+            guard let member = defaultImplementation(of: requirement.declaration, at: requirement.modifier) else {
+                continue
+            }
+            defaults[ObjectIdentifier(scope), default: (scope, [])].members.append(staticPrefix + member)
+        }
+        for (scope, members) in defaults.values {
+            guard let close = scope.closeIndex else { continue }
+            let access = accessModifier(ofDeclarationAt: scope.keywordIndex)
+            let body = members.map { "    \(access)\($0)" }.joined(separator: "\n")
+            insertions[close, default: ""] += "\n\nextension \(scope.name) {\n\(body)\n}"
+        }
+    }
+
+    /// `public ` when the protocol is public, so its defaults are visible where it is.
+    private func accessModifier(ofDeclarationAt index: Int) -> String {
+        var i = index
+        while let p = previousSignificant(before: i), tokens[p].kind == .identifier || tokens[p].kind == .attribute {
+            if tokens[p].text == "public" || tokens[p].text == "open" { return "public " }
+            if tokens[p].text == "}" { break }
+            i = p
+        }
+        return ""
+    }
+
+    /// The requirement's declaration with a default body, or nil (with a note) when no default
+    /// can be written.
+    private mutating func defaultImplementation(of declaration: Int, at modifier: Int) -> String? {
+        // The declaration runs to the end of its line outside brackets, or to `{` for properties.
+        var signature: [Int] = []
+        var depth = 0
+        var i = declaration
+        while i < tokens.count {
+            let text = tokens[i].text
+            if depth == 0 && (tokens[i].kind == .newline || text == ";" || text == "}" || text == "{") { break }
+            if text == "(" || text == "[" { depth += 1 }
+            if text == ")" || text == "]" { depth -= 1 }
+            signature.append(i)
+            i += 1
+        }
+        let isProperty = tokens[declaration].text == "var"
+        var type: [Int]
+        if isProperty {
+            if i < tokens.count, tokens[i].text == "{", let close = matchingClose(of: i),
+                tokens[i...close].contains(where: { $0.text == "set" })
+            {
+                note(
+                    modifier, "optional settable property requirement",
+                    "implement the property in every conforming type; a protocol extension cannot store it")
+                return nil
+            }
+            type = Array(signature.drop { tokens[$0].text != ":" }.dropFirst())
+        } else {
+            type = []
+            var seenArrow = false
+            depth = 0
+            for index in signature {
+                let text = tokens[index].text
+                if text == "(" || text == "[" { depth += 1 }
+                if text == ")" || text == "]" { depth -= 1 }
+                if seenArrow {
+                    if depth == 0 && text == "where" { break }
+                    type.append(index)
+                }
+                if depth == 0 && text == "->" { seenArrow = true }
+            }
+        }
+        let typeText = type.map { tokens[$0].text }.joined().trimmingSpaces()
+        guard let value = Self.defaultValue(for: typeText) else {
+            note(
+                modifier, "no default for an optional requirement returning \(typeText)",
+                "give the requirement a default in a protocol extension, or implement it in every conforming type")
+            return nil
+        }
+        let text = Self.singleLine(signature.map { tokens[$0] })
+        if isProperty { return "\(text) { \(value) }" }
+        return value.isEmpty ? "\(text) {}" : "\(text) { \(value) }"
+    }
+
+    /// A declaration's tokens on one line: comments dropped, line breaks as single spaces.
+    private static func singleLine(_ tokens: [SwiftToken]) -> String {
+        var text = ""
+        for token in tokens where token.kind != .comment {
+            if token.kind == .newline || token.kind == .whitespace {
+                if !text.hasSuffix(" ") && !text.hasSuffix("(") { text += " " }
+            } else {
+                if token.text == ")" && text.hasSuffix(" ") { text.removeLast() }
+                text += token.text
+            }
+        }
+        return text.trimmingSpaces()
+    }
+
+    /// The default a requirement returns, by its type: empty for Void.
+    static func defaultValue(for type: String) -> String? {
+        switch type {
+        case "", "Void", "()": return ""
+        case "Bool": return "false"
+        case "String": return "\"\""
+        case "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Float",
+            "Double", "CGFloat", "TimeInterval", "NSInteger", "NSUInteger":
+            return "0"
+        case "CGSize", "CGRect", "CGPoint", "CGVector", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIOffset":
+            return ".zero"
+        case "CGAffineTransform", "CATransform3D": return ".identity"
+        default: break
+        }
+        if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return "nil" }
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            var depth = 0
+            for c in type.dropFirst().dropLast() {
+                if c == "[" || c == "(" || c == "<" { depth += 1 }
+                if c == "]" || c == ")" || c == ">" { depth -= 1 }
+                if c == ":" && depth == 0 { return "[:]" }
+            }
+            return "[]"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,126 @@
+extension SourceRewriter {
+    /// `#selector(f)`, `#selector(self.f)`, `#selector(Type.f(_:))` and `#selector(f(_:with:))`
+    /// become method references (`Type.f`, `Type.f(_:with:)`), the type taken from the
+    /// enclosing declaration when the selector does not name one.
+    mutating func rewriteSelectors() {
+        for i in tokens.indices where tokens[i].kind == .pound && tokens[i].text == "#selector" {
+            guard let open = nextSignificant(after: i), tokens[open].text == "(", let close = matchingClose(of: open)
+            else { continue }
+            let inner = ((open + 1)..<close).filter { !tokens[$0].isTrivia }
+            guard let reference = methodReference(inner, at: i) else { continue }
+            replacements[i] = reference
+            for j in (i + 1)...close { replacements[j] = "" }
+        }
+    }
+
+    private mutating func methodReference(_ inner: [Int], at index: Int) -> String? {
+        let texts = inner.map { tokens[$0].text }
+        if texts.count > 1, texts[0] == "getter" || texts[0] == "setter", texts[1] == ":" {
+            note(
+                index, "#selector(\(texts[0]):) names a property accessor",
+                "observe the property with a key path (observe(\\.property)) or pass a closure")
+            return nil
+        }
+        // A dotted path of identifiers, then an optional argument-label list.
+        var path: [String] = []
+        var k = 0
+        while k < texts.count, tokens[inner[k]].kind == .identifier {
+            path.append(texts[k])
+            k += 1
+            if k < texts.count, texts[k] == "." { k += 1 } else { break }
+        }
+        let labels = texts[k...].joined()
+        guard !path.isEmpty, labels.isEmpty || labels.hasPrefix("(") && labels.hasSuffix(")") else {
+            note(index, "#selector(\(texts.joined())) is not a method name", "pass a method reference or a closure")
+            return nil
+        }
+        if path.first == "self" { path.removeFirst() }
+        let suffix = labels == "(_:)" ? "" : labels
+        if path.count == 1 {
+            guard let type = typeAt[index], type.kind != .protocol else {
+                note(
+                    index, "#selector(\(texts.joined())) outside a type",
+                    "write the method reference Type.\(path[0]) naming the type that declares it")
+                return nil
+            }
+            return type.name + "." + path[0] + suffix
+        }
+        guard let first = path.first?.first, first.isUppercase else {
+            note(
+                index, "#selector(\(texts.joined())) names a method through a value",
+                "write the method reference Type.\(path.last ?? "") naming the value's type")
+            return nil
+        }
+        return path.joined(separator: ".") + suffix
+    }
+
+    /// `delegate?.foo?(x)` and `delegate?.foo!(x)` become `delegate?.foo(x)` for methods that
+    /// were optional protocol requirements: they have default implementations now.
+    mutating func rewriteOptionalCalls() {
+        for i in tokens.indices where tokens[i].kind == .identifier && optionalRequirementNames.contains(tokens[i].text)
+        {
+            guard i > 0, tokens[i - 1].text == ".", i + 2 < tokens.count,
+                tokens[i + 1].text == "?" || tokens[i + 1].text == "!", tokens[i + 2].text == "("
+            else { continue }
+            replacements[i + 1] = ""
+        }
+    }
+
+    /// Whether a call at `index` has a `forKeyPath:` argument (string-keyed KVO registration).
+    private func forKeyPathFollows(_ index: Int) -> Bool {
+        guard index + 1 < tokens.count, tokens[index + 1].text == "(", let close = matchingClose(of: index + 1) else {
+            return false
+        }
+        return tokens[(index + 1)...close].contains { $0.text == "forKeyPath" }
+    }
+
+    /// Reports what has no mechanical rewrite, with what to write instead.
+    mutating func reportUnportable() {
+        for i in tokens.indices where tokens[i].kind == .pound && tokens[i].text == "#keyPath" {
+            note(i, "#keyPath(...) needs the Objective-C runtime", "use a Swift key path (\\Type.property)")
+        }
+        let swizzling: Set<String> = [
+            "method_exchangeImplementations", "class_getInstanceMethod", "class_getClassMethod",
+            "method_setImplementation", "class_replaceMethod", "class_addMethod",
+        ]
+        for i in tokens.indices where tokens[i].kind == .identifier {
+            let text = tokens[i].text
+            let next = i + 1 < tokens.count ? tokens[i + 1].text : ""
+            if swizzling.contains(text) {
+                note(
+                    i, "\(text): swizzling needs the Objective-C runtime",
+                    "subclass and override the method, or call your code where the original is called")
+            } else if text == "responds", next == "(", let label = nextSignificant(after: i + 1),
+                tokens[label].text == "to"
+            {
+                note(
+                    i, "responds(to:) needs the Objective-C runtime",
+                    "call the method directly (optional requirements have default implementations) or test with `as?`")
+            } else if text == "perform", next == "(", let argument = nextSignificant(after: i + 1),
+                tokens[argument].text == "#selector"
+            {
+                note(i, "perform(_:) sends a message by selector", "call the method directly, or schedule a closure")
+            } else if text == "observeValue" && next == "(" || text == "addObserver" && forKeyPathFollows(i) {
+                note(
+                    i, "\(text)(...) is string-keyed key-value observing",
+                    "keep the NSKeyValueObservation that observe(\\.property, options:changeHandler:) returns")
+            } else if text == "NSSelectorFromString" || text == "Selector" && next == "(" {
+                note(i, "\(text)(_:) builds a selector from a string", "pass a method reference or a closure")
+            } else if text == "override", let scope = typeAt[i], scope.kind == .extension, memberLevelAt[i] {
+                note(
+                    i, "override inside an extension of \(scope.name)",
+                    "move the override into the class body (Swift overrides only @objc members from extensions)")
+            } else if text == "import", let m = nextSignificant(after: i),
+                ["os", "CoreText", "ObjectiveC"].contains(tokens[m].text)
+            {
+                let advice =
+                    tokens[m].text == "os"
+                    ? "log with print(_:) or a logger of your own; there is no os module on Linux"
+                    : tokens[m].text == "CoreText"
+                        ? "lay text out with UILabel, NSAttributedString and UIFont; there is no Core Text on Linux"
+                        : "remove it; use the replacements UIKit offers (objc_setAssociatedObject, observe(_:))"
+                note(i, "import \(dottedName(from: m))", advice)
+            }
+        }
+    }
+}

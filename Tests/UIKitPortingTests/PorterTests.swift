@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+
+@testable import UIKitPorting
+
+/// The rewrites one by one, on small sources.
+@Suite struct PorterTests {
+    private func port(_ source: String) -> String { Porter.port(source: source).output }
+
+    @Test func objcAttributesAreDroppedWithTheirNamesAndDynamic() {
+        #expect(port("@objc func f() {}") == "func f() {}")
+        #expect(port("@objc(doThing:) func f(_ x: Int) {}") == "func f(_ x: Int) {}")
+        #expect(port("@objc dynamic var x = 0") == "var x = 0")
+        #expect(port("@objcMembers class A {}") == "class A {}")
+        #expect(port("class A {\n    @objc\n    func f() {}\n}") == "class A {\n    func f() {}\n}")
+    }
+
+    @Test func interfaceBuilderAttributesAreDropped() {
+        #expect(port("@IBOutlet weak var b: UIButton!") == "weak var b: UIButton!")
+        #expect(port("@IBInspectable var r: CGFloat = 0") == "var r: CGFloat = 0")
+        #expect(port("@IBDesignable\nclass V: UIView {}") == "class V: UIView {}")
+    }
+
+    @Test func ibActionStaysOnlyOnOneArgumentMethods() {
+        #expect(port("@IBAction func a(_ s: Any) {}") == "@IBAction func a(_ s: Any) {}")
+        #expect(port("@IBAction func a() {}") == "func a() {}")
+        #expect(
+            port("@IBAction private func a(_ s: Any, for e: UIEvent) {}")
+                == "private func a(_ s: Any, for e: UIEvent) {}")
+        #expect(port("@IBAction func a(_ s: (Int, Int)) {}") == "@IBAction func a(_ s: (Int, Int)) {}")
+    }
+
+    @Test func selectorsBecomeMethodReferencesOnTheEnclosingType() {
+        let source = """
+            class A: UIViewController {
+                func setUp() {
+                    b.addTarget(self, action: #selector(tap), for: .touchUpInside)
+                    b.addTarget(self, action: #selector(self.tap(_:)), for: .touchUpInside)
+                    b.addTarget(self, action: #selector(tap(_:with:)), for: .touchUpInside)
+                    b.addTarget(self, action: #selector(B.C.tap( _: )), for: .touchUpInside)
+                }
+            }
+            extension D.E { func f() { g(#selector(h)) } }
+            """
+        #expect(
+            port(source) == """
+                class A: UIViewController {
+                    func setUp() {
+                        b.addTarget(self, action: A.tap, for: .touchUpInside)
+                        b.addTarget(self, action: A.tap, for: .touchUpInside)
+                        b.addTarget(self, action: A.tap(_:with:), for: .touchUpInside)
+                        b.addTarget(self, action: B.C.tap, for: .touchUpInside)
+                    }
+                }
+                extension D.E { func f() { g(D.E.h) } }
+                """)
+    }
+
+    @Test func typeModifiersAreNotMistakenForTypes() {
+        let source = "class A { class func make() { let f = { g(#selector(h)) } } }\nprotocol P: class { }"
+        #expect(port(source) == "class A { class func make() { let f = { g(A.h) } } }\nprotocol P: class { }")
+    }
+
+    @Test func selectorsThatCannotBeRewrittenAreReported() {
+        let result = Porter.port(
+            source: "let s = #selector(f)\nclass A { let t = #selector(getter: A.x)\nlet u = #selector(v.f) }")
+        #expect(result.changes.isEmpty)
+        #expect(result.notes.map(\.line) == [1, 2, 3])
+    }
+
+    @Test func optionalRequirementsGetDefaultImplementations() {
+        let source = """
+            @objc public protocol P: AnyObject {
+                func required()
+                @objc optional func a(_ x: Int) -> Bool
+                @objc optional func b()
+                @objc optional func c() -> [Int: String]
+                @objc optional static func d() -> UIView?
+                @objc optional var e: CGFloat { get }
+            }
+            """
+        #expect(
+            port(source) == """
+                public protocol P: AnyObject {
+                    func required()
+                    func a(_ x: Int) -> Bool
+                    func b()
+                    func c() -> [Int: String]
+                    static func d() -> UIView?
+                    var e: CGFloat { get }
+                }
+
+                extension P {
+                    public func a(_ x: Int) -> Bool { false }
+                    public func b() {}
+                    public func c() -> [Int: String] { [:] }
+                    public static func d() -> UIView? { nil }
+                    public var e: CGFloat { 0 }
+                }
+                """)
+    }
+
+    @Test func optionalRequirementsWithoutAnObviousDefaultAreReported() {
+        let result = Porter.port(
+            source:
+                "@objc protocol P {\n    @objc optional func a() -> Widget\n    @objc optional var b: Int { get set }\n}"
+        )
+        #expect(result.output == "protocol P {\n    func a() -> Widget\n    var b: Int { get set }\n}")
+        #expect(result.notes.map(\.line) == [2, 3])
+    }
+
+    @Test func optionalCallSitesBecomePlainOptionalChains() {
+        let sources = [
+            (file: "P.swift", text: "@objc protocol P { @objc optional func f(_ x: Int) }"),
+            (file: "Use.swift", text: "d?.f?(1)\nd?.f!(2)\nself.f?(3)\ncompletion?(4)\nd?.g?(5)"),
+        ]
+        let use = Porter.port(sources: sources)[1]
+        #expect(use.output == "d?.f(1)\nd?.f(2)\nself.f(3)\ncompletion?(4)\nd?.g?(5)")
+    }
+
+    @Test func iOSConditionsAlsoHoldOnLinux() {
+        #expect(port("#if os(iOS)\n#endif") == "#if os(iOS) || os(Linux)\n#endif")
+        #expect(
+            port("#if os(iOS) && DEBUG\n#elseif !os(iOS)\n#endif")
+                == "#if (os(iOS) || os(Linux)) && DEBUG\n#elseif !(os(iOS) || os(Linux))\n#endif")
+        #expect(port("#if os(iOS) || os(Linux)\n#endif") == "#if os(iOS) || os(Linux)\n#endif")
+        #expect(port("#if canImport(UIKit)\n#endif") == "#if canImport(UIKit)\n#endif")
+    }
+
+    @Test func gestureSubclassImportBecomesUIKit() {
+        #expect(port("import UIKit.UIGestureRecognizerSubclass\n") == "import UIKit\n")
+        #expect(port("import UIKit\nimport UIKit.UIGestureRecognizerSubclass\n") == "import UIKit\n")
+    }
+
+    @Test func stringsAndCommentsAreNeverRewritten() {
+        let source = ###"""
+            let a = "@objc #selector(f) d?.f?(1)"
+            let b = """
+                @IBOutlet "quoted" \(x.map { "@objc \($0)" }) #selector(g)
+                """
+            let c = ##"raw "# @objc \##(y) #selector(h)"##
+            // @objc #selector(f)
+            /* outer /* @objc */ #selector(f) */
+            """###
+        let result = Porter.port(source: source)
+        #expect(result.output == source)
+        #expect(result.changes.isEmpty)
+    }
+
+    @Test func tokensRebuildTheSourceExactly() {
+        let source = "let s = \"a\\(f(\")\"))b\" /* x /* y */ */ + #\"\\(no)\"# // end\n"
+        let tokens = SwiftTokenizer.tokenize(source)
+        #expect(tokens.map(\.text).joined() == source)
+        #expect(tokens.filter { $0.kind == .string }.map(\.text) == ["\"a\\(f(\")\"))b\"", "#\"\\(no)\"#"])
+        #expect(tokens.filter { $0.kind == .comment }.count == 2)
+    }
+
+    /// A sample of real Swift (this package's views and the porter itself; all of Sources takes
+    /// seconds in a debug build) tokenises back to itself and ports to itself.
+    @Test(arguments: ["UIKit/Views", "UIKitPorting"])
+    func sourceFilesOfThisPackageTokeniseBackToThemselves(folder: String) throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/\(folder)")
+        let files = try Porter.swiftFiles(under: sources)
+        #expect(files.count > 5)
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            let tokens = SwiftTokenizer.tokenize(text)
+            #expect(tokens.map(\.text).joined() == text, "\(file)")
+            #expect(Porter.port(source: text, file: file).output == text, "\(file)")
+        }
+    }
+
+    @Test func unportableRuntimeUsesAreReportedWithAdvice() {
+        let source = """
+            import os.log
+            import CoreText
+            extension UIView {
+                override func layoutSubviews() {}
+                func f() {
+                    method_exchangeImplementations(a, b)
+                    if d.responds(to: s) {}
+                }
+            }
+            """
+        let notes = Porter.port(source: source).notes
+        #expect(notes.map(\.line) == [1, 2, 4, 6, 7])
+        #expect(notes[2].problem == "override inside an extension of UIView")
+        #expect(notes.allSatisfy { !$0.advice.isEmpty })
+    }
+
+    @Test func stringKeyedObservingAndMessageSendingAreReported() {
+        let source = """
+            class A: NSObject {
+                func f() {
+                    perform(#selector(g))
+                    v.addObserver(self, forKeyPath: #keyPath(UIView.frame), options: [.new], context: nil)
+                    v.addObserver(self, selector: A.g, name: n, object: nil)
+                }
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?) {}
+            }
+            """
+        let result = Porter.port(source: source)
+        #expect(
+            result.notes.map(\.problem).map { $0.prefix(12) } == [
+                "perform(_:) ", "#keyPath(...", "addObserver(", "observeValue",
+            ])
+        #expect(result.notes.map(\.line) == [3, 4, 4, 7])
+        #expect(result.output.contains("perform(A.g)"))
+    }
+
+    @Test func dryRunListsEachChangedLine() {
+        let result = Porter.port(source: "class A {\n    @objc func f() {}\n    @IBDesignable\n}\n", file: "A.swift")
+        #expect(
+            result.changes.map(\.description) == [
+                "A.swift:2: @objc func f() {} -> func f() {}", "A.swift:3: @IBDesignable -> (removed)",
+            ])
+    }
+}

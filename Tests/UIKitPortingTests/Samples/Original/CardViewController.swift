@@ -1,0 +1,77 @@
+import UIKit
+import UIKit.UIGestureRecognizerSubclass
+
+@objc protocol CardViewControllerDelegate: AnyObject {
+    func cardViewControllerDidClose(_ controller: CardViewController)
+    @objc optional func cardViewController(_ controller: CardViewController, titleFor index: Int) -> String?
+    @objc optional func cardViewControllerShouldDim(_ controller: CardViewController) -> Bool
+    @objc optional func cardViewControllerDidAppear(_ controller: CardViewController)
+    @objc optional func cardViewController(
+        _ controller: CardViewController,
+        sizeFor index: Int
+    ) -> CGSize
+    @objc optional var preferredCornerRadius: CGFloat { get }
+}
+
+@IBDesignable
+class CardViewController: UIViewController {
+    @IBOutlet weak var closeButton: UIButton!
+    @IBInspectable var cornerRadius: CGFloat = 12
+    @objc dynamic var progress: CGFloat = 0
+    static let sizeDidChange = Notification.Name("CardSizeDidChange")
+    let scrollView = UIScrollView()
+    private var offsetObservation: NSKeyValueObservation?
+    weak var delegate: CardViewControllerDelegate?
+    var completion: ((Bool) -> Void)?
+    private(set) var log: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let button = UIButton(type: .system)
+        button.addTarget(self, action: #selector(closeTapped(_:)), for: .touchUpInside)
+        view.addSubview(button)
+        let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap))
+        view.addGestureRecognizer(tap)
+        let pan = UIPanGestureRecognizer(target: self, action: #selector(CardViewController.handlePan(_:)))
+        view.addGestureRecognizer(pan)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(sizeChanged(_:)), name: CardViewController.sizeDidChange, object: self)
+        view.addSubview(scrollView)
+        offsetObservation = scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, change in
+            self?.progress = (change.newValue?.y ?? 0) / 100
+        }
+        // A comment mentioning #selector(handleTap) and @objc stays as written.
+        log.append("uses #selector(handleTap) and @objc in a string")
+        log.append(
+            """
+            delegate?.cardViewControllerDidAppear?(self) in a "multi-line" string \(log.count)
+            """)
+        log.append(#"raw "\#(title ?? "")" with @IBOutlet and \(notInterpolated)"#)
+        /* a block comment /* nested @objc */ #selector(handleTap) */
+    }
+
+    @objc func handleTap() {
+        let title = delegate?.cardViewController?(self, titleFor: 0) ?? "Card"
+        log.append(title)
+        if delegate?.cardViewControllerShouldDim?(self) ?? false { view.alpha = 0.5 }
+        delegate?.cardViewControllerDidAppear!(self)
+        completion?(true)
+    }
+
+    @objc(handlePanGesture:)
+    func handlePan(_ recognizer: UIPanGestureRecognizer) {
+        progress = recognizer.translation(in: view).y / 100
+    }
+
+    @objc private func sizeChanged(_ notification: Notification) {
+        log.append("size changed")
+    }
+
+    @IBAction func closeTapped(_ sender: UIButton) {
+        delegate?.cardViewControllerDidClose(self)
+    }
+
+    @IBAction func resetTapped() {
+        progress = 0
+    }
+}
