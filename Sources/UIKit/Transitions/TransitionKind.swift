@@ -31,6 +31,9 @@
 //   `setViewControllers`) requested while the tab bar controller's own switch runs (a custom
 //   animator's or an interactive one) is ignored, silently: the selection stays where the
 //   running switch takes it. UIKit documents no rule; its tab bar ignores taps meanwhile.
+// - A split view controller's column change (domain `.splitColumns`: a display mode,
+//   `show(_:)`/`hide(_:)`, a replaced column, collapsing and expanding) requested while its own
+//   column change runs is applied after it, on the next turn; UIKit documents no rule.
 // - Requests made inside `viewWillTransition(to:with:)` apply at once without animation
 //   (statement 137); a rotation arriving while any transition runs waits for the end of the
 //   last one (`UIApplication.deviceDidRotate`).
@@ -54,6 +57,8 @@ package enum TransitionDomain: Hashable, Sendable {
     case childSwap
     /// Switching the selected tab, owned by the tab bar controller.
     case tabSelection
+    /// Showing and hiding a split view controller's columns, owned by the split.
+    case splitColumns
 }
 
 /// When the driver starts a requested transition (see the policy above).
