@@ -63,6 +63,8 @@ package final class SplitColumnTransition: TransitionKind {
     }
 
     package func didEnd(completed: Bool) {
+        // Only a teardown cancels a column change: the views stay where they are.
+        guard completed else { return }
         for vc in disappearing where !appearing.contains(where: { $0 === vc }) {
             if vc.viewIfLoaded?.superview === split.view { vc.view.removeFromSuperview() }
         }

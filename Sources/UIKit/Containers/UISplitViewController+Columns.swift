@@ -179,7 +179,7 @@ extension UISplitViewController {
     /// `show(_:)` for a column: the display mode that adds it.
     package func performShow(_ column: Column) {
         if column == .compact || column == .secondary || isCollapsedStorage { return }
-        guard !shownColumns.contains(column) || columnControllers[column] == nil else { return }
+        guard columnControllers[column] != nil, !shownColumns.contains(column) else { return }
         let behavior = resolvedSplitBehavior()
         let two = column == .primary && style == .tripleColumn
         let mode: DisplayMode

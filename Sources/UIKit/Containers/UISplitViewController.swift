@@ -51,7 +51,8 @@ open class UISplitViewController: UIViewController {
     public let style: Style
     /// Hears about and customises collapsing, expanding, display modes and showing; held weakly.
     open weak var delegate: UISplitViewControllerDelegate?
-    /// Whether a swipe from the edge shows and hides the primary column (no swipe is built).
+    /// Whether a swipe in from the leading edge shows a hidden primary column and a tap beside
+    /// an overlaid one hides it.
     open var presentsWithGesture = true
     /// Whether the display mode button offers to show the secondary column alone.
     open var showsSecondaryOnlyButton = false
@@ -111,6 +112,8 @@ open class UISplitViewController: UIViewController {
     package var separators: [UIView] = []
     /// The size a size transition announced, until the view has it.
     package var pendingAutomaticSize: CGSize?
+    /// The edge swipe and the dismissing tap (`presentsWithGesture`).
+    package var gestureDriver: SplitGestureDriver?
     /// A column change requested while another ran, applied after it.
     package var queuedColumnChange: (() -> Void)?
 
@@ -193,6 +196,7 @@ open class UISplitViewController: UIViewController {
         v.backgroundColor = .systemBackground
         v.clipsToBounds = true
         view = v
+        installGestures(on: v)
     }
 
     open override func viewDidLoad() {

@@ -250,6 +250,67 @@ import UIKitTesting
         #expect(c.view.window === s.device.window)
     }
 
+    @Test func anEdgeSwipeShowsTheHiddenPrimaryAndATapBesideItHidesIt() {
+        let s = scene(landscape: false)
+        #expect(s.split.displayMode == .secondaryOnly)
+        s.device.edgePan(from: .left, distance: 200)
+        s.device.runUntilIdle()
+        #expect(s.split.displayMode == .oneOverSecondary)
+        #expect(appearance(s.log) == ["A.viewWillAppear", "A.viewDidAppear"])
+        // A tap on the overlaid primary itself leaves it.
+        s.device.tap(at: CGPoint(x: 100, y: 600))
+        s.device.runUntilIdle()
+        #expect(s.split.displayMode == .oneOverSecondary)
+        s.device.tap(at: CGPoint(x: 600, y: 600))
+        s.device.runUntilIdle()
+        #expect(s.split.displayMode == .secondaryOnly)
+        #expect(appearance(s.log).suffix(2) == ["A.viewWillDisappear", "A.viewDidDisappear"])
+        // Without presentsWithGesture the swipe does nothing.
+        s.split.presentsWithGesture = false
+        s.device.edgePan(from: .left, distance: 200)
+        s.device.runUntilIdle()
+        #expect(s.split.displayMode == .secondaryOnly)
+    }
+
+    @Test func alongsideAnimationsRunWithTheColumnSlide() {
+        let s = scene()
+        let marker = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        s.b.view.addSubview(marker)
+        s.split.hide(.primary)
+        var completed = false
+        s.split.transitionCoordinator?.animate(
+            alongsideTransition: { _ in marker.alpha = 0 }, completion: { _ in completed = true })
+        s.device.advance(by: 0.15)
+        let alpha = marker.layer.presentation()!.opacity
+        #expect(alpha > 0.05 && alpha < 0.95)
+        s.device.runUntilIdle()
+        #expect(completed && marker.alpha == 0)
+    }
+
+    @Test func aDisplayModeChangeDuringASlideWaitsForIt() {
+        let s = scene()
+        s.split.hide(.primary)
+        s.device.advance(by: 0.1)
+        s.split.preferredDisplayMode = .oneBesideSecondary
+        #expect(s.split.displayMode == .secondaryOnly)
+        s.device.runUntilIdle()
+        #expect(s.split.displayMode == .oneBesideSecondary)
+        #expect(
+            appearance(s.log) == ["A.viewWillDisappear", "A.viewDidDisappear", "A.viewWillAppear", "A.viewDidAppear"])
+        #expect(s.a.view.window === s.device.window)
+    }
+
+    @Test func aDeviceLetGoMidSlideReleasesEverything() {
+        weak var split: UISplitViewController?
+        do {
+            let s = scene()
+            split = s.split
+            s.split.hide(.primary)
+            s.device.advance(by: 0.1)
+        }
+        #expect(split == nil)
+    }
+
     @Test func theSplitAndItsColumnsAreReleasedWithTheDevice() {
         weak var split: UISplitViewController?
         weak var primary: UIViewController?

@@ -1,0 +1,71 @@
+/// The split's own gestures while `presentsWithGesture` is true: a swipe in from the leading
+/// edge shows the hidden leading column, and a tap on the secondary beside an overlaid column
+/// hides it. Each starts an animated column change when it recognizes (the column does not
+/// follow the finger).
+@preconcurrency @MainActor
+package final class SplitGestureDriver: UIGestureRecognizerDelegate {
+    unowned let split: UISplitViewController
+    let edgeSwipe: UIScreenEdgePanGestureRecognizer
+    let dismissTap: UITapGestureRecognizer
+
+    init(split: UISplitViewController) {
+        self.split = split
+        edgeSwipe = UIScreenEdgePanGestureRecognizer()
+        dismissTap = UITapGestureRecognizer()
+        edgeSwipe.edges = .left
+        edgeSwipe.addTarget(self, action: SplitGestureDriver.swiped)
+        dismissTap.addTarget(self, action: SplitGestureDriver.tapped)
+        edgeSwipe.delegate = self
+        dismissTap.delegate = self
+    }
+
+    private var isIdle: Bool {
+        split.presentsWithGesture && !split.isCollapsed && split.busyTransition(.splitColumns) == nil
+    }
+
+    private var isOverlaid: Bool {
+        split.displayMode == .oneOverSecondary || split.displayMode == .twoOverSecondary
+    }
+
+    package func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard isIdle else { return false }
+        if gestureRecognizer === edgeSwipe {
+            // The secondary's navigation controller keeps its own edge swipe when it can pop.
+            let secondaryCanPop =
+                ((split.columnControllers[.secondary] as? UINavigationController)?.stack.count ?? 0) > 1
+            return split.displayMode == .secondaryOnly && !secondaryCanPop
+        }
+        guard isOverlaid else { return false }
+        let point = gestureRecognizer.location(in: split.view)
+        let leadingEdge =
+            split.columnFrames(in: split.view.bounds)
+            .filter { vc, _ in vc !== split.columnControllers[.secondary] }
+            .map { $0.1.maxX }.max() ?? 0
+        return point.x > leadingEdge
+    }
+
+    package func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+
+    func swiped() {
+        guard edgeSwipe.state == .began else { return }
+        split.show(split.style == .tripleColumn ? .supplementary : .primary)
+    }
+
+    func tapped() {
+        guard dismissTap.state == .ended else { return }
+        split.applyDisplayMode(.secondaryOnly, animated: true)
+    }
+}
+
+extension UISplitViewController {
+    /// Attaches the edge swipe and the dismissing tap to the split's view.
+    package func installGestures(on view: UIView) {
+        let driver = SplitGestureDriver(split: self)
+        view.addGestureRecognizer(driver.edgeSwipe)
+        view.addGestureRecognizer(driver.dismissTap)
+        gestureDriver = driver
+    }
+}
