@@ -80,27 +80,46 @@ extension UISplitViewController {
 
     private func collapseClassicSecondary() {
         guard let primary = columnControllers[.primary], let secondary = columnControllers[.secondary] else { return }
-        var record = SplitCollapseRecord(
+        collapseRecord = SplitCollapseRecord(
             primaryCount: (primary as? UINavigationController)?.stack.count ?? 0, moved: [])
         let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
         secondary.willMove(toParent: nil)
         columnControllers[.secondary] = nil
         secondary.removeFromParent()
-        if !handled, let nav = primary as? UINavigationController {
-            // A navigation controller is not pushed onto another: its stack moves instead.
-            if let secondaryNav = secondary as? UINavigationController {
-                let moved = secondaryNav.stack
-                secondaryNav.setViewControllers([], animated: false)
-                record.secondaryNavigation = secondaryNav
-                record.moved = [(.secondary, moved)]
-            } else {
-                record.moved = [(.secondary, [secondary])]
-            }
-            nav.setViewControllers(nav.stack + record.moved[0].controllers, animated: false)
+        if !handled { primary.collapseSecondaryViewController(secondary, for: self) }
+        // Neither the delegate nor the primary took it: kept aside for expanding.
+        if collapseRecord?.moved.isEmpty ?? true { collapseRecord?.discardedSecondary = secondary }
+    }
+
+    /// `UINavigationController.collapseSecondaryViewController(_:for:)`: pushes the secondary
+    /// (a navigation controller is not pushed onto another: its stack moves instead).
+    package func pushCollapsedSecondary(_ secondary: UIViewController, onto nav: UINavigationController) {
+        let moved: [UIViewController]
+        if let secondaryNav = secondary as? UINavigationController {
+            moved = secondaryNav.stack
+            secondaryNav.setViewControllers([], animated: false)
+            collapseRecord?.secondaryNavigation = secondaryNav
         } else {
-            record.discardedSecondary = secondary
+            moved = [secondary]
         }
-        collapseRecord = record
+        guard !moved.isEmpty else { return }
+        collapseRecord?.moved = [(.secondary, moved)]
+        nav.setViewControllers(nav.stack + moved, animated: false)
+    }
+
+    /// `UINavigationController.separateSecondaryViewController(for:)`: pops what collapsing
+    /// pushed (and anything pushed above it) and returns it, in its navigation controller if it
+    /// came in one.
+    package func popSeparatedSecondary(from nav: UINavigationController) -> UIViewController? {
+        guard let record = separatingRecord, !record.moved.isEmpty, nav === columnControllers[.primary] else {
+            return nil
+        }
+        let extra = popMerged(record)
+        if let secondaryNav = record.secondaryNavigation {
+            if !extra.isEmpty { secondaryNav.setViewControllers(extra, animated: false) }
+            return secondaryNav
+        }
+        return extra.last
     }
 
     // MARK: Expanding
@@ -158,16 +177,10 @@ extension UISplitViewController {
 
     private func separateClassicSecondary(_ record: SplitCollapseRecord) {
         guard let primary = columnControllers[.primary] else { return }
+        separatingRecord = record
+        defer { separatingRecord = nil }
         var secondary = delegate?.splitViewController(self, separateSecondaryFrom: primary)
-        if secondary == nil, !record.moved.isEmpty {
-            let extra = popMerged(record)
-            if let nav = record.secondaryNavigation {
-                if !extra.isEmpty { nav.setViewControllers(extra, animated: false) }
-                secondary = nav
-            } else {
-                secondary = extra.last
-            }
-        }
+        if secondary == nil { secondary = primary.separateSecondaryViewController(for: self) }
         if secondary == nil, !record.secondaryReplaced { secondary = record.discardedSecondary }
         guard let secondary, columnControllers[.secondary] == nil else { return }
         if secondary.parentStorage !== self { addChild(secondary) }

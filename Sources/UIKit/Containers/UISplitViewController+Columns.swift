@@ -41,7 +41,8 @@ extension UISplitViewController {
     /// or the navigation controller it was already wrapped in).
     func wrapped(_ vc: UIViewController) -> UIViewController {
         if style == .unspecified || vc is UINavigationController { return vc }
-        if let nav = vc.parentStorage as? UINavigationController, nav.stack.first === vc, nav.stack.count == 1 {
+        // Set again, a controller keeps the navigation controller the split wrapped it in.
+        if let nav = vc.parentStorage as? UINavigationController, nav.parentStorage === self, nav.stack == [vc] {
             return nav
         }
         return UINavigationController(rootViewController: vc)

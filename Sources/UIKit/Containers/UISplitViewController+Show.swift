@@ -9,6 +9,9 @@ extension UISplitViewController {
             return
         }
         if let primary = columnControllers[.primary], primary.children.contains(where: { $0 === vc }) {
+            // A controller in the primary navigation stack already shows there; taking it out
+            // of the stack would leave the stack naming a controller it no longer holds.
+            if (primary as? UINavigationController)?.stack.contains(where: { $0 === vc }) == true { return }
             installSecondary(vc)
         } else {
             replaceColumn(.primary, with: vc)

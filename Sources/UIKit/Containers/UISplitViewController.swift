@@ -106,6 +106,8 @@ open class UISplitViewController: UIViewController {
     package var shownColumns: [Column] = []
     /// What collapsing moved onto the primary navigation controller, to return on expanding.
     package var collapseRecord: SplitCollapseRecord?
+    /// The record being undone while the primary separates the secondary.
+    package var separatingRecord: SplitCollapseRecord?
     /// Whether the split's state has been settled against its traits once.
     package var hasSettledCollapse = false
     /// The hairlines between tiled columns.

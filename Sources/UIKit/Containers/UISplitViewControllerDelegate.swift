@@ -88,3 +88,15 @@ extension UIViewController {
         return nil
     }
 }
+
+extension UISplitViewController.DisplayMode {
+    /// The secondary alone (renamed `secondaryOnly` in iOS 14).
+    @available(*, deprecated, renamed: "secondaryOnly")
+    public static let primaryHidden = UISplitViewController.DisplayMode.secondaryOnly
+    /// The primary beside the secondary (renamed `oneBesideSecondary` in iOS 14).
+    @available(*, deprecated, renamed: "oneBesideSecondary")
+    public static let allVisible = UISplitViewController.DisplayMode.oneBesideSecondary
+    /// The primary over the secondary (renamed `oneOverSecondary` in iOS 14).
+    @available(*, deprecated, renamed: "oneOverSecondary")
+    public static let primaryOverlay = UISplitViewController.DisplayMode.oneOverSecondary
+}

@@ -293,4 +293,43 @@ import UIKitTesting
         #expect(split.viewControllers == [list, other])
         #expect(appearanceIsBalanced(log.entries))
     }
+
+    @Test func aClassicPrimaryTakesTheSecondaryThroughItsOwnCollapseHooks() {
+        final class Container: UIViewController {
+            var taken: UIViewController?
+            override func collapseSecondaryViewController(
+                _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+            ) {
+                taken = secondaryViewController
+            }
+            override func separateSecondaryViewController(for splitViewController: UISplitViewController)
+                -> UIViewController?
+            {
+                defer { taken = nil }
+                return taken
+            }
+        }
+        let device = VirtualDevice(model: .iPhoneProMax, landscape: true)
+        let primary = Container()
+        let secondary = UIViewController()
+        let split = UISplitViewController()
+        split.viewControllers = [primary, secondary]
+        device.window.rootViewController = split
+        device.runUntilIdle()
+        device.rotate(to: .portrait)
+        device.runUntilIdle()
+        #expect(primary.taken === secondary && split.viewControllers == [primary])
+        #expect(secondary.viewIfLoaded?.window == nil)
+        device.rotate(to: .landscapeLeft)
+        device.runUntilIdle()
+        #expect(split.viewControllers == [primary, secondary] && primary.taken == nil)
+        #expect(secondary.view.window === device.window)
+        // A navigation controller's hook pushes the secondary; with nothing collapsed, its
+        // separation gives nothing back.
+        let nav = UINavigationController(rootViewController: UIViewController())
+        let detail = UIViewController()
+        nav.collapseSecondaryViewController(detail, for: split)
+        #expect(nav.viewControllers.count == 2 && nav.topViewController === detail)
+        #expect(nav.separateSecondaryViewController(for: split) == nil)
+    }
 }
