@@ -122,6 +122,29 @@ extension UISplitViewController {
         return extra.last
     }
 
+    /// `show(_:)` while collapsed (column-style, no compact column): the secondary (or
+    /// supplementary) column's controllers are pushed onto the primary navigation controller;
+    /// the primary pops back to its own controllers.
+    package func showCollapsed(_ column: Column) {
+        guard style != .unspecified, columnControllers[.compact] == nil,
+            let primary = columnControllers[.primary] as? UINavigationController
+        else { return }
+        if collapseRecord == nil { collapseRecord = SplitCollapseRecord(primaryCount: primary.stack.count, moved: []) }
+        switch column {
+        case .primary:
+            let keep = min(max(collapseRecord?.primaryCount ?? 1, 1), primary.stack.count)
+            primary.popToViewController(primary.stack[keep - 1], animated: true)
+        case .supplementary, .secondary:
+            guard let nav = columnControllers[column] as? UINavigationController, !nav.stack.isEmpty else { return }
+            let moved = nav.stack
+            nav.setViewControllers([], animated: false)
+            collapseRecord?.moved.append((column, moved))
+            primary.setViewControllers(primary.stack + moved, animated: true)
+        case .compact:
+            break
+        }
+    }
+
     // MARK: Expanding
 
     /// Shows the columns again in the display mode the delegate accepts, returning what

@@ -179,8 +179,17 @@ extension UISplitViewController {
 
     /// `show(_:)` for a column: the display mode that adds it.
     package func performShow(_ column: Column) {
-        if column == .compact || column == .secondary || isCollapsedStorage { return }
-        guard columnControllers[column] != nil, !shownColumns.contains(column) else { return }
+        if isCollapsedStorage { return showCollapsed(column) }
+        if column == .secondary {
+            // The closest mode where nothing covers or pushes the secondary aside.
+            switch displayModeStorage {
+            case .oneOverSecondary, .twoOverSecondary: applyDisplayMode(.secondaryOnly, animated: isOnScreen)
+            case .twoDisplaceSecondary: applyDisplayMode(.oneBesideSecondary, animated: isOnScreen)
+            default: break
+            }
+            return
+        }
+        guard column != .compact, columnControllers[column] != nil, !shownColumns.contains(column) else { return }
         let behavior = resolvedSplitBehavior()
         let two = column == .primary && style == .tripleColumn
         let mode: DisplayMode
@@ -189,8 +198,10 @@ extension UISplitViewController {
         case .displace: mode = two ? .twoDisplaceSecondary : .oneBesideSecondary
         default: mode = two ? .twoBesideSecondary : .oneBesideSecondary
         }
-        applyDisplayMode(mode, animated: isViewLoaded && view.window != nil)
+        applyDisplayMode(mode, animated: isOnScreen)
     }
+
+    private var isOnScreen: Bool { viewIfLoaded?.window != nil }
 
     /// `hide(_:)` for a column: the display mode without it (and without the columns that
     /// cannot show without it).
@@ -203,7 +214,7 @@ extension UISplitViewController {
         } else {
             mode = .secondaryOnly
         }
-        applyDisplayMode(mode, animated: isViewLoaded && view.window != nil)
+        applyDisplayMode(mode, animated: isOnScreen)
     }
 
     // MARK: Column transitions

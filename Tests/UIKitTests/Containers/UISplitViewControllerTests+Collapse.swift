@@ -332,4 +332,52 @@ import UIKitTesting
         #expect(nav.viewControllers.count == 2 && nav.topViewController === detail)
         #expect(nav.separateSecondaryViewController(for: split) == nil)
     }
+
+    @Test func onACompactPhoneShowingTheSecondaryPushesItAndShowingThePrimaryPopsBack() {
+        let device = VirtualDevice(model: .iPhone)
+        let log = EventLog()
+        let delegate = Delegate(log: log)
+        delegate.topColumn = .primary
+        let a = RecordingViewController("A", log: log)
+        let split = UISplitViewController(style: .doubleColumn)
+        split.delegate = delegate
+        split.setViewController(a, for: .primary)
+        split.setViewController(UIViewController(), for: .secondary)
+        device.window.rootViewController = split
+        device.runUntilIdle()
+        let primary = split.viewController(for: .primary) as! UINavigationController
+        #expect(split.isCollapsed && primary.viewControllers == [a])
+        // The usual iPhone pattern: set the detail, then show its column.
+        let detail = RecordingViewController("D", log: log)
+        split.setViewController(detail, for: .secondary)
+        log.clear()
+        split.show(.secondary)
+        device.runUntilIdle()
+        #expect(primary.viewControllers == [a, detail])
+        #expect(
+            appearance(log) == ["A.viewWillDisappear", "D.viewWillAppear", "A.viewDidDisappear", "D.viewDidAppear"])
+        split.show(.primary)
+        device.runUntilIdle()
+        #expect(primary.viewControllers == [a])
+        #expect(appearanceIsBalanced(log.entries))
+    }
+
+    @Test func showingTheSecondaryUncoversItInOverlayAndDisplaceModes() {
+        let device = VirtualDevice(model: .iPadPro11, landscape: true)
+        let split = UISplitViewController(style: .tripleColumn)
+        split.setViewController(UIViewController(), for: .primary)
+        split.setViewController(UIViewController(), for: .supplementary)
+        split.setViewController(UIViewController(), for: .secondary)
+        split.preferredDisplayMode = .twoDisplaceSecondary
+        device.window.rootViewController = split
+        device.runUntilIdle()
+        #expect(split.displayMode == .twoDisplaceSecondary && split.splitBehavior == .displace)
+        let secondary = split.viewController(for: .secondary)!.view!
+        // Pushed aside: it keeps the width it has beside the supplementary.
+        #expect(secondary.frame == CGRect(x: 642, y: 0, width: 873, height: 834))
+        split.show(.secondary)
+        device.runUntilIdle()
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(secondary.frame == CGRect(x: 321, y: 0, width: 873, height: 834))
+    }
 }
