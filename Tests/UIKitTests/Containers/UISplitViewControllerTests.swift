@@ -311,6 +311,48 @@ import UIKitTesting
         #expect(split == nil)
     }
 
+    @Test func replacingTheSecondaryDuringASlideKeepsEveryAppearanceBalanced() {
+        let s = scene()
+        s.split.hide(.primary)
+        s.device.advance(by: 0.1)
+        let c = RecordingViewController("C", log: s.log)
+        s.split.setViewController(c, for: .secondary)
+        s.device.runUntilIdle()
+        #expect(appearanceIsBalanced(s.log.entries))
+        #expect(c.view.window === s.device.window && s.b.viewIfLoaded?.window == nil)
+        #expect(s.a.viewIfLoaded?.window == nil && s.split.displayMode == .secondaryOnly)
+        #expect(c.view.superview?.frame == CGRect(x: 0, y: 0, width: 1194, height: 834))
+    }
+
+    @Test func theColumnsDisappearAndReappearWithTheSplitInATabBarController() {
+        let device = VirtualDevice(model: .iPadPro11, landscape: true)
+        let log = EventLog()
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(RecordingViewController("A", log: log), for: .primary)
+        split.setViewController(RecordingViewController("B", log: log), for: .secondary)
+        let other = RecordingViewController("O", log: log)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [split, other]
+        device.window.rootViewController = tabs
+        device.runUntilIdle()
+        log.clear()
+        tabs.selectedIndex = 1
+        device.runUntilIdle()
+        #expect(
+            appearance(log) == [
+                "A.viewWillDisappear", "B.viewWillDisappear", "O.viewWillAppear", "A.viewDidDisappear",
+                "B.viewDidDisappear", "O.viewDidAppear",
+            ])
+        log.clear()
+        tabs.selectedIndex = 0
+        device.runUntilIdle()
+        #expect(
+            appearance(log) == [
+                "O.viewWillDisappear", "A.viewWillAppear", "B.viewWillAppear", "O.viewDidDisappear",
+                "A.viewDidAppear", "B.viewDidAppear",
+            ])
+    }
+
     @Test func theSplitAndItsColumnsAreReleasedWithTheDevice() {
         weak var split: UISplitViewController?
         weak var primary: UIViewController?
