@@ -44,11 +44,6 @@ package final class SplitGestureDriver: UIGestureRecognizerDelegate {
         return point.x > leadingEdge
     }
 
-    package func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer,
-        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { false }
-
     func swiped() {
         guard edgeSwipe.state == .began else { return }
         split.show(split.style == .tripleColumn ? .supplementary : .primary)

@@ -54,8 +54,12 @@ open class UISplitViewController: UIViewController {
     /// Whether a swipe in from the leading edge shows a hidden primary column and a tap beside
     /// an overlaid one hides it.
     open var presentsWithGesture = true
-    /// Whether the display mode button offers to show the secondary column alone.
-    open var showsSecondaryOnlyButton = false
+    /// Whether the display mode button offers to show the secondary column alone (the button
+    /// is not built).
+    open var showsSecondaryOnlyButton: Bool {
+        get { false }
+        set { unimplemented(#function) }
+    }
 
     /// The display mode the app prefers; the split applies it at once.
     open var preferredDisplayMode: DisplayMode = .automatic {
