@@ -56,7 +56,13 @@ extension UISplitViewController {
         if old === new { return }
         let wasVisible = old.map { o in visibleColumnControllers.contains { $0 === o } } ?? false
         old?.willMove(toParent: nil)
-        if let new { addChild(new) }
+        if let new {
+            addChild(new)
+            // The leading columns are narrow: they see a compact width, as sidebars do in UIKit.
+            if column == .primary || column == .supplementary {
+                setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: new)
+            }
+        }
         columnControllers[column] = new
         if column == .secondary, collapseRecord != nil { collapseRecord?.secondaryReplaced = true }
         if !isCollapsedStorage, new != nil, !shownColumns.contains(column), hasSettledCollapse {

@@ -111,6 +111,10 @@ import UIKitTesting
         #expect(primary.view.frame == CGRect(x: 0, y: 0, width: 320, height: 834))
         #expect(secondary.view.frame == CGRect(x: 321, y: 0, width: 873, height: 834))
         #expect(a.view.window === device.window && b.view.window === device.window)
+        // The primary column is narrow: compact in width; the secondary keeps the split's width.
+        #expect(a.traitCollection.horizontalSizeClass == .compact)
+        #expect(b.traitCollection.horizontalSizeClass == .regular)
+        #expect(split.traitCollection.horizontalSizeClass == .regular)
     }
 
     @Test func theTiledColumnsRenderSideBySideWithAHairlineBetweenThem() {
