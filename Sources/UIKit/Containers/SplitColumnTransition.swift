@@ -73,6 +73,8 @@ package final class SplitColumnTransition: TransitionKind {
 
     package func finish(completed: Bool) {
         split.runQueuedColumnChange()
+        // A size class change that arrived meanwhile collapses or expands at the next layout.
+        split.viewIfLoaded?.setNeedsLayout()
     }
 }
 

@@ -198,13 +198,25 @@ extension UISplitViewController {
         }
     }
 
+    /// [U] With nothing separated, the secondary the split had comes back: the one set aside,
+    /// else what was pushed (and popped meanwhile), in its navigation controller if it had one.
+    private func restoredClassicSecondary(_ record: SplitCollapseRecord) -> UIViewController? {
+        if let kept = record.discardedSecondary { return kept }
+        let popped = record.moved.first?.controllers.filter { $0.parentStorage == nil } ?? []
+        if let nav = record.secondaryNavigation {
+            if nav.stack.isEmpty, !popped.isEmpty { nav.setViewControllers(popped, animated: false) }
+            return nav
+        }
+        return popped.last
+    }
+
     private func separateClassicSecondary(_ record: SplitCollapseRecord) {
         guard let primary = columnControllers[.primary] else { return }
         separatingRecord = record
         defer { separatingRecord = nil }
         var secondary = delegate?.splitViewController(self, separateSecondaryFrom: primary)
         if secondary == nil { secondary = primary.separateSecondaryViewController(for: self) }
-        if secondary == nil, !record.secondaryReplaced { secondary = record.discardedSecondary }
+        if secondary == nil, !record.secondaryReplaced { secondary = restoredClassicSecondary(record) }
         guard let secondary, columnControllers[.secondary] == nil else { return }
         if secondary.parentStorage !== self { addChild(secondary) }
         columnControllers[.secondary] = secondary

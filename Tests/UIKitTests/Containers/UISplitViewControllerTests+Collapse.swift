@@ -129,6 +129,13 @@ import UIKitTesting
         s.device.runUntilIdle()
         #expect(nav.viewControllers == [s.a, s.b])
         nav.popViewController(animated: false)
+        // Popped while collapsed, the detail still comes back when the split expands.
+        s.device.rotate(to: .landscapeLeft)
+        s.device.runUntilIdle()
+        #expect(s.split.viewControllers == [nav, s.b] && s.b.view.window === s.device.window)
+        s.device.rotate(to: .portrait)
+        s.device.runUntilIdle()
+        nav.popViewController(animated: false)
         let c = UIViewController()
         s.a.showDetailViewController(c, sender: nil)
         s.device.runUntilIdle()
@@ -268,6 +275,31 @@ import UIKitTesting
         parent.setOverrideTraitCollection(nil, forChild: split)
         #expect(!split.isCollapsed)
         #expect(log.filtered("delegate.did") == ["delegate.didCollapse(true)", "delegate.didExpand(false)"])
+    }
+
+    @Test func aSizeClassChangeDuringAColumnSlideCollapsesWhenTheSlideEnds() {
+        let device = VirtualDevice(model: .iPadPro11, landscape: true)
+        let log = EventLog()
+        let parent = UIViewController()
+        let split = UISplitViewController(style: .doubleColumn)
+        let a = RecordingViewController("A", log: log)
+        let b = RecordingViewController("B", log: log)
+        split.setViewController(a, for: .primary)
+        split.setViewController(b, for: .secondary)
+        parent.addChild(split)
+        parent.view.addSubview(split.view)
+        split.didMove(toParent: parent)
+        device.window.rootViewController = parent
+        device.runUntilIdle()
+        split.hide(.primary)
+        device.advance(by: 0.1)
+        parent.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: split)
+        #expect(!split.isCollapsed)
+        device.runUntilIdle()
+        #expect(split.isCollapsed)
+        #expect((split.viewController(for: .primary) as? UINavigationController)?.viewControllers == [a, b])
+        #expect(b.view.window === device.window)
+        #expect(appearanceIsBalanced(log.entries))
     }
 
     @Test func aClassicDelegateThatHandlesCollapseDiscardsTheSecondaryUntilExpand() {
