@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// `show(_:sender:)` and `showDetailViewController(_:sender:)` routed through split view
 /// controllers (statements 127–131): the target walk, the delegate's say, expanded and
-/// collapsed behaviour.
+/// collapsed behaviour; and `show(_:)` for a column.
 @MainActor
 @Suite(.checksLifetimes) struct UISplitViewControllerShowTests {
     final class Delegate: UISplitViewControllerDelegate {
@@ -195,5 +195,60 @@ import UIKitTesting
         #expect(d.presentingViewController === classicSplit)
         d.dismiss(animated: false)
         device2.runUntilIdle()
+    }
+
+    @Test func onACompactPhoneShowingTheSecondaryPushesItAndShowingThePrimaryPopsBack() {
+        let device = VirtualDevice(model: .iPhone)
+        let log = EventLog()
+        final class KeepPrimary: UISplitViewControllerDelegate {
+            func splitViewController(
+                _ svc: UISplitViewController,
+                topColumnForCollapsingToProposedTopColumn proposed: UISplitViewController.Column
+            ) -> UISplitViewController.Column { .primary }
+        }
+        let delegate = KeepPrimary()
+        let a = RecordingViewController("A", log: log)
+        let split = UISplitViewController(style: .doubleColumn)
+        split.delegate = delegate
+        split.setViewController(a, for: .primary)
+        split.setViewController(UIViewController(), for: .secondary)
+        device.window.rootViewController = split
+        device.runUntilIdle()
+        let primary = split.viewController(for: .primary) as! UINavigationController
+        #expect(split.isCollapsed && primary.viewControllers == [a])
+        // The usual iPhone pattern: set the detail, then show its column.
+        let detail = RecordingViewController("D", log: log)
+        split.setViewController(detail, for: .secondary)
+        log.clear()
+        split.show(.secondary)
+        device.runUntilIdle()
+        #expect(primary.viewControllers == [a, detail])
+        #expect(
+            log.entries.filter { $0.hasSuffix("Appear") || $0.hasSuffix("Disappear") } == [
+                "A.viewWillDisappear", "D.viewWillAppear", "A.viewDidDisappear", "D.viewDidAppear",
+            ])
+        split.show(.primary)
+        device.runUntilIdle()
+        #expect(primary.viewControllers == [a])
+        #expect(appearanceIsBalanced(log.entries))
+    }
+
+    @Test func showingTheSecondaryUncoversItInOverlayAndDisplaceModes() {
+        let device = VirtualDevice(model: .iPadPro11, landscape: true)
+        let split = UISplitViewController(style: .tripleColumn)
+        split.setViewController(UIViewController(), for: .primary)
+        split.setViewController(UIViewController(), for: .supplementary)
+        split.setViewController(UIViewController(), for: .secondary)
+        split.preferredDisplayMode = .twoDisplaceSecondary
+        device.window.rootViewController = split
+        device.runUntilIdle()
+        #expect(split.displayMode == .twoDisplaceSecondary && split.splitBehavior == .displace)
+        let secondary = split.viewController(for: .secondary)!.view!
+        // Pushed aside: it keeps the width it has beside the supplementary.
+        #expect(secondary.frame == CGRect(x: 642, y: 0, width: 873, height: 834))
+        split.show(.secondary)
+        device.runUntilIdle()
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(secondary.frame == CGRect(x: 321, y: 0, width: 873, height: 834))
     }
 }
