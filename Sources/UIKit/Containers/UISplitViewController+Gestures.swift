@@ -1,6 +1,6 @@
-/// The split's own gestures while `presentsWithGesture` is true: a swipe in from the leading
-/// edge shows the hidden leading column, and a tap on the secondary beside an overlaid column
-/// hides it. Each starts an animated column change when it recognizes (the column does not
+/// The split's own gestures: while `presentsWithGesture` is true a swipe in from the leading
+/// edge shows the hidden leading column; a tap on the dimmed secondary (beside overlaid or
+/// displacing columns) returns to the secondary alone. Each starts an animated column change when it recognizes (the column does not
 /// follow the finger).
 @preconcurrency @MainActor
 package final class SplitGestureDriver: UIGestureRecognizerDelegate {
@@ -20,11 +20,7 @@ package final class SplitGestureDriver: UIGestureRecognizerDelegate {
     }
 
     private var isIdle: Bool {
-        split.presentsWithGesture && !split.isCollapsed && split.busyTransition(.splitColumns) == nil
-    }
-
-    private var isOverlaid: Bool {
-        split.displayMode == .oneOverSecondary || split.displayMode == .twoOverSecondary
+        !split.isCollapsed && split.busyTransition(.splitColumns) == nil
     }
 
     package func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -33,15 +29,9 @@ package final class SplitGestureDriver: UIGestureRecognizerDelegate {
             // The secondary's navigation controller keeps its own edge swipe when it can pop.
             let secondaryCanPop =
                 ((split.columnControllers[.secondary] as? UINavigationController)?.stack.count ?? 0) > 1
-            return split.displayMode == .secondaryOnly && !secondaryCanPop
+            return split.presentsWithGesture && split.displayMode == .secondaryOnly && !secondaryCanPop
         }
-        guard isOverlaid else { return false }
-        let point = gestureRecognizer.location(in: split.view)
-        let leadingEdge =
-            split.columnFrames(in: split.view.bounds)
-            .filter { vc, _ in vc !== split.columnControllers[.secondary] }
-            .map { $0.1.maxX }.max() ?? 0
-        return point.x > leadingEdge
+        return split.isSecondaryDimmed
     }
 
     func swiped() {
@@ -56,11 +46,11 @@ package final class SplitGestureDriver: UIGestureRecognizerDelegate {
 }
 
 extension UISplitViewController {
-    /// Attaches the edge swipe and the dismissing tap to the split's view.
+    /// Attaches the edge swipe to the split's view and the dismissing tap to the dimming.
     package func installGestures(on view: UIView) {
         let driver = SplitGestureDriver(split: self)
         view.addGestureRecognizer(driver.edgeSwipe)
-        view.addGestureRecognizer(driver.dismissTap)
+        dimmingView.addGestureRecognizer(driver.dismissTap)
         gestureDriver = driver
     }
 }

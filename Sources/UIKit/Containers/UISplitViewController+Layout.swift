@@ -114,7 +114,39 @@ extension UISplitViewController {
             let shown = visible.contains { $0 === vc }
             if shown || leaving { cv.frame = frame }
         }
+        placeDimming(frames: frames)
         placeSeparators()
+    }
+
+    /// Whether the display mode covers or pushes the secondary aside, which dims it.
+    package var isSecondaryDimmed: Bool {
+        guard !isCollapsedStorage else { return false }
+        switch displayModeStorage {
+        case .oneOverSecondary, .twoOverSecondary, .twoDisplaceSecondary: return true
+        default: return false
+        }
+    }
+
+    /// Fades the dimming over the secondary in or out with the columns; it leaves the view
+    /// once no column change runs.
+    private func placeDimming(frames: [(UIViewController, CGRect)]) {
+        guard let v = viewIfLoaded else { return }
+        let secondaryFrame = columnControllers[.secondary].flatMap { frame(of: $0, in: frames) } ?? v.bounds
+        if isSecondaryDimmed {
+            if dimmingView.superview !== v {
+                UIView.performWithoutAnimation {
+                    dimmingView.alpha = 0
+                    dimmingView.frame = secondaryFrame
+                    v.addSubview(dimmingView)
+                }
+            }
+            dimmingView.frame = secondaryFrame
+            dimmingView.alpha = 1
+        } else if dimmingView.superview === v {
+            dimmingView.frame = secondaryFrame
+            dimmingView.alpha = 0
+            if busyTransition(.splitColumns) == nil { dimmingView.removeFromSuperview() }
+        }
     }
 
     /// Puts the hairlines at the trailing edge of each shown leading column.
@@ -148,6 +180,7 @@ extension UISplitViewController {
         let order: [Column] = [.secondary, .supplementary, .primary, .compact]
         for column in order {
             if let cv = columnControllers[column]?.viewIfLoaded, cv.superview === v { v.bringSubviewToFront(cv) }
+            if column == .secondary, dimmingView.superview === v { v.bringSubviewToFront(dimmingView) }
         }
         if isCollapsedStorage, let cv = collapsedController?.viewIfLoaded, cv.superview === v {
             v.bringSubviewToFront(cv)

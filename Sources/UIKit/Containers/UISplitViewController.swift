@@ -51,8 +51,7 @@ open class UISplitViewController: UIViewController {
     public let style: Style
     /// Hears about and customises collapsing, expanding, display modes and showing; held weakly.
     open weak var delegate: UISplitViewControllerDelegate?
-    /// Whether a swipe in from the leading edge shows a hidden primary column and a tap beside
-    /// an overlaid one hides it.
+    /// Whether a swipe in from the leading edge shows a hidden primary column.
     open var presentsWithGesture = true
     /// Whether the display mode button offers to show the secondary column alone (the button
     /// is not built).
@@ -116,6 +115,8 @@ open class UISplitViewController: UIViewController {
     package var hasSettledCollapse = false
     /// The hairlines between tiled columns.
     package var separators: [UIView] = []
+    /// Dims the secondary while columns cover or push it aside; a tap on it dismisses them.
+    package let dimmingView = UIView()
     /// The size a size transition announced, until the view has it.
     package var pendingAutomaticSize: CGSize?
     /// The edge swipe and the dismissing tap (`presentsWithGesture`).
@@ -202,6 +203,7 @@ open class UISplitViewController: UIViewController {
         v.backgroundColor = .systemBackground
         v.clipsToBounds = true
         view = v
+        dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.2)
         installGestures(on: v)
     }
 

@@ -246,9 +246,11 @@ import UIKitTesting
         let secondary = split.viewController(for: .secondary)!.view!
         // Pushed aside: it keeps the width it has beside the supplementary.
         #expect(secondary.frame == CGRect(x: 642, y: 0, width: 873, height: 834))
+        #expect(split.dimmingView.superview === split.view && split.dimmingView.frame == secondary.frame)
         split.show(.secondary)
         device.runUntilIdle()
         #expect(split.displayMode == .oneBesideSecondary)
+        #expect(split.dimmingView.superview == nil)
         #expect(secondary.frame == CGRect(x: 321, y: 0, width: 873, height: 834))
     }
 }

@@ -196,7 +196,8 @@ import UIKitTesting
         let over = image.pixel(x: 100, y: 600)
         let beside = image.pixel(x: 600, y: 600)
         #expect(over.r > 240 && over.b < 20)
-        #expect(beside.b > 240 && beside.r < 20)
+        // The secondary beside the overlay is dimmed (a fifth of black over it).
+        #expect(beside.b > 195 && beside.b < 215 && beside.r < 20)
         // Showing a detail while the primary is overlaid dismisses the overlay.
         s.log.clear()
         s.a.showDetailViewController(RecordingViewController("C", log: s.log), sender: nil)
@@ -265,9 +266,23 @@ import UIKitTesting
         s.device.tap(at: CGPoint(x: 100, y: 600))
         s.device.runUntilIdle()
         #expect(s.split.displayMode == .oneOverSecondary)
+        // The dimmed secondary does not get the tap; the overlay goes.
+        final class Counter: NSObject {
+            var taps = 0
+            func tapped() { taps += 1 }
+        }
+        let counter = Counter()
+        let secondaryTap = UITapGestureRecognizer()
+        secondaryTap.addTarget(counter, action: Counter.tapped)
+        s.b.view.addGestureRecognizer(secondaryTap)
         s.device.tap(at: CGPoint(x: 600, y: 600))
         s.device.runUntilIdle()
         #expect(s.split.displayMode == .secondaryOnly)
+        #expect(counter.taps == 0)
+        #expect(s.split.dimmingView.superview == nil)
+        s.device.tap(at: CGPoint(x: 600, y: 600))
+        s.device.runUntilIdle()
+        #expect(counter.taps == 1)
         #expect(appearance(s.log).suffix(2) == ["A.viewWillDisappear", "A.viewDidDisappear"])
         // Without presentsWithGesture the swipe does nothing.
         s.split.presentsWithGesture = false
