@@ -12,6 +12,9 @@ package final class SplitColumnTransition: TransitionKind {
     package let appearing: [UIViewController]
     package let disappearing: [UIViewController]
 
+    /// What an interactive change that is cancelled goes back to.
+    var previous: (mode: UISplitViewController.DisplayMode, columns: [UISplitViewController.Column])?
+
     init(in split: UISplitViewController, appearing: [UIViewController], disappearing: [UIViewController]) {
         self.split = split
         self.appearing = appearing
@@ -22,11 +25,14 @@ package final class SplitColumnTransition: TransitionKind {
     /// else an immediate change.
     static func request(
         in split: UISplitViewController, appearing: [UIViewController], disappearing: [UIViewController],
-        animated: Bool
+        animated: Bool, interactor: UIViewControllerInteractiveTransitioning? = nil,
+        previous: (mode: UISplitViewController.DisplayMode, columns: [UISplitViewController.Column])? = nil
     ) -> TransitionRequest {
         let kind = SplitColumnTransition(in: split, appearing: appearing, disappearing: disappearing)
+        kind.previous = previous
         return TransitionRequest(
-            kind: kind, animated: animated, animator: SplitColumnAnimator(split: split, animated: animated))
+            kind: kind, animated: animated, animator: SplitColumnAnimator(split: split, animated: animated),
+            interactor: interactor)
     }
 
     package var container: UIViewController { split }
@@ -63,8 +69,17 @@ package final class SplitColumnTransition: TransitionKind {
     }
 
     package func didEnd(completed: Bool) {
-        // Only a teardown cancels a column change: the views stay where they are.
-        guard completed else { return }
+        guard completed else {
+            // A cancelled swipe puts the columns back; a teardown leaves the views where they are.
+            guard let previous else { return }
+            split.displayModeStorage = previous.mode
+            split.shownColumns = previous.columns
+            for vc in appearing where !disappearing.contains(where: { $0 === vc }) {
+                if vc.viewIfLoaded?.superview === split.view { vc.view.removeFromSuperview() }
+            }
+            UIView.performWithoutAnimation { split.placeColumnViews(leaving: true) }
+            return
+        }
         for vc in disappearing where !appearing.contains(where: { $0 === vc }) {
             if vc.viewIfLoaded?.superview === split.view { vc.view.removeFromSuperview() }
         }

@@ -147,7 +147,9 @@ extension UISplitViewController {
 
     /// Changes the display mode: the delegate hears `willChangeTo` and which columns will show
     /// and hide, then the columns move on a column transition.
-    package func applyDisplayMode(_ mode: DisplayMode, animated: Bool) {
+    package func applyDisplayMode(
+        _ mode: DisplayMode, animated: Bool, interactor: UIViewControllerInteractiveTransitioning? = nil
+    ) {
         guard isViewLoaded, hasSettledCollapse, !isCollapsedStorage else {
             if !isCollapsedStorage { displayModeStorage = mode }
             return
@@ -165,12 +167,13 @@ extension UISplitViewController {
             for c in hiding { delegate?.splitViewController(self, willHide: c) }
             for c in showing { delegate?.splitViewController(self, willShow: c) }
         }
+        let previous = (displayModeStorage, shownColumns)
         displayModeStorage = mode
         shownColumns = columns
         startColumnTransition(
             appearing: showing.compactMap { columnControllers[$0] },
-            disappearing: hiding.compactMap { columnControllers[$0] },
-            animated: animated)
+            disappearing: hiding.compactMap { columnControllers[$0] }, animated: animated, interactor: interactor,
+            previous: previous)
     }
 
     /// After a size transition, an automatic display mode becomes the one for the new shape
@@ -195,7 +198,15 @@ extension UISplitViewController {
             }
             return
         }
-        guard column != .compact, columnControllers[column] != nil, !shownColumns.contains(column) else { return }
+        guard let mode = displayMode(showing: column) else { return }
+        applyDisplayMode(mode, animated: isOnScreen)
+    }
+
+    /// The display mode that adds `column` (a leading column) to the shown ones, if hidden.
+    package func displayMode(showing column: Column) -> DisplayMode? {
+        guard column == .primary || column == .supplementary, columnControllers[column] != nil,
+            !shownColumns.contains(column)
+        else { return nil }
         let behavior = resolvedSplitBehavior()
         let two = column == .primary && style == .tripleColumn
         let mode: DisplayMode
@@ -204,7 +215,7 @@ extension UISplitViewController {
         case .displace: mode = two ? .twoDisplaceSecondary : .oneBesideSecondary
         default: mode = two ? .twoBesideSecondary : .oneBesideSecondary
         }
-        applyDisplayMode(mode, animated: isOnScreen)
+        return mode
     }
 
     private var isOnScreen: Bool { viewIfLoaded?.window != nil }
@@ -228,7 +239,9 @@ extension UISplitViewController {
     /// Runs one column change on the driver when the split is on screen; off screen the views
     /// simply move.
     package func startColumnTransition(
-        appearing: [UIViewController], disappearing: [UIViewController], animated: Bool
+        appearing: [UIViewController], disappearing: [UIViewController], animated: Bool,
+        interactor: UIViewControllerInteractiveTransitioning? = nil,
+        previous: (mode: DisplayMode, columns: [Column])? = nil
     ) {
         guard let v = viewIfLoaded, v.window != nil else {
             layoutColumnsIfLoaded()
@@ -237,7 +250,7 @@ extension UISplitViewController {
         TransitionDriver.start(
             SplitColumnTransition.request(
                 in: self, appearing: appearing, disappearing: disappearing,
-                animated: animated && !world.isAnnouncingSizeChange))
+                animated: animated && !world.isAnnouncingSizeChange, interactor: interactor, previous: previous))
     }
 
     /// Starts the column change that waited for the running one, on the next turn.

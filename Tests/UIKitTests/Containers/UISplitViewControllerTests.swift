@@ -255,42 +255,6 @@ import UIKitTesting
         #expect(c.view.window === s.device.window)
     }
 
-    @Test func anEdgeSwipeShowsTheHiddenPrimaryAndATapBesideItHidesIt() {
-        let s = scene(landscape: false)
-        #expect(s.split.displayMode == .secondaryOnly)
-        s.device.edgePan(from: .left, distance: 200)
-        s.device.runUntilIdle()
-        #expect(s.split.displayMode == .oneOverSecondary)
-        #expect(appearance(s.log) == ["A.viewWillAppear", "A.viewDidAppear"])
-        // A tap on the overlaid primary itself leaves it.
-        s.device.tap(at: CGPoint(x: 100, y: 600))
-        s.device.runUntilIdle()
-        #expect(s.split.displayMode == .oneOverSecondary)
-        // The dimmed secondary does not get the tap; the overlay goes.
-        final class Counter: NSObject {
-            var taps = 0
-            func tapped() { taps += 1 }
-        }
-        let counter = Counter()
-        let secondaryTap = UITapGestureRecognizer()
-        secondaryTap.addTarget(counter, action: Counter.tapped)
-        s.b.view.addGestureRecognizer(secondaryTap)
-        s.device.tap(at: CGPoint(x: 600, y: 600))
-        s.device.runUntilIdle()
-        #expect(s.split.displayMode == .secondaryOnly)
-        #expect(counter.taps == 0)
-        #expect(s.split.dimmingView.superview == nil)
-        s.device.tap(at: CGPoint(x: 600, y: 600))
-        s.device.runUntilIdle()
-        #expect(counter.taps == 1)
-        #expect(appearance(s.log).suffix(2) == ["A.viewWillDisappear", "A.viewDidDisappear"])
-        // Without presentsWithGesture the swipe does nothing.
-        s.split.presentsWithGesture = false
-        s.device.edgePan(from: .left, distance: 200)
-        s.device.runUntilIdle()
-        #expect(s.split.displayMode == .secondaryOnly)
-    }
-
     @Test func alongsideAnimationsRunWithTheColumnSlide() {
         let s = scene()
         let marker = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
