@@ -21,20 +21,38 @@ open class UISplitViewController: UIViewController {
 
     /// One column of a column-style split, as `UISplitViewController.Column`.
     public enum Column: Int, Sendable {
-        case primary, supplementary, secondary
+        /// The leading column (a sidebar or list).
+        case primary
+        /// The middle column of a triple-column split.
+        case supplementary
+        /// The detail column.
+        case secondary
         /// The controller shown instead of the columns when the split is collapsed.
         case compact
     }
 
     /// Which columns show and how they share the screen, as `UISplitViewController.DisplayMode`.
     public enum DisplayMode: Int, Sendable {
-        case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary,
-            twoDisplaceSecondary
+        /// The split chooses for its size.
+        case automatic
+        /// The secondary alone.
+        case secondaryOnly
+        /// One leading column beside the secondary.
+        case oneBesideSecondary
+        /// One leading column over the dimmed secondary.
+        case oneOverSecondary
+        /// Both leading columns beside the secondary.
+        case twoBesideSecondary
+        /// Both leading columns over the dimmed secondary.
+        case twoOverSecondary
+        /// Both leading columns pushing the dimmed secondary partly off screen.
+        case twoDisplaceSecondary
     }
 
     /// How the columns other than the secondary share the screen with it, as
     /// `UISplitViewController.SplitBehavior`.
     public enum SplitBehavior: Int, Sendable {
+        /// The split chooses for its size.
         case automatic
         /// Columns sit side by side.
         case tile
