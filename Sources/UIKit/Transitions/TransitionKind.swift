@@ -31,9 +31,10 @@
 //   `setViewControllers`) requested while the tab bar controller's own switch runs (a custom
 //   animator's or an interactive one) is ignored, silently: the selection stays where the
 //   running switch takes it. UIKit documents no rule; its tab bar ignores taps meanwhile.
-// - A split view controller's column change (domain `.splitColumns`: a display mode,
-//   `show(_:)`/`hide(_:)`, a replaced column, collapsing and expanding) requested while its own
-//   column change runs is applied after it, on the next turn; UIKit documents no rule.
+// - A split view controller's column change (domain `.splitColumns`): a display mode change
+//   (`preferredDisplayMode`, `show(_:)`, `hide(_:)`) requested while its own column change runs
+//   is applied after it, on the next turn; collapsing or expanding waits for the next layout
+//   after it; replacing a column's controller swaps at once. UIKit documents no rule.
 // - Requests made inside `viewWillTransition(to:with:)` apply at once without animation
 //   (statement 137); a rotation arriving while any transition runs waits for the end of the
 //   last one (`UIApplication.deviceDidRotate`).
