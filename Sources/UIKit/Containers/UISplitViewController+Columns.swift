@@ -54,6 +54,10 @@ extension UISplitViewController {
         let new = vc.map(wrapped)
         let old = columnControllers[column]
         if old === new { return }
+        // A controller lives in one column: it leaves the one it was in.
+        if let new, let other = columnControllers.first(where: { $0.key != column && $0.value === new })?.key {
+            replaceColumn(other, with: nil)
+        }
         let wasVisible = old.map { o in visibleColumnControllers.contains { $0 === o } } ?? false
         old?.willMove(toParent: nil)
         if let new {

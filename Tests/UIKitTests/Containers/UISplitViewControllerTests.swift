@@ -73,6 +73,12 @@ import UIKitTesting
         s.split.setViewController(nav, for: .secondary)
         #expect(s.split.viewController(for: .secondary) === nav)
         #expect(secondary?.parent == nil)
+        // A controller moved to another column leaves the one it was in.
+        s.split.setViewController(s.a, for: .secondary)
+        s.device.runUntilIdle()
+        #expect(s.split.viewController(for: .secondary) === primary)
+        #expect(s.split.viewController(for: .primary) == nil)
+        #expect(s.split.children.count == 1 && nav.parent == nil)
     }
 
     @Test func classicSplitRefusesTheColumnAPIWithUIKitsMessage() {
