@@ -20,7 +20,7 @@ extension UIApplication {
         for window in windowList { collect(window.rootViewControllerStorage) }
         for vc in controllers {
             // A child swap ends with its own animation block, which the teardown drops below.
-            for domain in [TransitionDomain.modal, .navigation, .tabSelection] {
+            for domain in [TransitionDomain.modal, .navigation, .tabSelection, .splitColumns] {
                 vc.containerTransitions[domain]?.abandon()
             }
         }

@@ -118,6 +118,20 @@ open class UINavigationController: UIViewController {
         popToViewController(subsequentVC, animated: UIView.areAnimationsEnabled)
     }
 
+    /// Pushes a collapsing split view controller's secondary onto the stack.
+    open override func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {
+        splitViewController.pushCollapsedSecondary(secondaryViewController, onto: self)
+    }
+
+    /// Pops what a collapsed split view controller pushed and returns it as its secondary.
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController)
+        -> UIViewController?
+    {
+        splitViewController.popSeparatedSecondary(from: self)
+    }
+
     open override func loadView() {
         let v = UIView(frame: UIScreen.main.bounds)
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -31,20 +31,24 @@ extension UIView: UITraitEnvironment {
 }
 
 extension UITraitCollection {
-    /// A device's traits for a screen: a phone is compact in width (and in height in
-    /// landscape); a screen at least 744 points on its short side is an iPad, regular both ways.
+    /// A device's traits for a screen: an iPad (a screen at least 744 points on its short side,
+    /// or 1024 on its long side) is regular in height, and regular in width unless its window is
+    /// narrower than 678 points (a Slide Over or narrow Split View window); a phone is compact in
+    /// width except a large one (414 points or more on its short side, the Plus and Max models)
+    /// in landscape, and compact in height in landscape.
     @preconcurrency @MainActor
     static func defaultTraits(for screen: UIScreen) -> UITraitCollection {
-        if min(screen.bounds.width, screen.bounds.height) >= 744 {
-            // An iPad-sized screen: regular in both directions.
+        let short = min(screen.bounds.width, screen.bounds.height)
+        let long = max(screen.bounds.width, screen.bounds.height)
+        if short >= 744 || long >= 1024 {
             return UITraitCollection(
-                horizontal: .regular, vertical: .regular, idiom: .pad, scale: screen.scale,
-                direction: .leftToRight, style: .light)
+                horizontal: screen.bounds.width >= 678 ? .regular : .compact, vertical: .regular, idiom: .pad,
+                scale: screen.scale, direction: .leftToRight, style: .light)
         }
         let landscape = screen.bounds.width > screen.bounds.height
         return UITraitCollection(
-            horizontal: .compact, vertical: landscape ? .compact : .regular, idiom: .phone,
-            scale: screen.scale, direction: .leftToRight, style: .light)
+            horizontal: landscape && short >= 414 ? .regular : .compact, vertical: landscape ? .compact : .regular,
+            idiom: .phone, scale: screen.scale, direction: .leftToRight, style: .light)
     }
 }
 

@@ -35,6 +35,11 @@
 //   swipe, a tap near an edge or the page indicator) requested while the page view
 //   controller's own turn runs is ignored; a `setViewControllers` call gets `finished == false`
 //   in its completion. UIKit documents no rule; its gestures cannot begin meanwhile.
+
+// - A split view controller's column change (domain `.splitColumns`): a display mode change
+//   (`preferredDisplayMode`, `show(_:)`, `hide(_:)`) requested while its own column change runs
+//   is applied after it, on the next turn; collapsing or expanding waits for the next layout
+//   after it; replacing a column's controller swaps at once. UIKit documents no rule.
 // - Requests made inside `viewWillTransition(to:with:)` apply at once without animation
 //   (statement 137); a rotation arriving while any transition runs waits for the end of the
 //   last one (`UIApplication.deviceDidRotate`).
@@ -60,6 +65,9 @@ package enum TransitionDomain: Hashable, Sendable {
     case tabSelection
     /// Turning pages, owned by the page view controller.
     case pageTurn
+
+    /// Showing and hiding a split view controller's columns, owned by the split.
+    case splitColumns
 }
 
 /// When the driver starts a requested transition (see the policy above).

@@ -216,6 +216,18 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         performShowDetail(vc, sender: sender)
     }
 
+    /// Takes a classic split view controller's secondary into this primary controller as the
+    /// split collapses; the default does nothing, so the secondary is discarded.
+    open func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {}
+
+    /// The secondary controller this primary controller gives back as a classic split view
+    /// controller expands; the default gives none.
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        nil
+    }
+
     /// The controller that handles `action`: this one when it can, else up the hierarchy.
     open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
         defaultTargetViewController(forAction: action, sender: sender)

@@ -1,0 +1,123 @@
+/// The split view controller's column kind: some column controllers come into view and others
+/// leave it (a display mode change, a replaced column, collapsing or expanding). The split has
+/// already recorded the new arrangement when the transition starts; the views of the appearing
+/// controllers join the split's view at their starting frames (off the leading edge for a
+/// column sliding in), the animator moves every column to the new layout, and the views of the
+/// disappearing controllers leave at the end.
+@preconcurrency @MainActor
+package final class SplitColumnTransition: TransitionKind {
+    package static let domain = TransitionDomain.splitColumns
+    package static let startTiming = TransitionStartTiming.immediately
+    unowned let split: UISplitViewController
+    package let appearing: [UIViewController]
+    package let disappearing: [UIViewController]
+
+    /// What an interactive change that is cancelled goes back to.
+    var previous: (mode: UISplitViewController.DisplayMode, columns: [UISplitViewController.Column])?
+
+    init(in split: UISplitViewController, appearing: [UIViewController], disappearing: [UIViewController]) {
+        self.split = split
+        self.appearing = appearing
+        self.disappearing = disappearing
+    }
+
+    /// The request: a slide of `UISplitViewController.columnAnimationDuration` when animated,
+    /// else an immediate change.
+    static func request(
+        in split: UISplitViewController, appearing: [UIViewController], disappearing: [UIViewController],
+        animated: Bool, interactor: UIViewControllerInteractiveTransitioning? = nil,
+        previous: (mode: UISplitViewController.DisplayMode, columns: [UISplitViewController.Column])? = nil
+    ) -> TransitionRequest {
+        let kind = SplitColumnTransition(in: split, appearing: appearing, disappearing: disappearing)
+        kind.previous = previous
+        return TransitionRequest(
+            kind: kind, animated: animated, animator: SplitColumnAnimator(split: split, animated: animated),
+            interactor: interactor)
+    }
+
+    package var container: UIViewController { split }
+    /// The context's controllers: the first leaving and the first arriving column controller
+    /// (the split itself for a change that only moves columns).
+    package var from: UIViewController { disappearing.first ?? split }
+    package var to: UIViewController { appearing.first ?? split }
+    package var participants: [UIViewController] {
+        var all: [UIViewController] = [split]
+        for vc in appearing + disappearing where !all.contains(where: { $0 === vc }) { all.append(vc) }
+        return all
+    }
+
+    package func prepare(_ s: inout TransitionScene) {
+        s.containerView = split.view
+        s.fromView = disappearing.first?.view
+        s.toView = appearing.first?.view
+        let final = split.columnFrames(in: split.view.bounds)
+        for vc in appearing + disappearing {
+            s.initialFrames[ObjectIdentifier(vc)] = vc.viewIfLoaded?.superview === split.view ? vc.view.frame : .zero
+            s.finalFrames[ObjectIdentifier(vc)] = split.frame(of: vc, in: final) ?? .zero
+        }
+    }
+
+    package func willBegin() {
+        // The views join after the "will appear" callbacks, as a navigation controller's do.
+        let start = split.columnFrames(in: split.view.bounds, entering: true)
+        for vc in appearing where vc.viewIfLoaded?.superview !== split.view {
+            vc.view.frame = split.frame(of: vc, in: start) ?? split.view.bounds
+            vc.view.autoresizingMask = []
+            split.view.addSubview(vc.view)
+        }
+        split.orderColumnViews()
+    }
+
+    package func didEnd(completed: Bool) {
+        guard completed else {
+            // A cancelled swipe puts the columns back; a teardown leaves the views where they are.
+            guard let previous else { return }
+            split.displayModeStorage = previous.mode
+            split.shownColumns = previous.columns
+            for vc in appearing where !disappearing.contains(where: { $0 === vc }) {
+                if vc.viewIfLoaded?.superview === split.view { vc.view.removeFromSuperview() }
+            }
+            UIView.performWithoutAnimation { split.placeColumnViews(leaving: true) }
+            return
+        }
+        for vc in disappearing where !appearing.contains(where: { $0 === vc }) {
+            if vc.viewIfLoaded?.superview === split.view { vc.view.removeFromSuperview() }
+        }
+        split.layoutColumns()
+    }
+
+    package func finish(completed: Bool) {
+        split.runQueuedColumnChange()
+        // A size class change that arrived meanwhile collapses or expands at the next layout.
+        split.viewIfLoaded?.setNeedsLayout()
+    }
+}
+
+/// Moves the split's columns to their new layout: animated over
+/// `UISplitViewController.columnAnimationDuration`, or at once.
+@preconcurrency @MainActor
+final class SplitColumnAnimator: UIViewControllerAnimatedTransitioning {
+    unowned let split: UISplitViewController
+    let animated: Bool
+
+    init(split: UISplitViewController, animated: Bool) {
+        self.split = split
+        self.animated = animated
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        animated ? UISplitViewController.columnAnimationDuration : 0
+    }
+
+    func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+        let split = self.split
+        guard animated else {
+            UIView.performWithoutAnimation { split.placeColumnViews(leaving: true) }
+            return ctx.completeTransition(true)
+        }
+        UIView.animate(
+            withDuration: UISplitViewController.columnAnimationDuration, delay: 0, options: [.curveEaseInOut],
+            animations: { split.placeColumnViews(leaving: true) },
+            completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
+    }
+}
