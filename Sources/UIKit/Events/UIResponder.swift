@@ -41,11 +41,18 @@ open class UIResponder: NSObject {
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        let keyboard = window.world.keyboard
         if let current = window.currentFirstResponder {
             if current === self { return true }
-            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+            // The keyboard stays up while one text input hands over to another.
+            keyboard.handOffDepth += 1
+            let resigned = current.canResignFirstResponder && current.resignFirstResponder()
+            keyboard.handOffDepth -= 1
+            guard resigned else { return false }
         }
         window.firstResponderStorage = self
+        // Text inputs update the keyboard once their editing has begun.
+        if !(self is UIKeyInput) { keyboard.textInputDidChange() }
         return true
     }
 
