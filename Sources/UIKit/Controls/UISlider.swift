@@ -150,8 +150,10 @@ open class UISlider: UIControl {
     private func layoutParts() {
         let track = trackRect(forBounds: bounds)
         let thumb = thumbRect(forBounds: bounds, trackRect: track, value: valueStorage)
-        minimumTrackView.frame = CGRect(x: track.minX, y: track.minY, width: thumb.midX - track.minX, height: track.height)
-        maximumTrackView.frame = CGRect(x: thumb.midX, y: track.minY, width: track.maxX - thumb.midX, height: track.height)
+        minimumTrackView.frame = CGRect(
+            x: track.minX, y: track.minY, width: thumb.midX - track.minX, height: track.height)
+        maximumTrackView.frame = CGRect(
+            x: thumb.midX, y: track.minY, width: track.maxX - thumb.midX, height: track.height)
         thumbView.frame = thumb
     }
 

@@ -203,28 +203,29 @@ open class UIStepper: UIControl {
 /// The minus or plus drawn in a stepper's half: bars of the glyph's colour.
 @preconcurrency @MainActor
 final class StepperGlyph: UIView {
-    private let horizontal = UIView()
-    private let vertical = UIView()
+    /// The bars; a plus's vertical stroke is two pieces so translucent colours do not
+    /// darken where the strokes cross.
+    private let bars: [UIView]
 
     var color: UIColor = .label {
-        didSet {
-            horizontal.backgroundColor = color
-            vertical.backgroundColor = color
-        }
+        didSet { bars.forEach { $0.backgroundColor = color } }
     }
 
     init(plus: Bool) {
+        var frames = [CGRect(x: 0, y: 6, width: 14, height: 2)]
+        if plus {
+            frames += [CGRect(x: 6, y: 0, width: 2, height: 6), CGRect(x: 6, y: 8, width: 2, height: 6)]
+        }
+        bars = frames.map { UIView(frame: $0) }
         super.init(frame: CGRect(x: 0, y: 0, width: 14, height: 14))
-        horizontal.frame = CGRect(x: 0, y: 6, width: 14, height: 2)
-        vertical.frame = CGRect(x: 6, y: 0, width: 2, height: 14)
-        vertical.isHidden = !plus
-        addSubview(horizontal)
-        addSubview(vertical)
-        horizontal.backgroundColor = color
-        vertical.backgroundColor = color
+        for bar in bars {
+            bar.backgroundColor = color
+            addSubview(bar)
+        }
     }
 
     required init?(coder: NSCoder) {
+        bars = []
         super.init(coder: coder)
     }
 }

@@ -267,7 +267,8 @@ open class UITextField: UIControl, UIKeyInput {
     /// A tap inside the field focuses it; a tap on the clear button clears the text.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         guard let touch, bounds.contains(touch.location(in: self)) else { return }
-        if showsClearButton && clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6).contains(touch.location(in: self))
+        if showsClearButton
+            && clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6).contains(touch.location(in: self))
         {
             clearByButton()
         }

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+import UIKitTesting
+
+@testable import UIKit
+
+/// The software keyboard: it shows while a text input is first responder, posts UIKit's
+/// notifications with the frames, duration and curve, slides on the clock, is drawn as a grey
+/// panel, stays up between text inputs, and moves the keyboard layout guide.
+@MainActor
+@Suite(.checksLifetimes) struct KeyboardTests {
+    static let names: [Notification.Name] = [
+        UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+        UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+        UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
+    ]
+
+    /// Records keyboard notifications of `device`'s screen: name and user info.
+    @MainActor final class Recorder {
+        var entries: [String] = []
+        var infos: [[AnyHashable: Any]] = []
+        var tokens: [NSObjectProtocol] = []
+
+        init(_ device: VirtualDevice) {
+            let screen = device.perform { UIScreen.main }
+            for name in KeyboardTests.names {
+                tokens.append(
+                    NotificationCenter.default.addObserver(forName: name, object: screen, queue: nil) {
+                        [unowned self] note in
+                        let short = note.name.rawValue.replacingOccurrences(of: "UIKeyboard", with: "")
+                            .replacingOccurrences(of: "Notification", with: "")
+                        // The keyboard posts on the main actor; the user info never leaves it.
+                        nonisolated(unsafe) let info = note.userInfo ?? [:]
+                        MainActor.assumeIsolated {
+                            self.entries.append(short)
+                            self.infos.append(info)
+                        }
+                    })
+            }
+        }
+
+        func stop() { tokens.forEach(NotificationCenter.default.removeObserver) }
+    }
+
+    private func makeField(in device: VirtualDevice, y: CGFloat = 200) -> UITextField {
+        let field = UITextField(frame: CGRect(x: 20, y: y, width: 300, height: 34))
+        device.window.addSubview(field)
+        return field
+    }
+
+    @Test func focusingATextFieldShowsTheKeyboardWithUIKitsNotifications() throws {
+        let device = VirtualDevice()
+        let field = makeField(in: device)
+        let recorder = Recorder(device)
+        defer { recorder.stop() }
+        #expect(!device.isKeyboardShown)
+        device.tap(at: CGPoint(x: 100, y: 217))
+        #expect(device.isKeyboardShown)
+        #expect(recorder.entries == ["WillChangeFrame", "WillShow"])
+        let info = recorder.infos[1]
+        let begin = try #require(info[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue).cgRectValue
+        let end = try #require(info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue).cgRectValue
+        #expect(begin == CGRect(x: 0, y: 844, width: 390, height: 291))
+        #expect(end == CGRect(x: 0, y: 553, width: 390, height: 291))
+        #expect((info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue == 0.25)
+        #expect((info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue == 7)
+        device.advance(by: 0.2)
+        #expect(recorder.entries.count == 2)
+        device.advance(by: 0.1)
+        #expect(recorder.entries == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+        #expect(device.keyboardFrame == end)
+
+        recorder.entries = []
+        recorder.infos = []
+        field.resignFirstResponder()
+        #expect(!device.isKeyboardShown)
+        device.runUntilIdle()
+        #expect(recorder.entries == ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"])
+        let hide = recorder.infos[1]
+        #expect((hide[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue == end)
+        #expect((hide[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue == begin)
+    }
+
+    @Test func theKeyboardStaysUpWhileFocusMovesBetweenTextInputs() {
+        let device = VirtualDevice()
+        let first = makeField(in: device, y: 100)
+        let second = makeField(in: device, y: 160)
+        let recorder = Recorder(device)
+        defer { recorder.stop() }
+        first.becomeFirstResponder()
+        device.runUntilIdle()
+        second.becomeFirstResponder()
+        device.runUntilIdle()
+        #expect(device.isKeyboardShown)
+        #expect(recorder.entries == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+        // A responder that takes no text puts the keyboard away.
+        let plain = FirstResponderView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        device.window.addSubview(plain)
+        #expect(plain.becomeFirstResponder())
+        #expect(!device.isKeyboardShown)
+    }
+
+    @Test func theKeyboardIsAGreyPanelThatSlidesUpOnTheClock() {
+        let device = VirtualDevice()
+        device.window.backgroundColor = .white
+        let field = makeField(in: device)
+        device.runUntilIdle()
+        #expect(pixelIs(device.screenshot().pixel(x: 195, y: 800), 255, 255, 255))
+        field.becomeFirstResponder()
+        device.advance(by: 0.1)
+        var image = device.screenshot()
+        // Partway: the bottom is covered, the keyboard's final top edge not yet.
+        #expect(pixelIs(image.pixel(x: 195, y: 840), 209, 211, 217))
+        #expect(pixelIs(image.pixel(x: 195, y: 556), 255, 255, 255))
+        device.runUntilIdle()
+        image = device.screenshot()
+        #expect(pixelIs(image.pixel(x: 195, y: 556), 209, 211, 217))
+        #expect(pixelIs(image.pixel(x: 195, y: 550), 255, 255, 255))
+        field.resignFirstResponder()
+        device.runUntilIdle()
+        #expect(pixelIs(device.screenshot().pixel(x: 195, y: 800), 255, 255, 255))
+    }
+
+    @Test func typingWithNothingFocusedDoesNothing() {
+        let device = VirtualDevice()
+        let field = makeField(in: device)
+        device.typeText("lost")
+        #expect(field.text == "")
+        #expect(!device.isKeyboardShown)
+    }
+
+    @Test func theKeyboardLayoutGuideFollowsTheKeyboard() {
+        let device = VirtualDevice()
+        let root = device.window
+        let field = makeField(in: device)
+        let bar = UIView()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(bar)
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 44),
+            bar.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        let safeBottom = 844 - root.safeAreaInsets.bottom
+        #expect(bar.frame.maxY == safeBottom)
+        #expect(root.keyboardLayoutGuide.layoutFrame.minY == safeBottom)
+        #expect(root.layoutGuides.contains { $0 === root.keyboardLayoutGuide })
+        field.becomeFirstResponder()
+        root.layoutIfNeeded()
+        #expect(bar.frame.maxY == 553)
+        #expect(root.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 553, width: 390, height: 291))
+        // The bar rides up with the keyboard.
+        device.runUntilIdle()
+        field.resignFirstResponder()
+        device.advance(by: 0.1)
+        let y = bar.layer.presentation()?.frame.maxY ?? 0
+        #expect(y > 553 && y < safeBottom)
+        device.runUntilIdle()
+        #expect(bar.frame.maxY == safeBottom)
+    }
+}
+
+/// A view that may be first responder but takes no text.
+final class FirstResponderView: UIView {
+    override var canBecomeFirstResponder: Bool { true }
+}
