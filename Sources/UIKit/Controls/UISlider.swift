@@ -61,10 +61,14 @@ open class UISlider: UIControl {
         didSet { applyColors() }
     }
 
-    /// An image drawn at the minimum end (kept; not drawn here).
-    open var minimumValueImage: UIImage?
-    /// An image drawn at the maximum end (kept; not drawn here).
-    open var maximumValueImage: UIImage?
+    /// An image drawn at the minimum end (not built yet: kept but not drawn).
+    open var minimumValueImage: UIImage? {
+        didSet { if minimumValueImage != nil { unimplemented(#function) } }
+    }
+    /// An image drawn at the maximum end (not built yet: kept but not drawn).
+    open var maximumValueImage: UIImage? {
+        didSet { if maximumValueImage != nil { unimplemented(#function) } }
+    }
 
     /// Creates a slider.
     public override init(frame: CGRect) {

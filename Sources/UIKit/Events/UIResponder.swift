@@ -51,8 +51,8 @@ open class UIResponder: NSObject {
             guard resigned else { return false }
         }
         window.firstResponderStorage = self
-        // Text inputs update the keyboard once their editing has begun.
-        if !(self is UIKeyInput) { keyboard.textInputDidChange() }
+        // Text fields and text views update the keyboard once their editing has begun.
+        if !(self is ForceEndableInput) { keyboard.textInputDidChange() }
         return true
     }
 
@@ -61,6 +61,7 @@ open class UIResponder: NSObject {
     open func resignFirstResponder() -> Bool {
         if let window = responderWindow, window.firstResponderStorage === self {
             window.firstResponderStorage = nil
+            if !(self is ForceEndableInput) { window.world.keyboard.textInputDidChange() }
         }
         return true
     }

@@ -217,6 +217,16 @@ open class UITextField: UIControl, UIKeyInput {
 
     // MARK: First responder
 
+    /// A field leaving its window while editing ends editing, as in UIKit, without asking
+    /// its delegate.
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        guard newWindow == nil, isFirstResponder else { return }
+        isForcedToEnd = true
+        resignFirstResponder()
+        isForcedToEnd = false
+    }
+
     /// A field can be first responder while enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 

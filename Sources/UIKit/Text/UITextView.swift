@@ -98,6 +98,16 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     // MARK: First responder
 
+    /// A text view leaving its window while editing ends editing, as in UIKit, without asking
+    /// its delegate.
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        guard newWindow == nil, isFirstResponder else { return }
+        isForcedToEnd = true
+        resignFirstResponder()
+        isForcedToEnd = false
+    }
+
     /// An editable text view can be first responder.
     open override var canBecomeFirstResponder: Bool { isEditable }
 

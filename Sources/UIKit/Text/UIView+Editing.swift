@@ -1,4 +1,5 @@
-/// A text input that `endEditing(true)` can make resign without asking its delegate.
+/// UIKit's own text inputs: `endEditing(true)` can make them resign without asking their
+/// delegate, and they move the keyboard themselves once their editing began or ended.
 @MainActor
 protocol ForceEndableInput: UIResponder {
     var isForcedToEnd: Bool { get set }

@@ -160,9 +160,80 @@ import UIKitTesting
         device.runUntilIdle()
         #expect(bar.frame.maxY == safeBottom)
     }
+
+    @Test func aSheetRisesToRestOnTheKeyboard() throws {
+        let device = VirtualDevice()
+        let root = UIViewController()
+        device.window.rootViewController = root
+        device.runUntilIdle()
+        let form = UIViewController()
+        let sheet = try #require(form.sheetPresentationController)
+        sheet.detents = [.medium(), .large()]
+        root.present(form, animated: true)
+        device.runUntilIdle()
+        let resting = form.view.frame
+        #expect(resting.maxY == 844)
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 34))
+        form.view.addSubview(field)
+        field.becomeFirstResponder()
+        device.advance(by: 0.1)
+        let moving = try #require(form.view.layer.presentation()).frame.maxY
+        #expect(moving < 844 && moving > 553)
+        device.runUntilIdle()
+        #expect(form.view.frame == resting.offsetBy(dx: 0, dy: -291))
+        // At the large detent the sheet is already as high as it goes.
+        sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+        device.runUntilIdle()
+        #expect(form.view.frame.minY == sheet.topGap)
+        sheet.animateChanges { sheet.selectedDetentIdentifier = .medium }
+        device.runUntilIdle()
+        field.resignFirstResponder()
+        device.runUntilIdle()
+        #expect(form.view.frame == resting)
+        root.dismiss(animated: false)
+        device.runUntilIdle()
+    }
+
+    @Test func removingTheEditingFieldEndsEditingAndHidesTheKeyboard() {
+        let device = VirtualDevice()
+        let log = EventLog()
+        let field = makeField(in: device)
+        let delegate = FieldDelegateLog(log)
+        delegate.allowsEnd = false
+        field.delegate = delegate
+        field.becomeFirstResponder()
+        device.runUntilIdle()
+        log.clear()
+        field.removeFromSuperview()
+        #expect(!field.isEditing)
+        #expect(log.entries == ["didEnd"])
+        #expect(!device.isKeyboardShown)
+    }
+
+    @Test func anyKeyInputResponderGetsTheKeyboardAndTyping() {
+        let device = VirtualDevice()
+        let pad = KeyPadView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        device.window.addSubview(pad)
+        #expect(pad.becomeFirstResponder())
+        #expect(device.isKeyboardShown)
+        device.typeText("ab\n")
+        device.typeBackspace()
+        #expect(pad.typed == ["a", "b", "\n", "⌫"])
+        #expect(pad.resignFirstResponder())
+        #expect(!device.isKeyboardShown)
+    }
 }
 
 /// A view that may be first responder but takes no text.
 final class FirstResponderView: UIView {
     override var canBecomeFirstResponder: Bool { true }
+}
+
+/// A custom view that takes typing, as apps write with `UIKeyInput`.
+final class KeyPadView: UIView, UIKeyInput {
+    var typed: [String] = []
+    override var canBecomeFirstResponder: Bool { true }
+    var hasText: Bool { !typed.isEmpty }
+    func insertText(_ text: String) { typed.append(text) }
+    func deleteBackward() { typed.append("⌫") }
 }

@@ -20,7 +20,7 @@ package final class KeyboardController {
     /// A cubic Bézier close to UIKit's keyboard curve (fast start, long gentle landing).
     static let timingFunction = CAMediaTimingFunction(controlPoints: 0.38, 0.7, 0.125, 1)
 
-    private unowned let application: UIApplication
+    unowned let application: UIApplication
     /// Whether the keyboard is (or is moving to be) on screen.
     package private(set) var isShown = false
     /// The keyboard's frame in screen coordinates, where it is going.
@@ -110,6 +110,7 @@ package final class KeyboardController {
             ) {
                 panel.frame = end
                 layoutGuides()
+                layoutSheets()
             }
         }
         _ = application.loop.schedule(after: KeyboardController.animationDuration) { [weak self] in
