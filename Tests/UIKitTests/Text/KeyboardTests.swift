@@ -222,6 +222,25 @@ import UIKitTesting
         #expect(pad.resignFirstResponder())
         #expect(!device.isKeyboardShown)
     }
+
+    @Test func aRotationMovesTheKeyboardToTheNewScreen() throws {
+        let device = VirtualDevice()
+        device.window.rootViewController = UIViewController()
+        let field = makeField(in: device)
+        field.becomeFirstResponder()
+        device.runUntilIdle()
+        let recorder = Recorder(device)
+        defer { recorder.stop() }
+        device.rotate(to: CGSize(width: 844, height: 390))
+        device.runUntilIdle()
+        #expect(device.keyboardFrame == CGRect(x: 0, y: 181, width: 844, height: 209))
+        #expect(recorder.entries == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+        let begin = try #require(recorder.infos.first?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)
+        #expect(begin.cgRectValue == CGRect(x: 0, y: 553, width: 390, height: 291))
+        field.resignFirstResponder()
+        device.runUntilIdle()
+        #expect(device.keyboardFrame == CGRect(x: 0, y: 390, width: 844, height: 209))
+    }
 }
 
 /// A view that may be first responder but takes no text.

@@ -82,6 +82,18 @@ package final class KeyboardController {
         guides.append(WeakKeyboardGuide(guide: guide))
     }
 
+    /// The screen turned: a keyboard that is up takes its new place (announced as showing
+    /// again, as UIKit does on rotation); one that is down waits below the new screen.
+    func screenDidChangeSize() {
+        guard isShown else {
+            frame = hiddenFrame
+            UIView.performWithoutAnimation { panel.frame = frame }
+            return
+        }
+        guard frame != shownFrame else { return }
+        move(shown: true)
+    }
+
     private func move(shown: Bool) {
         let begin = frame
         let end = shown ? shownFrame : hiddenFrame
