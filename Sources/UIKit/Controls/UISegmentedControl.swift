@@ -24,9 +24,13 @@ open class UISegmentedControl: UIControl {
     static let height: CGFloat = 32
     static let thumbInset: CGFloat = 2
     static let segmentPadding: CGFloat = 8
+    static let thumbSlideDuration: TimeInterval = 0.25
+    static let separatorHeight: CGFloat = 16
 
     var segments: [Segment] = []
     let thumbView = UIView()
+    /// The hairlines between segments, hidden beside the selected one.
+    var separatorViews: [UIView] = []
     private var selectedIndexStorage = UISegmentedControl.noSegment
     private var trackedSegment: Int?
 
@@ -300,9 +304,28 @@ open class UISegmentedControl: UIControl {
             segment.label.frame = frame
             segment.imageView.frame = frame
         }
+        layoutSeparators(frames)
         if frames.indices.contains(selectedIndexStorage) {
             let inset = UISegmentedControl.thumbInset
             thumbView.frame = frames[selectedIndexStorage].insetBy(dx: inset, dy: inset)
+        }
+    }
+
+    private func layoutSeparators(_ frames: [CGRect]) {
+        let count = max(0, frames.count - 1)
+        while separatorViews.count < count {
+            let separator = UIView()
+            separator.isUserInteractionEnabled = false
+            separator.backgroundColor = .opaqueSeparator
+            insertSubview(separator, belowSubview: thumbView)
+            separatorViews.append(separator)
+        }
+        while separatorViews.count > count { separatorViews.removeLast().removeFromSuperview() }
+        let height = UISegmentedControl.separatorHeight
+        for (i, separator) in separatorViews.enumerated() {
+            separator.frame = CGRect(x: frames[i].maxX - 0.5, y: bounds.midY - height / 2, width: 1, height: height)
+            let besideSelection = showsSelection && (i == selectedIndexStorage || i + 1 == selectedIndexStorage)
+            separator.alpha = besideSelection ? 0 : 1
         }
     }
 
@@ -355,7 +378,17 @@ open class UISegmentedControl: UIControl {
         else { return }
         let changed = index != selectedIndexStorage
         guard changed || isMomentary else { return }
-        selectedSegmentIndex = index
+        if selectedIndexStorage == UISegmentedControl.noSegment || isMomentary {
+            selectedSegmentIndex = index
+        } else {
+            // The thumb slides from the old segment to the new one.
+            UIView.animate(
+                withDuration: UISegmentedControl.thumbSlideDuration, delay: 0, options: [.beginFromCurrentState]
+            ) {
+                self.selectedSegmentIndex = index
+                self.layoutIfNeeded()
+            }
+        }
         if let action = segments[index].action { sendAction(action) }
         sendActions(for: .valueChanged)
     }

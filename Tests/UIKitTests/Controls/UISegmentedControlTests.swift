@@ -152,4 +152,24 @@ import UIKitTesting
         for x in 40..<100 { for y in 104..<128 where image.pixel(x: x, y: y).r < 100 { dark += 1 } }
         #expect(dark > 10)
     }
+
+    @Test func theThumbSlidesToANewSelectionAndHidesTheSeparatorsBesideIt() throws {
+        let device = VirtualDevice()
+        let control = makeControl(in: device)
+        control.selectedSegmentIndex = 0
+        device.runUntilIdle()
+        #expect(control.separatorViews.map(\.alpha) == [0, 1])
+        #expect(control.separatorViews.map(\.frame.midX) == [100, 200])
+        device.tap(at: CGPoint(x: 270, y: 116))
+        #expect(control.thumbView.frame.minX == 202)
+        device.advance(by: 0.05)
+        let x = try #require(control.thumbView.layer.presentation()).frame.minX
+        #expect(x > 2 && x < 202)
+        device.runUntilIdle()
+        #expect(control.separatorViews.map(\.alpha) == [1, 0])
+        let image = device.screenshot()
+        // The hairline between segments 0 and 1 is drawn; the thumb covers segment 2.
+        #expect(image.pixel(x: 120, y: 116).r < 230)
+        #expect(pixelIs(image.pixel(x: 280, y: 105), 255, 255, 255))
+    }
 }
