@@ -93,4 +93,29 @@ extension UITextField {
         }
         updateContent()
     }
+
+    // MARK: Overlay views
+
+    /// Whether an overlay view shows now, by its mode and whether the field is editing.
+    func shows(_ view: UIView?, _ mode: ViewMode) -> Bool {
+        guard view != nil else { return false }
+        switch mode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditingStorage
+        case .unlessEditing: return !isEditingStorage
+        }
+    }
+
+    /// An overlay view's size: its frame's, else what it says fits.
+    func overlaySize(_ view: UIView?) -> CGSize {
+        guard let view else { return .zero }
+        return view.frame.size == .zero ? view.sizeThatFits(.zero) : view.bounds.size
+    }
+
+    func replaceOverlay(_ old: UIView?, with new: UIView?) {
+        if let old, old !== new, old.superview === self { old.removeFromSuperview() }
+        if let new { addSubview(new) }
+        setNeedsLayout()
+    }
 }

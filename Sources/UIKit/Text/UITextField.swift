@@ -89,6 +89,26 @@ open class UITextField: UIControl, UIKeyInput {
         didSet { setNeedsLayout() }
     }
 
+    /// A view shown at the leading end (an icon, a label), per `leftViewMode`.
+    open var leftView: UIView? {
+        didSet { replaceOverlay(oldValue, with: leftView) }
+    }
+
+    /// When the left view shows (never by default).
+    open var leftViewMode: ViewMode = .never {
+        didSet { setNeedsLayout() }
+    }
+
+    /// A view shown at the trailing end, per `rightViewMode`.
+    open var rightView: UIView? {
+        didSet { replaceOverlay(oldValue, with: rightView) }
+    }
+
+    /// When the right view shows (never by default).
+    open var rightViewMode: ViewMode = .never {
+        didSet { setNeedsLayout() }
+    }
+
     /// Whether the text is hidden behind dots.
     open var isSecureTextEntry = false {
         didSet { updateContent() }
@@ -148,6 +168,12 @@ open class UITextField: UIControl, UIKeyInput {
     /// button when it shows.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
         var rect = bounds.insetBy(dx: horizontalInset, dy: 0)
+        if shows(leftView, leftViewMode) {
+            let left = leftViewRect(forBounds: bounds).maxX
+            rect.size.width -= left - rect.minX
+            rect.origin.x = left
+        }
+        if shows(rightView, rightViewMode) { rect.size.width = rightViewRect(forBounds: bounds).minX - rect.minX }
         if showsClearButton { rect.size.width -= UITextField.clearButtonSide + 6 }
         return rect
     }
@@ -161,7 +187,23 @@ open class UITextField: UIControl, UIKeyInput {
     /// Where the clear button is: at the trailing end, centred vertically.
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
         let side = UITextField.clearButtonSide
-        return CGRect(x: bounds.maxX - horizontalInset - side, y: bounds.midY - side / 2, width: side, height: side)
+        // [U] Beside a right view the clear button sits just before it.
+        let end =
+            shows(rightView, rightViewMode) ? rightViewRect(forBounds: bounds).minX : bounds.maxX - horizontalInset
+        return CGRect(x: end - side, y: bounds.midY - side / 2, width: side, height: side)
+    }
+
+    /// Where the left view goes: at the leading edge, its own size, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = overlaySize(leftView)
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where the right view goes: at the trailing edge, its own size, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = overlaySize(rightView)
+        return CGRect(
+            x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// Whether the clear button shows now, by `clearButtonMode` and the text.
@@ -197,6 +239,14 @@ open class UITextField: UIControl, UIKeyInput {
         placeholderLabel.frame = placeholderRect(forBounds: bounds)
         clearButtonView.isHidden = !showsClearButton
         clearButtonView.frame = clearButtonRect(forBounds: bounds)
+        if let leftView {
+            leftView.isHidden = !shows(leftView, leftViewMode)
+            leftView.frame = leftViewRect(forBounds: bounds)
+        }
+        if let rightView {
+            rightView.isHidden = !shows(rightView, rightViewMode)
+            rightView.frame = rightViewRect(forBounds: bounds)
+        }
         let textWidth = min(textLabel.intrinsicContentSize.width, rect.width)
         let lineHeight = fontStorage.lineHeight
         let caretX: CGFloat

@@ -277,4 +277,30 @@ final class FieldDelegateLog: UITextFieldDelegate {
         #expect(caret.minX > 7 + 20)
         #expect(pixelIs(image.pixel(x: Int((20 + caret.minX).rounded(.up)), y: 217), 0, 122, 255, tolerance: 20))
     }
+
+    @Test func leftAndRightViewsShowByTheirModesAndNarrowTheText() {
+        let device = VirtualDevice()
+        let field = makeField(in: device)
+        let icon = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        let unit = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 34))
+        field.leftView = icon
+        field.rightView = unit
+        field.layoutIfNeeded()
+        #expect(icon.superview === field)
+        #expect(icon.isHidden && unit.isHidden)
+        #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 7, y: 0, width: 286, height: 34))
+        field.leftViewMode = .always
+        field.rightViewMode = .whileEditing
+        field.layoutIfNeeded()
+        #expect(!icon.isHidden && unit.isHidden)
+        #expect(icon.frame == CGRect(x: 0, y: 7, width: 30, height: 20))
+        #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 30, y: 0, width: 263, height: 34))
+        field.becomeFirstResponder()
+        field.layoutIfNeeded()
+        #expect(!unit.isHidden)
+        #expect(unit.frame == CGRect(x: 260, y: 0, width: 40, height: 34))
+        #expect(field.textLabel.frame == CGRect(x: 30, y: 0, width: 230, height: 34))
+        field.leftView = nil
+        #expect(icon.superview == nil)
+    }
 }
