@@ -27,6 +27,8 @@ open class UISwitch: UIControl {
     let trackView = UIView()
     let thumbView = UIView()
     private var isOnStorage = false
+    /// The side the thumb is drawn on: the value, or during a drag the side under the finger.
+    private var shownOn = false
     private var touchStart: CGPoint = .zero
     private var dragged = false
 
@@ -86,6 +88,7 @@ open class UISwitch: UIControl {
     open func setOn(_ on: Bool, animated: Bool) {
         guard on != isOnStorage else { return }
         isOnStorage = on
+        shownOn = on
         if animated {
             UIView.animate(withDuration: UISwitch.toggleDuration, delay: 0, options: [.beginFromCurrentState]) {
                 self.layoutParts()
@@ -123,12 +126,12 @@ open class UISwitch: UIControl {
 
     private func layoutParts() {
         trackView.frame = CGRect(origin: .zero, size: UISwitch.switchSize)
-        thumbView.frame = thumbFrame(on: isOnStorage)
+        thumbView.frame = thumbFrame(on: shownOn)
     }
 
     private func applyColors() {
         // The off track is the light grey fill iOS draws (secondary system fill).
-        trackView.backgroundColor = isOnStorage ? (onTintColor ?? .systemGreen) : .secondarySystemFill
+        trackView.backgroundColor = shownOn ? (onTintColor ?? .systemGreen) : .secondarySystemFill
         thumbView.backgroundColor = thumbTintColor ?? .white
         alpha = isEnabled ? 1 : 0.5
     }
@@ -152,11 +155,26 @@ open class UISwitch: UIControl {
         if abs(p.x - touchStart.x) > UISwitch.dragThreshold || abs(p.y - touchStart.y) > UISwitch.dragThreshold {
             dragged = true
         }
+        // While dragging, the thumb slides to the side under the finger.
+        if dragged { show(on: p.x > UISwitch.switchSize.width / 2) }
         return true
     }
 
-    /// A tap toggles; a drag ends on the side the finger lifted on (UIKit follows the finger
-    /// while dragging; here the thumb only moves at the end).
+    private func show(on: Bool) {
+        guard on != shownOn else { return }
+        shownOn = on
+        UIView.animate(withDuration: UISwitch.toggleDuration, delay: 0, options: [.beginFromCurrentState]) {
+            self.layoutParts()
+            self.applyColors()
+        }
+    }
+
+    /// A cancelled drag puts the thumb back on the value's side.
+    open override func cancelTracking(with event: UIEvent?) {
+        show(on: isOnStorage)
+    }
+
+    /// A tap toggles; a drag ends on the side the finger lifted on.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         guard let touch else { return }
         let p = touch.location(in: self)
@@ -167,7 +185,7 @@ open class UISwitch: UIControl {
             guard isInTrackingArea(touch) else { return }
             newValue = !isOnStorage
         }
-        guard newValue != isOnStorage else { return }
+        guard newValue != isOnStorage else { return show(on: isOnStorage) }
         setOn(newValue, animated: true)
         sendActions(for: [.valueChanged, .primaryActionTriggered])
     }

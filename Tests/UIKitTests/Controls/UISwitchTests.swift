@@ -127,4 +127,31 @@ import UIKitTesting
         #expect(pixelIs(image.pixel(x: 108, y: 115), 255, 59, 48))
         #expect(pixelIs(image.pixel(x: 136, y: 115), 0, 122, 255))
     }
+
+    @Test func whileDraggingTheThumbFollowsTheFingerAndTheValueWaits() {
+        let device = VirtualDevice()
+        let toggle = makeSwitch(in: device)
+        var samples: [(thumb: CGFloat, isOn: Bool)] = []
+        toggle.addAction(
+            UIAction { [unowned toggle] _ in samples.append((toggle.thumbView.frame.minX, toggle.isOn)) },
+            for: .touchDragInside)
+        let log = EventLog()
+        ControlEventRecorder.record(toggle, into: log, only: ["valueChanged"])
+        // Right, then back left, then right again before lifting.
+        let points = [
+            CGPoint(x: 105, y: 115), CGPoint(x: 148, y: 115), CGPoint(x: 104, y: 115), CGPoint(x: 146, y: 115),
+        ]
+        device.touches(TouchScript([TouchScript.Path(points: points, start: 0, end: 0.9)]))
+        #expect(samples.contains { $0.thumb == 22 && !$0.isOn })
+        #expect(samples.contains { $0.thumb == 2 && !$0.isOn })
+        #expect(toggle.isOn)
+        #expect(log.entries == ["valueChanged"])
+        // A drag that ends where it began leaves the value and puts the thumb home.
+        let back = [CGPoint(x: 146, y: 115), CGPoint(x: 104, y: 115), CGPoint(x: 146, y: 115)]
+        device.touches(TouchScript([TouchScript.Path(points: back, start: 0, end: 0.6)]))
+        device.runUntilIdle()
+        #expect(toggle.isOn)
+        #expect(toggle.thumbView.frame.minX == 22)
+        #expect(log.entries == ["valueChanged"])
+    }
 }
