@@ -390,6 +390,6 @@ open class UISegmentedControl: UIControl {
             }
         }
         if let action = segments[index].action { sendAction(action) }
-        sendActions(for: .valueChanged)
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
 }

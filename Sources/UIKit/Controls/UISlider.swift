@@ -198,14 +198,16 @@ open class UISlider: UIControl {
         let newValue = trackingStartValue + Float(dx / travel) * (maximumValue - minimumValue)
         let before = valueStorage
         setValue(newValue, animated: false)
-        if isContinuous && valueStorage != before { sendActions(for: .valueChanged) }
+        if isContinuous && valueStorage != before { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
         return true
     }
 
     /// A slider that is not continuous sends `.valueChanged` once, when the value changed.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         if let touch { _ = continueTracking(touch, with: event) }
-        if !isContinuous && valueStorage != trackingStartValue { sendActions(for: .valueChanged) }
+        if !isContinuous && valueStorage != trackingStartValue {
+            sendActions(for: [.valueChanged, .primaryActionTriggered])
+        }
     }
 
 }

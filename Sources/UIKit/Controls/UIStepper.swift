@@ -155,7 +155,7 @@ open class UIStepper: UIControl {
         guard next != valueStorage else { return }
         valueStorage = next
         updateAppearance()
-        if isContinuous { sendActions(for: .valueChanged) }
+        if isContinuous { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
     }
 
     // MARK: Tracking
@@ -186,7 +186,9 @@ open class UIStepper: UIControl {
         repeatTimer = nil
         trackingDirection = 0
         updateAppearance()
-        if !isContinuous && valueStorage != valueAtTouchDown { sendActions(for: .valueChanged) }
+        if !isContinuous && valueStorage != valueAtTouchDown {
+            sendActions(for: [.valueChanged, .primaryActionTriggered])
+        }
     }
 
     /// Ends the autorepeat; a stepper that is not continuous sends `.valueChanged` now.

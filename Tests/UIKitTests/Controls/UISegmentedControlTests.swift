@@ -43,13 +43,13 @@ import UIKitTesting
         device.tap(at: CGPoint(x: 270, y: 116))
         #expect(control.selectedSegmentIndex == 2)
         #expect(seenIndex == 2)
-        #expect(log.entries == ["down", "valueChanged", "upInside"])
+        #expect(log.entries == ["down", "valueChanged", "primary", "upInside"])
         log.clear()
         device.tap(at: CGPoint(x: 250, y: 116))
         #expect(log.entries == ["down", "upInside"])
         device.tap(at: CGPoint(x: 30, y: 116))
         #expect(control.selectedSegmentIndex == 0)
-        #expect(log.entries == ["down", "upInside", "down", "valueChanged", "upInside"])
+        #expect(log.entries == ["down", "upInside", "down", "valueChanged", "primary", "upInside"])
     }
 
     @Test func settingTheIndexSendsNothingAndRejectsOutOfRange() {

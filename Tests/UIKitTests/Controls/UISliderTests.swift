@@ -105,4 +105,16 @@ import UIKitTesting
         #expect(pixelIs(image.pixel(x: 40, y: 115), 52, 199, 89))
         #expect(pixelIs(image.pixel(x: 134, y: 115), 255, 59, 48))
     }
+
+    @Test func aPrimaryActionHearsEveryValueChange() {
+        let device = VirtualDevice()
+        var values: [Float] = []
+        let slider = UISlider(
+            frame: CGRect(x: 20, y: 100, width: 228, height: 31),
+            primaryAction: UIAction { action in values.append((action.sender as? UISlider)?.value ?? -1) })
+        device.window.addSubview(slider)
+        device.pan(from: CGPoint(x: 34, y: 115), to: CGPoint(x: 84, y: 115))
+        #expect(values.count > 3)
+        #expect(abs((values.last ?? 0) - 0.25) < 0.001)
+    }
 }
