@@ -10,24 +10,6 @@ public protocol UIKeyInput: AnyObject {
     func deleteBackward()
 }
 
-/// The kinds of keyboard a text input asks for, as `UIKeyboardType`.
-public enum UIKeyboardType: Int, Sendable {
-    case `default`, asciiCapable, numbersAndPunctuation, url, numberPad, phonePad, namePhonePad, emailAddress,
-        decimalPad, twitter, webSearch, asciiCapableNumberPad
-    /// The former name of `asciiCapable`.
-    public static let alphabet = UIKeyboardType.asciiCapable
-}
-
-/// The titles of the return key, as `UIReturnKeyType`.
-public enum UIReturnKeyType: Int, Sendable {
-    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
-}
-
-/// How typed text is capitalized, as `UITextAutocapitalizationType`.
-public enum UITextAutocapitalizationType: Int, Sendable {
-    case none, words, sentences, allCharacters
-}
-
 /// Returns the UTF-16 range of the last character of `text`, the one a backspace removes.
 func lastCharacterRange(of text: String) -> NSRange? {
     guard let last = text.last else { return nil }

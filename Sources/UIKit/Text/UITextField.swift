@@ -124,8 +124,18 @@ open class UITextField: UIControl, UIKeyInput {
     open var keyboardType: UIKeyboardType = .default
     /// The return key's title.
     open var returnKeyType: UIReturnKeyType = .default
-    /// How typed text is capitalized (kept; the virtual keyboard types what it is given).
+    /// How typed text is capitalized (the virtual keyboard types what it is given).
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether typed text is autocorrected (the virtual keyboard never corrects).
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether typed text is spell-checked (nothing is checked here).
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The keyboard's appearance (the panel is drawn light).
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// Whether the return key is disabled while there is no text.
+    open var enablesReturnKeyAutomatically = false
+    /// What the field holds, for suggestions.
+    open var textContentType: UITextContentType?
 
     /// Whether the field is being edited (it is first responder).
     open var isEditing: Bool { isEditingStorage }

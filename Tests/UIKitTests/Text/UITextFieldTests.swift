@@ -303,4 +303,20 @@ final class FieldDelegateLog: UITextFieldDelegate {
         field.leftView = nil
         #expect(icon.superview == nil)
     }
+
+    @Test func inputTraitsAreKeptAndTheVirtualKeyboardTypesExactly() {
+        let device = VirtualDevice()
+        let field = makeField(in: device)
+        #expect(field.keyboardType == .default && field.returnKeyType == .default)
+        #expect(field.autocapitalizationType == .sentences && field.autocorrectionType == .default)
+        #expect(field.textContentType == nil)
+        field.keyboardType = .emailAddress
+        field.textContentType = .emailAddress
+        field.autocapitalizationType = .allCharacters
+        field.autocorrectionType = .no
+        field.becomeFirstResponder()
+        device.typeText("ada@example.com")
+        #expect(field.text == "ada@example.com")
+        #expect(field.textContentType?.rawValue == "email")
+    }
 }
