@@ -184,6 +184,7 @@ open class UITextView: UIScrollView, UIKeyInput {
         guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
         textStorage = (textStorage as NSString).replacingCharacters(in: range, with: string)
         updateContent()
+        scrollToInsertionPoint()
         delegate?.textViewDidChangeSelection(self)
         delegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
@@ -208,13 +209,14 @@ open class UITextView: UIScrollView, UIKeyInput {
         let font = self.font ?? UITextView.defaultFont
         rect.size.height = max(fitted.height, font.lineHeight)
         textLabel.frame = rect
-        contentSize = CGSize(width: bounds.width, height: rect.maxY + textContainerInset.bottom)
         let lastLine = textStorage.hasSuffix("\n") || textStorage.isEmpty
-        let caretY = lastLine && !textStorage.isEmpty ? rect.maxY : rect.maxY - font.lineHeight
+        // The measured text already includes the empty line a trailing line break opens.
+        let caretY = rect.maxY - font.lineHeight
         caretView.frame = CGRect(
             x: lastLine ? rect.minX : rect.minX + min(rect.width, lastLineWidth(font: font)), y: caretY,
             width: 2, height: font.lineHeight)
         caretView.isHidden = !isEditingStorage
+        contentSize = CGSize(width: bounds.width, height: rect.maxY + textContainerInset.bottom)
     }
 
     /// The width of the text's last line when it fits on one line within the container
@@ -225,6 +227,14 @@ open class UITextView: UIScrollView, UIKeyInput {
         probe.font = font
         probe.text = last
         return probe.intrinsicContentSize.width
+    }
+
+    /// Keeps the insertion point in view as typing grows the text past the bottom edge.
+    private func scrollToInsertionPoint() {
+        layoutIfNeeded()
+        let bottom = caretView.frame.maxY + textContainerInset.bottom
+        let visibleBottom = contentOffset.y + bounds.height
+        if bottom > visibleBottom { contentOffset = CGPoint(x: contentOffset.x, y: bottom - bounds.height) }
     }
 
     /// Re-tints the caret.

@@ -118,4 +118,17 @@ final class TextViewDelegateLog: UITextViewDelegate {
         for x in 25..<100 { for y in 208..<260 where image.pixel(x: x, y: y).r < 80 { dark += 1 } }
         #expect(dark > 30)
     }
+
+    @Test func typingPastTheBottomScrollsTheInsertionPointIntoView() {
+        let device = VirtualDevice()
+        let textView = makeTextView(in: device)
+        textView.becomeFirstResponder()
+        device.typeText("one\ntwo")
+        #expect(textView.contentOffset.y == 0)
+        device.typeText(String(repeating: "\nmore", count: 12))
+        let caret = textView.caretView.frame
+        #expect(textView.contentOffset.y > 0)
+        #expect(caret.maxY + 8 == textView.contentOffset.y + 150)
+        #expect(textView.contentSize.height == textView.contentOffset.y + 150)
+    }
 }
