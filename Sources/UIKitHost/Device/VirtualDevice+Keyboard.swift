@@ -41,6 +41,12 @@ extension VirtualDevice {
         return application.keyboard.frame
     }
 
+    /// Whether a finger coming down at `point` (screen coordinates) lands on the keyboard.
+    func keyboardTakesTouch(at point: CGPoint) -> Bool {
+        let keyboard = application.keyboard
+        return keyboard.isShown && keyboard.frame.contains(point)
+    }
+
     /// The keyboard panel's layer, drawn above the windows while it is on screen.
     var keyboardLayers: [CALayer] {
         let panel = application.keyboard.panel

@@ -241,6 +241,26 @@ import UIKitTesting
         device.runUntilIdle()
         #expect(device.keyboardFrame == CGRect(x: 0, y: 390, width: 844, height: 209))
     }
+
+    @Test func touchesOnTheKeyboardDoNotReachTheApp() {
+        let device = VirtualDevice()
+        var taps = 0
+        let button = UIButton(
+            frame: CGRect(x: 0, y: 600, width: 390, height: 100), primaryAction: UIAction { _ in taps += 1 })
+        device.window.addSubview(button)
+        let field = makeField(in: device)
+        device.tap(at: CGPoint(x: 195, y: 650))
+        #expect(taps == 1)
+        field.becomeFirstResponder()
+        device.runUntilIdle()
+        device.tap(at: CGPoint(x: 195, y: 650))
+        #expect(taps == 1)
+        #expect(field.isFirstResponder)
+        field.resignFirstResponder()
+        device.runUntilIdle()
+        device.tap(at: CGPoint(x: 195, y: 650))
+        #expect(taps == 2)
+    }
 }
 
 /// A view that may be first responder but takes no text.
