@@ -39,7 +39,9 @@ public enum UIKeyboardAppearance: Int, Sendable {
 /// What a text input holds, so the system can offer matching suggestions, as
 /// `UITextContentType`.
 public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    /// The content type's name.
     public let rawValue: String
+    /// Creates a content type from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// A person's full name.
     public static let name = UITextContentType(rawValue: "name")
