@@ -229,10 +229,7 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// The text's height plus the border's padding; as wide as the text or placeholder.
     open override var intrinsicContentSize: CGSize {
-        let line = UILabel()
-        line.font = fontStorage
-        line.text = "Xg"
-        let height = line.intrinsicContentSize.height + (borderStyle == .roundedRect ? 14 : 0)
+        let height = fontStorage.lineHeight + (borderStyle == .roundedRect ? 14 : 0)
         let shown = textLabel.intrinsicContentSize.width
         let placeholder = placeholderLabel.intrinsicContentSize.width
         return CGSize(width: ceil(max(shown, placeholder) + 2 * horizontalInset), height: ceil(height))

@@ -261,6 +261,54 @@ import UIKitTesting
         device.tap(at: CGPoint(x: 195, y: 650))
         #expect(taps == 2)
     }
+
+    @Test func aFormInASheetTakesTypingAndItsButtonRidesOnTheKeyboard() throws {
+        let device = VirtualDevice()
+        let root = UIViewController()
+        device.window.rootViewController = root
+        device.runUntilIdle()
+        let form = UIViewController()
+        form.sheetPresentationController?.detents = [.large()]
+        let name = UITextField(frame: CGRect(x: 16, y: 40, width: 300, height: 34))
+        name.borderStyle = .roundedRect
+        let agree = UISwitch(frame: CGRect(x: 16, y: 90, width: 0, height: 0))
+        let save = UIButton(type: .system)
+        save.setTitle("Save", for: .normal)
+        save.translatesAutoresizingMaskIntoConstraints = false
+        var saved: [String] = []
+        save.addAction(
+            UIAction { [unowned name, unowned agree] _ in saved.append("\(name.text ?? "") \(agree.isOn)") },
+            for: .touchUpInside)
+        for view in [name, agree, save] { form.view.addSubview(view) }
+        NSLayoutConstraint.activate([
+            save.centerXAnchor.constraint(equalTo: form.view.centerXAnchor),
+            save.bottomAnchor.constraint(equalTo: form.view.keyboardLayoutGuide.topAnchor, constant: -8),
+        ])
+        root.present(form, animated: false)
+        device.runUntilIdle()
+        let sheetTop = form.view.frame.minY
+        let restingSave = form.view.convert(save.bounds, from: save).maxY
+        #expect(restingSave > 700 - sheetTop)
+        device.tap(at: CGPoint(x: 100, y: sheetTop + 57))
+        #expect(name.isFirstResponder)
+        device.runUntilIdle()
+        device.typeText("Ada")
+        device.tap(at: CGPoint(x: 40, y: sheetTop + 105))
+        #expect(agree.isOn)
+        // The switch takes no text: the field stays first responder while it is toggled.
+        #expect(name.isFirstResponder)
+        // The button sits 8 points above the keyboard, in screen coordinates.
+        let saveOnScreen = save.convert(save.bounds, to: nil)
+        #expect(abs(saveOnScreen.maxY - (553 - 8)) < 0.001)
+        device.tap(at: CGPoint(x: saveOnScreen.midX, y: saveOnScreen.midY))
+        #expect(saved == ["Ada true"])
+        form.view.endEditing(true)
+        device.runUntilIdle()
+        #expect(!device.isKeyboardShown)
+        #expect(abs(save.convert(save.bounds, to: nil).maxY - (restingSave + sheetTop)) < 0.001)
+        root.dismiss(animated: false)
+        device.runUntilIdle()
+    }
 }
 
 /// A view that may be first responder but takes no text.

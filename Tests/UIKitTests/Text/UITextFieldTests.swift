@@ -319,4 +319,18 @@ final class FieldDelegateLog: UITextFieldDelegate {
         #expect(field.text == "ada@example.com")
         #expect(field.textContentType?.rawValue == "email")
     }
+
+    @Test func aDelegateWithOnlyThePlainDidEndHearsIt() {
+        final class PlainDelegate: UITextFieldDelegate {
+            var ended = 0
+            func textFieldDidEndEditing(_ textField: UITextField) { ended += 1 }
+        }
+        let device = VirtualDevice()
+        let field = makeField(in: device)
+        let delegate = PlainDelegate()
+        field.delegate = delegate
+        field.becomeFirstResponder()
+        field.resignFirstResponder()
+        #expect(delegate.ended == 1)
+    }
 }
