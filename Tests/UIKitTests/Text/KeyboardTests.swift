@@ -309,6 +309,28 @@ import UIKitTesting
         root.dismiss(animated: false)
         device.runUntilIdle()
     }
+
+    @Test func dismissingAControllerEndsItsEditingAsTheDismissalStarts() {
+        let device = VirtualDevice()
+        let root = UIViewController()
+        device.window.rootViewController = root
+        device.runUntilIdle()
+        let form = UIViewController()
+        let field = UITextField(frame: CGRect(x: 16, y: 40, width: 300, height: 34))
+        form.view.addSubview(field)
+        root.present(form, animated: false)
+        device.runUntilIdle()
+        field.becomeFirstResponder()
+        device.runUntilIdle()
+        let recorder = Recorder(device)
+        defer { recorder.stop() }
+        root.dismiss(animated: true)
+        #expect(!field.isEditing)
+        #expect(!device.isKeyboardShown)
+        #expect(recorder.entries == ["WillChangeFrame", "WillHide"])
+        device.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+    }
 }
 
 /// A view that may be first responder but takes no text.
