@@ -45,6 +45,7 @@ extension UIApplication {
         let previousSize = screen.bounds.size
         interfaceOrientation = target
         performSizeTransition(to: size, duration: duration)
+        keyboard.screenDidChangeSize()
         guard previousOrientation != target || previousSize != size else { return }
         for case let scene as UIWindowScene in sceneList {
             (scene.delegate as? UIWindowSceneDelegate)?.windowScene(

@@ -42,6 +42,8 @@ open class UIApplication: UIResponder {
     weak var keyWindowStorage: UIWindow?
     /// Touches on the screen, the reused touch event and the recognizers in play.
     package let eventEnvironment = EventEnvironment()
+    /// The software keyboard of this world (see Text/Keyboard).
+    package lazy var keyboard = KeyboardController(application: self)
     /// The app's delegate; weak, as in UIKit, so the launcher holds it.
     open weak var delegate: UIApplicationDelegate?
     /// Where the app is in its life cycle (active until a launch says otherwise).

@@ -44,11 +44,18 @@ open class UIResponder: NSObject {
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        let keyboard = window.world.keyboard
         if let current = window.currentFirstResponder {
             if current === self { return true }
-            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+            // The keyboard stays up while one text input hands over to another.
+            keyboard.handOffDepth += 1
+            let resigned = current.canResignFirstResponder && current.resignFirstResponder()
+            keyboard.handOffDepth -= 1
+            guard resigned else { return false }
         }
         window.firstResponderStorage = self
+        // Text fields and text views update the keyboard once their editing has begun.
+        if !(self is ForceEndableInput) { keyboard.textInputDidChange() }
         return true
     }
 
@@ -57,6 +64,7 @@ open class UIResponder: NSObject {
     open func resignFirstResponder() -> Bool {
         if let window = responderWindow, window.firstResponderStorage === self {
             window.firstResponderStorage = nil
+            if !(self is ForceEndableInput) { window.world.keyboard.textInputDidChange() }
         }
         return true
     }

@@ -88,7 +88,8 @@ open class UISheetPresentationController: UIPresentationController {
         guard let container = containerView else { return .zero }
         if effectiveStyle == .fullScreen { return container.bounds }
         let h = currentDetentHeight
-        return CGRect(x: 0, y: container.bounds.height - h, width: container.bounds.width, height: h)
+        let resting = CGRect(x: 0, y: container.bounds.height - h, width: container.bounds.width, height: h)
+        return raisedAboveKeyboard(resting, in: container)
     }
 
     /// Whether the presenter is dimmed at the current detent.

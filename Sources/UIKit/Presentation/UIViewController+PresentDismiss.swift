@@ -60,6 +60,8 @@ extension UIViewController {
             )
             return
         }
+        // Editing in what goes away ends as the dismissal starts, so the keyboard leaves with it.
+        for controller in chain { controller.viewIfLoaded?.endEditing(true) }
         TransitionDriver.start(
             DismissalTransition.request(chain: chain, presenter: presenter, animated: animated, interactor: interactor)
             {

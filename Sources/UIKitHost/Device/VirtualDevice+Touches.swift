@@ -21,6 +21,11 @@ extension VirtualDevice {
             for (i, path) in script.paths.enumerated() {
                 switch fingers[i] {
                 case .waiting where t >= path.start - epsilon:
+                    // A finger that comes down on the keyboard is the keyboard's, not the app's.
+                    if keyboardTakesTouch(at: path.location(at: t)) {
+                        fingers[i] = .done
+                        continue
+                    }
                     inputs.append(.init(id: ids[i], phase: .began, location: path.location(at: t)))
                     fingers[i] = .down
                 case .down where t >= path.end - epsilon || final:

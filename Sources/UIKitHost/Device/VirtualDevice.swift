@@ -134,7 +134,7 @@ public final class VirtualDevice {
         let screen = application.screen
         let visible = application.windows.filter { !$0.isHidden }
         return ScreenCompositor.render(
-            visible.map(\.layer), size: screen.bounds.size, scale: screen.scale)
+            visible.map(\.layer) + keyboardLayers, size: screen.bounds.size, scale: screen.scale)
     }
 
     /// The screen as it is at this instant, without running pending work first (safe to call
@@ -142,7 +142,8 @@ public final class VirtualDevice {
     func renderNow() -> CGImage {
         let screen = application.screen
         let visible = application.windows.filter { !$0.isHidden }
-        return ScreenCompositor.render(visible.map(\.layer), size: screen.bounds.size, scale: screen.scale)
+        return ScreenCompositor.render(
+            visible.map(\.layer) + keyboardLayers, size: screen.bounds.size, scale: screen.scale)
     }
 
     /// Calls `observer` with the time of every display-link frame until removed.
