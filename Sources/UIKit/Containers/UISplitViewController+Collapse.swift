@@ -29,7 +29,9 @@ extension UISplitViewController {
             if compact { collapse() } else { layoutColumns() }
             return
         }
-        guard compact != isCollapsedStorage, busyTransition(.splitColumns) == nil else { return }
+        guard compact != isCollapsedStorage, !isChangingCollapse, busyTransition(.splitColumns) == nil else { return }
+        isChangingCollapse = true
+        defer { isChangingCollapse = false }
         if compact { collapse() } else { expand() }
     }
 

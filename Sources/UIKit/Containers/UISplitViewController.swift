@@ -131,6 +131,9 @@ open class UISplitViewController: UIViewController {
     package var separatingRecord: SplitCollapseRecord?
     /// Whether the split's state has been settled against its traits once.
     package var hasSettledCollapse = false
+    /// Whether a collapse or expansion is under way: the layout passes its own pushes and pops
+    /// cause must not start a second one.
+    package var isChangingCollapse = false
     /// The hairlines between tiled columns.
     package var separators: [UIView] = []
     /// Dims the secondary while columns cover or push it aside; a tap on it dismisses them.
