@@ -67,6 +67,13 @@ def hidden():
                     k -= 1
                 if "unavailable" in " ".join(above):
                     continue
+                # Symbol graphs omit underscored names and what extends them (as Foundation's own
+                # `_KeyValueCodingAndObserving`); clients still use them.
+                if re.search(r"\b(?:protocol|class|struct|enum)\s+_", text):
+                    continue
+                top = next((l for l in reversed(lines[: number - 1]) if re.match(r"^(extension|public|open|@)", l)), "")
+                if top.startswith("extension _"):
+                    continue
                 if DECLARATION.match(text) and (str(path), number) not in seen:
                     found.append(f"{path.relative_to(ROOT)}:{number}: {text.strip()}")
     return found
