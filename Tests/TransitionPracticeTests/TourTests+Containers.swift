@@ -51,7 +51,7 @@ extension TourTests {
         #expect(matches(rgb(device, 215, 800), Swatch.all[1].color))
         run("promax-collapsed-back-to-list", app, device)
         #expect(stack.viewControllers == [split.list])
-        run("promax-collapsed-show-olive-pushes", app, device)
+        run("promax-collapsed-olive-pushes", app, device)
         #expect(stack.viewControllers.map { $0.title } == ["Colours", "Olive"])
         #expect(split.presentedViewController == nil)
         #expect(matches(rgb(device, 215, 800), Swatch.all[4].color))

@@ -45,7 +45,7 @@ extension Tour {
         script.step("promax-collapsed-back-to-list", 0.8) { app, _ in
             split(app)?.list.navigationController?.popViewController(animated: true)
         }
-        script.step("promax-collapsed-show-olive-pushes", 0.8) { app, device in
+        script.step("promax-collapsed-olive-pushes", 0.8) { app, device in
             tapRow("Olive", in: split(app)?.list, device)
         }
         script.step("promax-dismiss-split", 0.8) { app, _ in app.menu.dismiss(animated: true) }
