@@ -60,12 +60,12 @@ do {
         try runner.run { r in
             let name = r.name.padding(toLength: 32, withPad: " ", startingAt: 0)
             let index = r.index < 10 ? "0\(r.index)" : "\(r.index)"
-            print("  [\(index)] \(name) \(r.frames) frames, \(r.trace.count) callbacks")
+            print("  [\(index)] \(name) \(r.frames) frames, \(r.trace.count) callbacks on \(r.device.rawValue)")
         }
         print("")
-        print("| step | frames | callbacks |")
-        print("|---|---|---|")
-        for r in runner.results { print("| \(r.name) | \(r.frames) | \(r.trace.count) |") }
+        print("| step | device | frames | callbacks |")
+        print("|---|---|---|---|")
+        for r in runner.results { print("| \(r.name) | \(r.device.rawValue) | \(r.frames) | \(r.trace.count) |") }
         print("")
         let frames = runner.results.reduce(0) { $0 + $1.frames }
         let seconds = (Date().timeIntervalSince(start) * 10).rounded() / 10

@@ -7,8 +7,10 @@ import UIKitTesting
 
 @MainActor
 @Suite struct TourTests {
-    func makeApp() throws -> (VirtualDevice, TransitionPracticeApp) {
-        let device = VirtualDevice()
+    func makeApp(
+        model: VirtualDevice.Model = .iPhone, landscape: Bool = false
+    ) throws -> (VirtualDevice, TransitionPracticeApp) {
+        let device = VirtualDevice(model: model, landscape: landscape)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tp-images-\(UUID().uuidString)")
         let app = try TransitionPracticeApp(window: device.window, imageFolder: folder)
         device.runUntilIdle()

@@ -105,6 +105,8 @@ public final class MenuViewController: MenuListViewController {
     let images: [UIImage]
     /// The transitioning delegate of the circle-reveal sample (held: UIKit's reference is weak).
     public let circleReveal = CircleRevealDelegate()
+    /// The title of the alert or action-sheet button chosen last.
+    public internal(set) var lastAlertChoice: String?
 
     public init(images: [UIImage]) {
         self.images = images
@@ -115,9 +117,24 @@ public final class MenuViewController: MenuListViewController {
         addRow("Modal Styles") { [unowned self] in show(StylesViewController(), sender: self) }
         addRow("Fade Animators") { [unowned self] in show(FadeViewController(), sender: self) }
         addRow("Circle Reveal") { [unowned self] in presentCircleReveal() }
+        addRow("Split View") { [unowned self] in presentFullScreen(ColorSplitViewController()) }
+        addRow("Tab Bar") { [unowned self] in presentFullScreen(SlidingTabBarController()) }
+        addRow("Page View") { [unowned self] in
+            presentFullScreen(UINavigationController(rootViewController: BookViewController(style: .scroll)))
+        }
+        addRow("Page Curl") { [unowned self] in
+            presentFullScreen(UINavigationController(rootViewController: BookViewController(style: .pageCurl)))
+        }
+        installBarButtonItems()
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }
+
+    /// Presents one of the container samples over the whole screen.
+    func presentFullScreen(_ container: UIViewController) {
+        container.modalPresentationStyle = .fullScreen
+        present(container, animated: true)
+    }
 
     /// Reveals a full-screen sample through a circle growing from the row's centre.
     public func presentCircleReveal() {

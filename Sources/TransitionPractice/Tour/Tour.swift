@@ -5,6 +5,8 @@ import UIKitHost
 public struct TourStep {
     public let name: String
     public let seconds: TimeInterval
+    /// The device the step runs on.
+    public let device: TourDevice
     public let action: (TransitionPracticeApp, VirtualDevice) -> Void
 }
 
@@ -12,6 +14,8 @@ public struct TourStep {
 public struct TourStepResult: Sendable {
     public let index: Int
     public let name: String
+    /// The device the step ran on.
+    public let device: TourDevice
     public let frames: Int
     public let seconds: TimeInterval
     public let trace: [String]
@@ -21,21 +25,20 @@ public struct TourStepResult: Sendable {
 }
 
 /// The scripted tour of the app: every transition, the interactive ones finished and
-/// cancelled, and a rotation.
+/// cancelled, a rotation, alerts from the bar's items, and the containers on an iPad and on
+/// an iPhone Pro Max turned from landscape to portrait.
 @MainActor
 public enum Tour {
     public static func steps() -> [TourStep] {
-        var steps: [TourStep] = []
+        var script = TourScript()
         func step(
             _ name: String, _ seconds: TimeInterval = 0.8,
             _ action: @escaping (TransitionPracticeApp, VirtualDevice) -> Void
         ) {
-            steps.append(TourStep(name: name, seconds: seconds, action: action))
+            script.step(name, seconds, action)
         }
-        /// Taps a menu row with a synthesized finger, as a person would.
         func tapRow(_ app: TransitionPracticeApp, _ device: VirtualDevice, _ title: String) {
-            guard let row = (app.topController as? MenuListViewController)?.row(title) else { return }
-            device.tap(at: row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil))
+            Tour.tapRow(title, in: app.topController as? MenuListViewController, device)
         }
         step("launch", 0.3) { _, _ in }
         step("push-custom-presentation") { app, device in tapRow(app, device, "Custom Presentation") }
@@ -93,6 +96,35 @@ public enum Tour {
         step("pop-to-menu-again") { app, _ in app.navigation.popViewController(animated: true) }
         step("present-circle-reveal", 0.8) { app, device in tapRow(app, device, "Circle Reveal") }
         step("dismiss-circle-reveal", 0.8) { app, _ in app.topController?.dismiss(animated: true) }
-        return steps
+        addBarItemSteps(to: &script)
+        addContainerSteps(to: &script)
+        return script.steps
+    }
+
+    /// Taps the row titled `title` of `list` with a synthesized finger, as a person would.
+    static func tapRow(_ title: String, in list: MenuListViewController?, _ device: VirtualDevice) {
+        guard let row = list?.row(title) else { return }
+        device.tap(at: row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil))
+    }
+
+    /// Taps the frontmost visible text reading `text` (a bar item, an alert button, a tab).
+    static func tapLabel(_ text: String, _ device: VirtualDevice) {
+        guard let point = TouchTarget.label(text, in: device.window) else { return }
+        device.tap(at: point)
+    }
+}
+
+/// The tour being written: its steps so far and the device the next ones run on.
+@MainActor
+struct TourScript {
+    var steps: [TourStep] = []
+    /// The device steps added from now on run on.
+    var device: TourDevice = .iPhone
+
+    mutating func step(
+        _ name: String, _ seconds: TimeInterval = 0.8,
+        _ action: @escaping (TransitionPracticeApp, VirtualDevice) -> Void
+    ) {
+        steps.append(TourStep(name: name, seconds: seconds, device: device, action: action))
     }
 }
