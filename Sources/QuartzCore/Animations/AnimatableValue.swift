@@ -48,7 +48,7 @@ package enum AnimatableValue: Equatable {
     }
 
     /// Whether both values are of the same case (a write of another type is ignored).
-    package func isSameKind(as other: AnimatableValue) -> Bool {
+    func isSameKind(as other: AnimatableValue) -> Bool {
         switch (self, other) {
         case (.scalar, .scalar), (.point, .point), (.size, .size), (.rect, .rect), (.transform, .transform),
             (.color, .color), (.path, .path), (.list, .list):
@@ -157,7 +157,7 @@ enum TransformInterpolation {
             .concatenating(CGAffineTransform(translationX: p.tx, y: p.ty))
     }
 
-    package static func interpolate(_ a: CATransform3D, _ b: CATransform3D, _ t: CGFloat) -> CATransform3D {
+    static func interpolate(_ a: CATransform3D, _ b: CATransform3D, _ t: CGFloat) -> CATransform3D {
         func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * t }
         guard CATransform3DIsAffine(a), CATransform3DIsAffine(b) else {
             let ra = a.rows, rb = b.rows
@@ -175,9 +175,9 @@ enum TransformInterpolation {
 }
 
 /// Mixes two paths point by point, as Core Animation animates `CAShapeLayer.path`.
-package enum PathInterpolation {
+enum PathInterpolation {
     /// The path between `a` and `b` at `t`, or nil when their elements do not pair up.
-    package static func interpolate(_ a: CGPath, _ b: CGPath, _ t: CGFloat) -> CGPath? {
+    static func interpolate(_ a: CGPath, _ b: CGPath, _ t: CGFloat) -> CGPath? {
         let ea = a.elements, eb = b.elements
         guard ea.count == eb.count else { return nil }
         var out: [CGPathElement] = []

@@ -25,7 +25,7 @@ final class AnimationRegistry {
 
     private var entries: [Entry] = []
     /// The world this registry belongs to (its loop owns it).
-    package weak var loop: MainLoop?
+    weak var loop: MainLoop?
 
     var isEmpty: Bool { entries.isEmpty }
 

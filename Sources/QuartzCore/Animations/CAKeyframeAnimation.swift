@@ -66,7 +66,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     /// The value at raw progress `p` (0...1).
-    package func value(at p: Double) -> AnimatableValue? {
+    func value(at p: Double) -> AnimatableValue? {
         let vals = resolvedValues()
         guard let first = vals.first else { return nil }
         if vals.count == 1 { return first }

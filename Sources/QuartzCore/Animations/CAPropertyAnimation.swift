@@ -28,7 +28,7 @@ open class CAPropertyAnimation: CAAnimation {
     override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
 
     /// Computes the raw progress at `parentTime`, or nil when the animation shows nothing.
-    package func progress(atParentTime parentTime: Double) -> (p: Double, iteration: Int)? {
+    func progress(atParentTime parentTime: Double) -> (p: Double, iteration: Int)? {
         timing.sample(atParentTime: parentTime, simpleDuration: simpleDuration).map { ($0.progress, $0.iteration) }
     }
 

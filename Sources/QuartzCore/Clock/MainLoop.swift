@@ -106,7 +106,7 @@ package final class MainLoop {
 
     /// Schedules work at an absolute clock time; returns a token for cancelling it.
     @discardableResult
-    package func schedule(at time: CFTimeInterval, _ work: @escaping () -> Void) -> Int {
+    func schedule(at time: CFTimeInterval, _ work: @escaping () -> Void) -> Int {
         timerSequence += 1
         timers.append(ScheduledTimer(id: timerSequence, fireTime: time, work: work))
         return timerSequence

@@ -26,7 +26,7 @@ extension CAAnimation: CAAction {
 }
 
 extension CALayer {
-    package func defaultAction(lookingUp event: String) -> CAAction? {
+    func defaultAction(lookingUp event: String) -> CAAction? {
         if let delegate, let a = delegate.action(for: self, forKey: event) {
             return a is NSNull ? nil : a
         }
@@ -36,14 +36,14 @@ extension CALayer {
         return a is NSNull ? nil : a
     }
 
-    package static func implicitAnimation(forKey event: String) -> CAAction? {
+    static func implicitAnimation(forKey event: String) -> CAAction? {
         guard LayerProperties().value(forKeyPath: event) != nil else { return nil }
         return basicImplicitAnimation(forKey: event)
     }
 
     /// A basic animation of `event` with the transaction's duration and timing (nil while
     /// actions are disabled); layer subclasses use it for the properties they add.
-    package static func basicImplicitAnimation(forKey event: String) -> CAAction? {
+    static func basicImplicitAnimation(forKey event: String) -> CAAction? {
         guard !CATransaction.disableActions() else { return nil }
         let anim = CABasicAnimation(keyPath: event)
         anim.duration = CATransaction.animationDuration()

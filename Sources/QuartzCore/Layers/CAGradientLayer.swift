@@ -15,7 +15,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 open class CAGradientLayer: CALayer {
     /// The animatable properties this class adds, with Core Animation's defaults (an empty
     /// list stands for nil).
-    package static let defaults: [String: AnimatableValue] = [
+    static let defaults: [String: AnimatableValue] = [
         "colors": .list([]), "locations": .list([]),
         "startPoint": .point(CGPoint(x: 0.5, y: 0)), "endPoint": .point(CGPoint(x: 0.5, y: 1)),
     ]

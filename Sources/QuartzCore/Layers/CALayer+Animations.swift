@@ -69,7 +69,7 @@ extension CALayer {
     // MARK: Presentation
 
     /// The layer's values with animations applied at local time `t`.
-    package func presentationProperties(atLocalTime t: CFTimeInterval) -> LayerProperties {
+    func presentationProperties(atLocalTime t: CFTimeInterval) -> LayerProperties {
         guard !animationList.isEmpty else { return modelState }
         var props = modelState
         for (_, anim) in animationList {

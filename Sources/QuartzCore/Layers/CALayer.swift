@@ -38,7 +38,7 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
     /// The layer this one masks: a mask lives in its owner's world and time.
-    package weak var maskOwner: CALayer?
+    weak var maskOwner: CALayer?
     /// A name for debugging and `sublayers` look-ups.
     public var name: String?
     /// Actions to use for keys, looked at after the delegate.

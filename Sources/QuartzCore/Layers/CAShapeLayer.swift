@@ -39,7 +39,7 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 @preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     /// The animatable properties this class adds, with Core Animation's defaults.
-    package static let defaults: [String: AnimatableValue] = [
+    static let defaults: [String: AnimatableValue] = [
         "path": .path(nil), "fillColor": .color(.black), "strokeColor": .color(nil), "lineWidth": .scalar(1),
         "miterLimit": .scalar(10), "lineDashPhase": .scalar(0), "strokeStart": .scalar(0), "strokeEnd": .scalar(1),
     ]

@@ -3,27 +3,27 @@
 /// display link evaluate a whole tree without allocating layers.
 package struct LayerProperties {
     package var bounds: CGRect = .zero
-    package var position: CGPoint = .zero
-    package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    package var zPosition: CGFloat = 0
-    package var anchorPointZ: CGFloat = 0
-    package var transform = CATransform3DIdentity
-    package var sublayerTransform = CATransform3DIdentity
-    package var opacity: Float = 1
-    package var isHidden = false
-    package var backgroundColor: CGColor?
-    package var cornerRadius: CGFloat = 0
-    package var borderWidth: CGFloat = 0
-    package var borderColor: CGColor? = .black
-    package var masksToBounds = false
-    package var shadowColor: CGColor? = .black
-    package var shadowOpacity: Float = 0
-    package var shadowOffset = CGSize(width: 0, height: -3)
-    package var shadowRadius: CGFloat = 3
-    package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var position: CGPoint = .zero
+    var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var zPosition: CGFloat = 0
+    var anchorPointZ: CGFloat = 0
+    var transform = CATransform3DIdentity
+    var sublayerTransform = CATransform3DIdentity
+    var opacity: Float = 1
+    var isHidden = false
+    var backgroundColor: CGColor?
+    var cornerRadius: CGFloat = 0
+    var borderWidth: CGFloat = 0
+    var borderColor: CGColor? = .black
+    var masksToBounds = false
+    var shadowColor: CGColor? = .black
+    var shadowOpacity: Float = 0
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var shadowRadius: CGFloat = 3
+    var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// The animatable properties a layer subclass adds (`CAShapeLayer.path`,
     /// `CAGradientLayer.colors`, ...), seeded with their defaults by the subclass.
-    package var subclassValues: [String: AnimatableValue] = [:]
+    var subclassValues: [String: AnimatableValue] = [:]
 
     package init() {}
 
@@ -104,8 +104,8 @@ package struct LayerProperties {
 /// Reading and writing scale, `rotation.z` and translation decompose an affine transform;
 /// `rotation.x`/`rotation.y` are applied in front of the layer's transform (keeping its
 /// perspective `m34`), which is how flips are built in practice.
-package enum TransformKeyPath {
-    package static func read(_ keyPath: String, _ t: CATransform3D) -> AnimatableValue? {
+enum TransformKeyPath {
+    static func read(_ keyPath: String, _ t: CATransform3D) -> AnimatableValue? {
         let p = TransformInterpolation.decompose(CATransform3DGetAffineTransform(t))
         switch keyPath {
         case "transform.scale": return .scalar(Double((p.sx + p.sy) / 2))
@@ -122,7 +122,7 @@ package enum TransformKeyPath {
         }
     }
 
-    package static func write(_ keyPath: String, _ value: AnimatableValue, into t: CATransform3D) -> CATransform3D? {
+    static func write(_ keyPath: String, _ value: AnimatableValue, into t: CATransform3D) -> CATransform3D? {
         if case .size(let s) = value, keyPath == "transform.translation" {
             var p = TransformInterpolation.decompose(CATransform3DGetAffineTransform(t))
             (p.tx, p.ty) = (s.width, s.height)

@@ -10,7 +10,7 @@ package enum LayerRenderer {
     /// Pixels per point of the "before" pictures `snapshot(of:)` takes for `CATransition`.
     /// UIKit sets it to the screen's scale; a fixed value, the same in every world, keeps
     /// snapshots independent of whatever was rendered before.
-    package static let snapshotScale: CGFloat = 2
+    static let snapshotScale: CGFloat = 2
 
     /// The largest snapshot side in pixels (a runaway bounds size must not exhaust memory).
     private static let snapshotLimit = 8192
@@ -43,7 +43,7 @@ package enum LayerRenderer {
 
     /// Renders `layer`'s own appearance and subtree in its bounds coordinates (its position,
     /// transform and opacity left out) at `snapshotScale`; nil when the bounds are empty.
-    package static func snapshot(of layer: CALayer) -> CGImage? { snapshot(of: layer, scale: snapshotScale) }
+    static func snapshot(of layer: CALayer) -> CGImage? { snapshot(of: layer, scale: snapshotScale) }
 
     /// Renders `layer`'s own appearance and subtree in its bounds coordinates at `scale` pixels
     /// per point; nil when the bounds are empty.

@@ -48,7 +48,7 @@ enum PangoText {
 
     /// Installs the pinned fontconfig configuration (once) and returns the Pango font map
     /// built on it. The renderer should draw through this map too.
-    nonisolated(unsafe) package static let fontMap: UnsafeMutablePointer<PangoFontMap> = {
+    nonisolated(unsafe) static let fontMap: UnsafeMutablePointer<PangoFontMap> = {
         if let config = FcConfigCreate() {
             let loaded = fontConfig.withCString { text in
                 text.withMemoryRebound(to: FcChar8.self, capacity: fontConfig.utf8.count + 1) {

@@ -13,7 +13,7 @@ extension _KeyValueCodingAndObserving where Self: CALayer {
     }
 
     /// The name of the layer property a key path observes, when it notifies.
-    package func layerObservableKey(_ keyPath: AnyKeyPath) -> String? {
+    func layerObservableKey(_ keyPath: AnyKeyPath) -> String? {
         if keyPath == \Self.bounds as AnyKeyPath { return "bounds" }
         if keyPath == \Self.position as AnyKeyPath { return "position" }
         return nil

@@ -51,13 +51,13 @@ public struct NSKeyValueObservedChange<Value> {
 public final class NSKeyValueObservation: NSObject, @unchecked Sendable {
     /// Called with the observed object, the old value, the new value and whether the call
     /// comes before the change; nil once invalidated.
-    package var deliver: (@MainActor (AnyObject, Any?, Any?, Bool) -> Void)?
-    package let options: NSKeyValueObservingOptions
-    package let read: @MainActor (AnyObject) -> Any
+    var deliver: (@MainActor (AnyObject, Any?, Any?, Bool) -> Void)?
+    let options: NSKeyValueObservingOptions
+    let read: @MainActor (AnyObject) -> Any
     /// Old values captured at will-change, innermost change last (setters can nest).
-    package var pendingOld: [Any?] = []
+    var pendingOld: [Any?] = []
 
-    package init(
+    init(
         options: NSKeyValueObservingOptions, read: @escaping @MainActor (AnyObject) -> Any,
         deliver: @escaping @MainActor (AnyObject, Any?, Any?, Bool) -> Void
     ) {

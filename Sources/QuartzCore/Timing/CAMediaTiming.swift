@@ -103,7 +103,7 @@ struct MediaTiming: Sendable, Equatable {
     }
 
     /// The progress at parent time `t` (see `sample(atParentTime:simpleDuration:)`).
-    package func progress(atParentTime t: Double, simpleDuration d: Double) -> Double? {
+    func progress(atParentTime t: Double, simpleDuration d: Double) -> Double? {
         sample(atParentTime: t, simpleDuration: d)?.progress
     }
 

@@ -50,7 +50,7 @@ public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     public var cubicTimingParameters: UICubicTimingParameters? { self }
     public var springTimingParameters: UISpringTimingParameters? { nil }
 
-    package var timingFunction: CAMediaTimingFunction {
+    var timingFunction: CAMediaTimingFunction {
         CAMediaTimingFunction(
             controlPoints: Float(controlPoint1.x), Float(controlPoint1.y), Float(controlPoint2.x),
             Float(controlPoint2.y))
@@ -62,7 +62,7 @@ public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The initial velocity, relative to the total distance per second.
     public let initialVelocity: CGVector
-    package let dampingRatio: CGFloat?
+    let dampingRatio: CGFloat?
     let physical: (mass: CGFloat, stiffness: CGFloat, damping: CGFloat)?
 
     /// A critically damped spring.

@@ -57,7 +57,7 @@ extension UIView {
     public class var inheritedAnimationDuration: TimeInterval { UIViewAnimationContext.inheritedDuration }
 
     /// Runs a block with an explicit curve (`UIViewPropertyAnimator` and others use it).
-    package class func animate(
+    class func animate(
         withDuration duration: TimeInterval, curve: AnimationCurve, animations: @escaping () -> Void
     ) {
         animate(

@@ -28,9 +28,9 @@ extension UIView {
         public static let preferredFramesPerSecond30 = Self(rawValue: 7 << 24)
 
         /// The curve bits (16...19) as a curve.
-        package var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut }
+        var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut }
         /// The transition bits (20...23).
-        package var transition: UInt { (rawValue >> 20) & 0xF }
+        var transition: UInt { (rawValue >> 20) & 0xF }
     }
 
     /// Options for keyframe animations, as `UIView.KeyframeAnimationOptions`.
@@ -50,7 +50,7 @@ extension UIView {
         public static let calculationModeCubic = Self(rawValue: 3 << 10)
         public static let calculationModeCubicPaced = Self(rawValue: 4 << 10)
 
-        package var calculationMode: CAAnimationCalculationMode {
+        var calculationMode: CAAnimationCalculationMode {
             switch (rawValue >> 10) & 0x7 {
             case 1: return .discrete
             case 2: return .paced
@@ -66,7 +66,7 @@ extension UIView {
         case easeInOut, easeIn, easeOut, linear
 
         /// The Core Animation timing function with Apple's control points for the curve.
-        package var timingFunction: CAMediaTimingFunction {
+        var timingFunction: CAMediaTimingFunction {
             switch self {
             case .easeInOut: return CAMediaTimingFunction(name: .easeInEaseOut)
             case .easeIn: return CAMediaTimingFunction(name: .easeIn)

@@ -12,7 +12,7 @@ final class UIViewAnimationContext {
 
     // Process-wide on purpose: the stack of open blocks brackets the code running now (one
     // main thread), not a world; the animations a block makes go to their layers' worlds.
-    package static var stack: [UIViewAnimationContext] = []
+    static var stack: [UIViewAnimationContext] = []
     /// Observers told about every block animation created (layer, key path, start value);
     /// interactive transitions use this to restore values when cancelled.
     static var creationObservers: [Int: (CALayer, String, AnimatableValue) -> Void] = [:]
@@ -30,11 +30,11 @@ final class UIViewAnimationContext {
     /// the process, not of a window or scene).
     static var animationsEnabled = true
 
-    package let duration: TimeInterval
-    package let delay: TimeInterval
-    package let options: UIView.AnimationOptions
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let options: UIView.AnimationOptions
     let pacing: Pacing
-    package let tracker: UIViewAnimationTracker?
+    let tracker: UIViewAnimationTracker?
     /// When set, changes are handed here instead of becoming timed animations (keyframe
     /// recording and property animators use this).
     package var capture: ((CALayer, String, AnimatableValue, AnimatableValue) -> Void)?
@@ -57,7 +57,7 @@ final class UIViewAnimationContext {
 
     /// Runs `body` with a new context on top, inheriting duration and curve from the enclosing
     /// block unless the options override them, as UIKit nests blocks.
-    package static func run(
+    static func run(
         duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, pacing: Pacing,
         tracker: UIViewAnimationTracker?, capture: ((CALayer, String, AnimatableValue, AnimatableValue) -> Void)? = nil,
         _ body: () -> Void
@@ -76,7 +76,7 @@ final class UIViewAnimationContext {
     }
 
     /// The action for a property change of a view's layer, or nil for none.
-    package static func action(for view: UIView, layer: CALayer, key: String) -> CAAction? {
+    static func action(for view: UIView, layer: CALayer, key: String) -> CAAction? {
         // `isHidden` is not animatable in UIKit: inside a block it changes at once.
         guard animationsEnabled, withoutAnimationDepth == 0, let ctx = stack.last,
             key != "hidden", key != "isHidden", LayerProperties().value(forKeyPath: key) != nil
@@ -164,7 +164,7 @@ final class UIViewAnimationTracker: CAAnimationDelegate {
         }
     }
 
-    package func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         pending -= 1
         allFinished = allFinished && flag
         if pending == 0 && blockEnded { fire() }

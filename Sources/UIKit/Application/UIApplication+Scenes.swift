@@ -132,7 +132,7 @@ extension UIApplication {
 
     /// Disconnects a scene: its delegate hears `sceneDidDisconnect`, then UIKit lets the scene
     /// and its delegate go (the session stays open).
-    package func disconnect(_ scene: UIScene) {
+    func disconnect(_ scene: UIScene) {
         guard sceneList.contains(where: { $0 === scene }) else { return }
         scene.activationState = .unattached
         scene.delegate?.sceneDidDisconnect(scene)

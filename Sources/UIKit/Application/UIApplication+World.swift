@@ -15,7 +15,7 @@ extension UIView {
 
 extension UIViewController {
     /// The application of the world this controller lives in.
-    package var world: UIApplication {
+    var world: UIApplication {
         if let view = viewIfLoaded, view.window != nil || view.superview != nil { return view.world }
         if let parent { return parent.world }
         if let presenter = presentingViewController { return presenter.world }

@@ -53,9 +53,9 @@ open class UIApplication: UIResponder {
     /// The scene delegate the launch declared (the Info.plist's scene manifest).
     var declaredSceneDelegate: DeclaredSceneDelegate?
     /// The orientation of the interface, which follows the rotations controllers accept.
-    package var interfaceOrientation: UIInterfaceOrientation
+    var interfaceOrientation: UIInterfaceOrientation
     /// This world's device.
-    package private(set) lazy var device = UIDevice(
+    private(set) lazy var device = UIDevice(
         application: self, orientation: screen.bounds.height >= screen.bounds.width ? .portrait : .landscapeLeft)
 
     package init(loop: MainLoop, screen: UIScreen) {
@@ -84,7 +84,7 @@ open class UIApplication: UIResponder {
     /// Whether the app ignores interaction events (deprecated in UIKit; always false).
     open var isIgnoringInteractionEvents: Bool { false }
 
-    package func register(_ window: UIWindow) {
+    func register(_ window: UIWindow) {
         if !windowList.contains(where: { $0 === window }) { windowList.append(window) }
     }
 

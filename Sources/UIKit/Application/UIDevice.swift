@@ -16,7 +16,7 @@ open class UIDevice: NSObject {
     /// interface does not rotate.
     public package(set) var orientation: UIDeviceOrientation
 
-    package init(application: UIApplication, orientation: UIDeviceOrientation) {
+    init(application: UIApplication, orientation: UIDeviceOrientation) {
         self.application = application
         self.orientation = orientation
         super.init()

@@ -25,7 +25,7 @@ open class UIScene: UIResponder {
     open override var next: UIResponder? { application }
 
     /// The application of the world the scene connected in.
-    package var application: UIApplication { UIApplication.of(homeLoop) }
+    var application: UIApplication { UIApplication.of(homeLoop) }
 
     /// The states of a scene, as `UIScene.ActivationState`.
     public enum ActivationState: Int, Sendable {

@@ -57,7 +57,7 @@ open class UIStoryboard {
 package struct DeclaredSceneDelegate {
     let configurationName: String
     let delegateClass: AnyClass
-    package let make: @MainActor () -> UIResponder
+    let make: @MainActor () -> UIResponder
 
     package init<D: UIResponder>(
         configurationName: String = "Default Configuration", make: @escaping @MainActor () -> D

@@ -20,7 +20,7 @@ open class UIScreen: NSObject {
     public var maximumFramesPerSecond: Int { 60 }
 
     /// The screen's own safe-area insets (notch, home indicator), which full-screen windows get.
-    package var safeAreaInsets: UIEdgeInsets
+    var safeAreaInsets: UIEdgeInsets
 
     package init(bounds: CGRect, scale: CGFloat, safeAreaInsets: UIEdgeInsets? = nil) {
         self.bounds = bounds

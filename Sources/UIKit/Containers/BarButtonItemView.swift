@@ -2,10 +2,10 @@
 /// title, in the item's (or the bar's) tint; it dims while touched and sends the item's action
 /// when a touch ends inside it.
 @preconcurrency @MainActor
-package final class BarButtonItemView: UIView {
-    package let item: UIBarButtonItem
-    package let titleLabel = UILabel()
-    package let imageView = UIImageView()
+final class BarButtonItemView: UIView {
+    let item: UIBarButtonItem
+    let titleLabel = UILabel()
+    let imageView = UIImageView()
     private var touchIsInside = false
     private let builtRevision: Int
 
@@ -36,10 +36,10 @@ package final class BarButtonItemView: UIView {
     required init?(coder: NSCoder) { fatalError("not used") }
 
     /// Whether the item changed since this view was built.
-    package var needsRebuild: Bool { item.revision != builtRevision }
+    var needsRebuild: Bool { item.revision != builtRevision }
 
     /// The width the item takes in a bar: its `width` when set, else its content's.
-    package var preferredWidth: CGFloat {
+    var preferredWidth: CGFloat {
         if item.width > 0 { return item.width }
         if item.isSpace { return 0 }
         if let custom = item.customView { return custom.bounds.width }
@@ -47,7 +47,7 @@ package final class BarButtonItemView: UIView {
         return max(Self.minimumWidth, ceil(titleLabel.intrinsicContentSize.width))
     }
 
-    package override func layoutSubviews() {
+    override func layoutSubviews() {
         super.layoutSubviews()
         if let custom = item.customView, custom.superview === self {
             custom.center = CGPoint(x: bounds.midX, y: bounds.midY)
@@ -58,7 +58,7 @@ package final class BarButtonItemView: UIView {
         titleLabel.frame = bounds
     }
 
-    package override func tintColorDidChange() {
+    override func tintColorDidChange() {
         super.tintColorDidChange()
         restyle()
     }
@@ -73,25 +73,25 @@ package final class BarButtonItemView: UIView {
         imageView.alpha = dimmed ? 0.2 : 1
     }
 
-    package override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchIsInside = true
         restyle()
     }
 
-    package override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
         touchIsInside = bounds.insetBy(dx: -20, dy: -20).contains(touch.location(in: self))
         restyle()
     }
 
-    package override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let inside = touchIsInside
         touchIsInside = false
         restyle()
         if inside { item.sendAction(from: self) }
     }
 
-    package override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchIsInside = false
         restyle()
     }

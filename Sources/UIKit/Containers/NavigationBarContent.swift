@@ -1,9 +1,9 @@
 /// The back button a navigation bar draws: the chevron and the previous item's back title, in
 /// the bar's tint; a tap pops.
 @preconcurrency @MainActor
-package final class NavigationBackButton: UIView {
-    package let chevron = UIImageView(image: UIImage(systemName: "chevron.left"))
-    package let titleLabel = UILabel()
+final class NavigationBackButton: UIView {
+    let chevron = UIImageView(image: UIImage(systemName: "chevron.left"))
+    let titleLabel = UILabel()
     var action: (() -> Void)?
     private var touchIsInside = false
     /// The titles to try, longest wanted first.
@@ -26,7 +26,7 @@ package final class NavigationBackButton: UIView {
 
     required init?(coder: NSCoder) { fatalError("not used") }
 
-    package var preferredWidth: CGFloat {
+    var preferredWidth: CGFloat {
         Self.chevronSide + 2 + (titleLabel.text?.isEmpty == false ? ceil(titleLabel.intrinsicContentSize.width) : 0)
     }
 
@@ -38,7 +38,7 @@ package final class NavigationBackButton: UIView {
         }
     }
 
-    package override func layoutSubviews() {
+    override func layoutSubviews() {
         super.layoutSubviews()
         chevron.frame = CGRect(
             x: 0, y: (bounds.height - Self.chevronSide) / 2, width: Self.chevronSide, height: Self.chevronSide)
@@ -46,7 +46,7 @@ package final class NavigationBackButton: UIView {
             x: Self.chevronSide + 2, y: 0, width: max(0, bounds.width - Self.chevronSide - 2), height: bounds.height)
     }
 
-    package override func tintColorDidChange() {
+    override func tintColorDidChange() {
         super.tintColorDidChange()
         restyle()
     }
@@ -57,25 +57,25 @@ package final class NavigationBackButton: UIView {
         alpha = touchIsInside ? 0.2 : 1
     }
 
-    package override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchIsInside = true
         restyle()
     }
 
-    package override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
         touchIsInside = bounds.insetBy(dx: -20, dy: -20).contains(touch.location(in: self))
         restyle()
     }
 
-    package override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let inside = touchIsInside
         touchIsInside = false
         restyle()
         if inside { action?() }
     }
 
-    package override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchIsInside = false
         restyle()
     }
@@ -86,18 +86,18 @@ package final class NavigationBackButton: UIView {
 /// title below the bar's 44-point row when the bar shows it. Bars cross-fade two of these
 /// during a push or pop.
 @preconcurrency @MainActor
-package final class NavigationBarContent: UIView {
-    package let item: UINavigationItem
-    package let titleLabel = UILabel()
-    package let largeTitleLabel = UILabel()
-    package private(set) var backButton: NavigationBackButton?
-    package private(set) var leftViews: [BarButtonItemView] = []
-    package private(set) var rightViews: [BarButtonItemView] = []
+final class NavigationBarContent: UIView {
+    let item: UINavigationItem
+    let titleLabel = UILabel()
+    let largeTitleLabel = UILabel()
+    private(set) var backButton: NavigationBackButton?
+    private(set) var leftViews: [BarButtonItemView] = []
+    private(set) var rightViews: [BarButtonItemView] = []
     /// Whether the large title row shows.
-    package let showsLargeTitle: Bool
+    let showsLargeTitle: Bool
 
     /// The height of the row of items and title.
-    package let rowHeight: CGFloat
+    let rowHeight: CGFloat
 
     /// UIKit's well-known metrics (undocumented): a 44-point row (32 in compact height),
     /// 16-point margins for items (8 for the back chevron), 8 points between items, a 52-point
@@ -150,7 +150,7 @@ package final class NavigationBarContent: UIView {
     required init?(coder: NSCoder) { fatalError("not used") }
 
     /// The item views from the leading edge in, then the trailing ones from the trailing edge in.
-    package override func layoutSubviews() {
+    override func layoutSubviews() {
         super.layoutSubviews()
         let row = rowHeight
         // The margins are inside the safe area (the sensor housing in landscape).
@@ -196,13 +196,13 @@ package final class NavigationBarContent: UIView {
     }
 
     /// The view showing the title (the label or the title view), which slides during a push or pop.
-    package var titleContent: UIView {
+    var titleContent: UIView {
         if let titleView = item.titleView, titleView.superview === self { return titleView }
         return showsLargeTitle ? largeTitleLabel : titleLabel
     }
 
     /// A tap that reaches no item or button does nothing (the bar swallows it).
-    package override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
         return hit === self ? nil : hit
     }

@@ -2,12 +2,12 @@
 /// transition starts; `from`'s view leaves the content view and `to`'s arrives. A cancelled
 /// (interactive) one puts the previous stack back.
 @preconcurrency @MainActor
-package final class NavigationTransition: TransitionKind {
-    package static let domain = TransitionDomain.navigation
-    package static let startTiming = TransitionStartTiming.immediately
+final class NavigationTransition: TransitionKind {
+    static let domain = TransitionDomain.navigation
+    static let startTiming = TransitionStartTiming.immediately
     unowned let navigationController: UINavigationController
-    package let from: UIViewController
-    package let to: UIViewController
+    let from: UIViewController
+    let to: UIViewController
     let animated: Bool
     let previousStack: [UIViewController]
     let removed: [UIViewController]
@@ -50,12 +50,12 @@ package final class NavigationTransition: TransitionKind {
             interactor: interactor ?? nav.interactivePopDriver?.takeBeginningPop())
     }
 
-    package var container: UIViewController { navigationController }
-    package var participants: [UIViewController] { [navigationController, from, to] }
-    package var appearing: [UIViewController] { [to] }
-    package var disappearing: [UIViewController] { [from] }
+    var container: UIViewController { navigationController }
+    var participants: [UIViewController] { [navigationController, from, to] }
+    var appearing: [UIViewController] { [to] }
+    var disappearing: [UIViewController] { [from] }
 
-    package func prepare(_ s: inout TransitionScene) {
+    func prepare(_ s: inout TransitionScene) {
         s.containerView = navigationController.contentView
         s.fromView = from.view
         s.toView = to.view
@@ -63,7 +63,7 @@ package final class NavigationTransition: TransitionKind {
         s.finalFrames[ObjectIdentifier(to)] = navigationController.contentView.bounds
     }
 
-    package func willBegin() {
+    func willBegin() {
         // The tab bar hides (or shows) as the push or pop begins (`hidesBottomBarWhenPushed`).
         if let tabs = navigationController.parentStorage as? UITabBarController { tabs.layoutTabBar() }
         let operation: UINavigationController.Operation = previousStack.contains { $0 === to } ? .pop : .push
@@ -71,7 +71,7 @@ package final class NavigationTransition: TransitionKind {
         navigationController.delegate?.navigationController(navigationController, willShow: to, animated: animated)
     }
 
-    package func didEnd(completed: Bool) {
+    func didEnd(completed: Bool) {
         let nav = navigationController
         if completed {
             from.viewIfLoaded?.removeFromSuperview()
@@ -89,7 +89,7 @@ package final class NavigationTransition: TransitionKind {
         nav.layoutBar()
     }
 
-    package func finish(completed: Bool) {
+    func finish(completed: Bool) {
         guard completed else { return }
         let nav = navigationController
         for vc in added { vc.didMove(toParent: nav) }

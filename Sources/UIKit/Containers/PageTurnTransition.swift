@@ -3,9 +3,9 @@
 /// leave it at the end. A cancelled (interactive) turn keeps the old pages and lets the
 /// arriving ones go.
 @preconcurrency @MainActor
-package final class PageTurnTransition: TransitionKind {
-    package static let domain = TransitionDomain.pageTurn
-    package static let startTiming = TransitionStartTiming.immediately
+final class PageTurnTransition: TransitionKind {
+    static let domain = TransitionDomain.pageTurn
+    static let startTiming = TransitionStartTiming.immediately
     unowned let pageViewController: UIPageViewController
     let oldPages: [UIViewController]
     let newPages: [UIViewController]
@@ -27,14 +27,14 @@ package final class PageTurnTransition: TransitionKind {
         arriving = Array(new.prefix(shown))
     }
 
-    package var container: UIViewController { pageViewController }
-    package var from: UIViewController { oldPages[0] }
-    package var to: UIViewController { newPages[0] }
-    package var participants: [UIViewController] { [pageViewController] + oldPages + newPages }
-    package var appearing: [UIViewController] { arriving.filter { a in !leaving.contains { $0 === a } } }
-    package var disappearing: [UIViewController] { leaving.filter { l in !arriving.contains { $0 === l } } }
+    var container: UIViewController { pageViewController }
+    var from: UIViewController { oldPages[0] }
+    var to: UIViewController { newPages[0] }
+    var participants: [UIViewController] { [pageViewController] + oldPages + newPages }
+    var appearing: [UIViewController] { arriving.filter { a in !leaving.contains { $0 === a } } }
+    var disappearing: [UIViewController] { leaving.filter { l in !arriving.contains { $0 === l } } }
 
-    package func prepare(_ s: inout TransitionScene) {
+    func prepare(_ s: inout TransitionScene) {
         let pvc = pageViewController
         s.containerView = pvc.contentView
         s.fromView = from.view
@@ -46,7 +46,7 @@ package final class PageTurnTransition: TransitionKind {
         }
     }
 
-    package func didEnd(completed: Bool) {
+    func didEnd(completed: Bool) {
         let pvc = pageViewController
         let (kept, gone) = completed ? (arriving, leaving) : (leaving, arriving)
         if completed { pvc.pages = newPages }
@@ -54,7 +54,7 @@ package final class PageTurnTransition: TransitionKind {
         for vc in kept { pvc.installView(of: vc) }
     }
 
-    package func finish(completed: Bool) {
+    func finish(completed: Bool) {
         let pvc = pageViewController
         let added = newPages.filter { n in !oldPages.contains { $0 === n } }
         if completed {

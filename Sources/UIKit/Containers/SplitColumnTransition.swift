@@ -5,12 +5,12 @@
 /// column sliding in), the animator moves every column to the new layout, and the views of the
 /// disappearing controllers leave at the end.
 @preconcurrency @MainActor
-package final class SplitColumnTransition: TransitionKind {
-    package static let domain = TransitionDomain.splitColumns
-    package static let startTiming = TransitionStartTiming.immediately
+final class SplitColumnTransition: TransitionKind {
+    static let domain = TransitionDomain.splitColumns
+    static let startTiming = TransitionStartTiming.immediately
     unowned let split: UISplitViewController
-    package let appearing: [UIViewController]
-    package let disappearing: [UIViewController]
+    let appearing: [UIViewController]
+    let disappearing: [UIViewController]
 
     /// What an interactive change that is cancelled goes back to.
     var previous: (mode: UISplitViewController.DisplayMode, columns: [UISplitViewController.Column])?
@@ -35,18 +35,18 @@ package final class SplitColumnTransition: TransitionKind {
             interactor: interactor)
     }
 
-    package var container: UIViewController { split }
+    var container: UIViewController { split }
     /// The context's controllers: the first leaving and the first arriving column controller
     /// (the split itself for a change that only moves columns).
-    package var from: UIViewController { disappearing.first ?? split }
-    package var to: UIViewController { appearing.first ?? split }
-    package var participants: [UIViewController] {
+    var from: UIViewController { disappearing.first ?? split }
+    var to: UIViewController { appearing.first ?? split }
+    var participants: [UIViewController] {
         var all: [UIViewController] = [split]
         for vc in appearing + disappearing where !all.contains(where: { $0 === vc }) { all.append(vc) }
         return all
     }
 
-    package func prepare(_ s: inout TransitionScene) {
+    func prepare(_ s: inout TransitionScene) {
         s.containerView = split.view
         s.fromView = disappearing.first?.view
         s.toView = appearing.first?.view
@@ -57,7 +57,7 @@ package final class SplitColumnTransition: TransitionKind {
         }
     }
 
-    package func willBegin() {
+    func willBegin() {
         // The views join after the "will appear" callbacks, as a navigation controller's do.
         let start = split.columnFrames(in: split.view.bounds, entering: true)
         for vc in appearing where vc.viewIfLoaded?.superview !== split.view {
@@ -68,7 +68,7 @@ package final class SplitColumnTransition: TransitionKind {
         split.orderColumnViews()
     }
 
-    package func didEnd(completed: Bool) {
+    func didEnd(completed: Bool) {
         guard completed else {
             // A cancelled swipe puts the columns back; a teardown leaves the views where they are.
             guard let previous else { return }
@@ -86,7 +86,7 @@ package final class SplitColumnTransition: TransitionKind {
         split.layoutColumns()
     }
 
-    package func finish(completed: Bool) {
+    func finish(completed: Bool) {
         split.runQueuedColumnChange()
         // A size class change that arrived meanwhile collapses or expands at the next layout.
         split.viewIfLoaded?.setNeedsLayout()

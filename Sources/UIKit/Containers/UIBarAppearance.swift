@@ -74,7 +74,7 @@ open class UIBarAppearance: NSObject {
     }
 
     /// The colour the bar paints: the background colour (the blur is drawn as the colour alone).
-    package var resolvedBackgroundColor: UIColor? { backgroundColor }
+    var resolvedBackgroundColor: UIColor? { backgroundColor }
 }
 
 /// The look of a navigation bar, as UIKit's `UINavigationBarAppearance`: the background and
@@ -102,9 +102,9 @@ open class UINavigationBarAppearance: UIBarAppearance {
     }
 
     /// The title colour the attributes ask for.
-    package var titleColor: UIColor? { titleTextAttributes[.foregroundColor] as? UIColor }
+    var titleColor: UIColor? { titleTextAttributes[.foregroundColor] as? UIColor }
     /// The large title colour the attributes ask for.
-    package var largeTitleColor: UIColor? { largeTitleTextAttributes[.foregroundColor] as? UIColor }
+    var largeTitleColor: UIColor? { largeTitleTextAttributes[.foregroundColor] as? UIColor }
 }
 
 /// The look of a toolbar, as UIKit's `UIToolbarAppearance`.

@@ -41,9 +41,9 @@ open class UIBarButtonItem: UIBarItem {
     open var isSelected = false { didSet { itemDidChange() } }
 
     /// The system item the item was made from, if any.
-    package private(set) var systemItem: SystemItem?
+    private(set) var systemItem: SystemItem?
     /// Runs the method reference on an object of the target's type; false when it is not one.
-    package var performAction: (@MainActor (AnyObject, UIBarButtonItem) -> Bool)?
+    var performAction: (@MainActor (AnyObject, UIBarButtonItem) -> Bool)?
     private var hasTarget = false
 
     /// Creates an item with no content.
@@ -190,7 +190,7 @@ open class UIBarButtonItem: UIBarItem {
 
     /// The tap: the primary action, else the target's method (a nil target: the first object up
     /// the responder chain from the first responder, or from `view`, that has the method).
-    package func sendAction(from view: UIView?) {
+    func sendAction(from view: UIView?) {
         guard isEnabled else { return }
         if let primaryAction {
             primaryAction.senderStorage = self
@@ -215,10 +215,10 @@ open class UIBarButtonItem: UIBarItem {
     // MARK: Display
 
     /// Whether the item is a space rather than a button.
-    package var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+    var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
     /// The title drawn: the item's, else the system item's, else the primary action's.
-    package var displayedTitle: String? {
+    var displayedTitle: String? {
         if let title { return title }
         if let systemTitle = systemItem?.title { return systemTitle }
         if displayedImage == nil, let actionTitle = primaryAction?.title, !actionTitle.isEmpty { return actionTitle }
@@ -226,7 +226,7 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// The image drawn: the item's, else the system item's glyph, else the primary action's.
-    package var displayedImage: UIImage? {
+    var displayedImage: UIImage? {
         if let image { return image }
         if title == nil, let name = systemItem?.symbolName { return UIImage(systemName: name) }
         if title == nil, systemItem == nil { return primaryAction?.image }

@@ -1,7 +1,7 @@
 extension UINavigationBar {
     /// Whether the top item's title shows large: the bar prefers large titles and the first
     /// item from the top with a mode other than `.automatic` (none: the root's default) allows it.
-    package var showsLargeTitle: Bool {
+    var showsLargeTitle: Bool {
         guard prefersLargeTitles, topItem != nil, !isCompactHeight else { return false }
         for item in stackItems.reversed() {
             switch item.largeTitleDisplayMode {
@@ -15,20 +15,20 @@ extension UINavigationBar {
 
     /// Whether the bar is in a compact-height environment (an iPhone in landscape), where its
     /// row is 32 points and titles are never large.
-    package var isCompactHeight: Bool { traitCollection.verticalSizeClass == .compact }
+    var isCompactHeight: Bool { traitCollection.verticalSizeClass == .compact }
 
     /// The height of the row of items and title (UIKit's well-known 44 points, 32 when compact).
-    package var rowHeight: CGFloat {
+    var rowHeight: CGFloat {
         isCompactHeight ? NavigationBarContent.compactRowHeight : NavigationBarContent.regularRowHeight
     }
 
     /// The bar's height: the row, plus the 52-point large title row when it shows.
-    package var preferredHeight: CGFloat {
+    var preferredHeight: CGFloat {
         rowHeight + (showsLargeTitle ? NavigationBarContent.largeTitleHeight : 0)
     }
 
     /// The appearance drawn: the top item's, else the bar's.
-    package var effectiveAppearance: UINavigationBarAppearance { topItem?.standardAppearance ?? standardAppearance }
+    var effectiveAppearance: UINavigationBarAppearance { topItem?.standardAppearance ?? standardAppearance }
 
     /// Paints the background (`barTintColor` over the appearance's colour) and the hairline.
     func restyle() {

@@ -56,16 +56,16 @@ open class UINavigationBar: UIView {
     /// The large title's text attributes (under the appearance's).
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { reload() } }
 
-    package private(set) var stackItems: [UINavigationItem] = []
+    private(set) var stackItems: [UINavigationItem] = []
     /// The content for the top item.
-    package var content: NavigationBarContent?
+    var content: NavigationBarContent?
     /// The navigation controller that owns the bar.
-    package weak var controller: UINavigationController?
-    package let backgroundView = UIView()
+    weak var controller: UINavigationController?
+    let backgroundView = UIView()
     /// How far the background reaches above the bar: a controller's bar is attached to the top
     /// of its view, so its background fills the status bar area too.
-    package var backgroundExtension: CGFloat = 0 { didSet { if oldValue != backgroundExtension { setNeedsLayout() } } }
-    package let shadowView = UIView()
+    var backgroundExtension: CGFloat = 0 { didSet { if oldValue != backgroundExtension { setNeedsLayout() } } }
+    let shadowView = UIView()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -150,7 +150,7 @@ open class UINavigationBar: UIView {
     }
 
     /// The back button was tapped: the controller pops, or a standalone bar pops its item.
-    package func tapBack() {
+    func tapBack() {
         if let controller {
             controller.popViewController(animated: true)
         } else {
@@ -162,7 +162,7 @@ open class UINavigationBar: UIView {
 
     /// Shows `items` (the stack's), moving to the new top through `coordinator` when a push or
     /// pop runs, or at once.
-    package func show(
+    func show(
         _ items: [UINavigationItem], operation: UINavigationController.Operation, animated: Bool,
         coordinator: UIViewControllerTransitionCoordinator?
     ) {
@@ -174,14 +174,14 @@ open class UINavigationBar: UIView {
 
     /// Called by an item in the bar when it changed: the top item's content (or the back
     /// button, for the item below) is rebuilt, cross-fading when animated.
-    package func itemDidChange(_ item: UINavigationItem, animated: Bool) {
+    func itemDidChange(_ item: UINavigationItem, animated: Bool) {
         guard item === topItem || item === backItem else { return }
         changeContent(operation: .none, animated: animated && window != nil, coordinator: nil)
         controller?.layoutBar()
     }
 
     /// Rebuilds the top item's content without animation.
-    package func reload() {
+    func reload() {
         guard content != nil || topItem != nil else { return }
         changeContent(operation: .none, animated: false, coordinator: nil)
     }

@@ -1,7 +1,7 @@
 extension UINavigationController {
     /// Brings the bars up to date with the stack (the top item, the top controller's toolbar
     /// items) and lays them out.
-    package func layoutBar() {
+    func layoutBar() {
         guard isViewLoaded else { return }
         navigationBar.show(stack.map(\.navigationItem), operation: .none, animated: false, coordinator: nil)
         showToolbarItems(animated: false)
@@ -11,14 +11,14 @@ extension UINavigationController {
     }
 
     /// Whether the toolbar shows: not hidden, and the top controller does not ask to hide it.
-    package var showsToolbar: Bool {
+    var showsToolbar: Bool {
         !toolbarHiddenStorage && topViewController?.hidesBottomBarWhenPushed != true
     }
 
     /// Places the navigation bar below the top safe area (above the view when hidden) and the
     /// toolbar above the bottom safe area (below the view when hidden); the children's safe
     /// area leaves out the bars that show.
-    package func layoutBars() {
+    func layoutBars() {
         guard let v = viewIfLoaded else { return }
         let safe = v.safeAreaInsets
         let width = v.bounds.width
@@ -39,7 +39,7 @@ extension UINavigationController {
 
     /// Gives the toolbar the top controller's items when they changed, cross-fading alongside
     /// `coordinator`'s transition when there is one.
-    package func showToolbarItems(animated: Bool, coordinator: UIViewControllerTransitionCoordinator? = nil) {
+    func showToolbarItems(animated: Bool, coordinator: UIViewControllerTransitionCoordinator? = nil) {
         let wanted = topViewController?.toolbarItems ?? []
         let shown = toolbarStorage.items ?? []
         guard wanted.count != shown.count || zip(wanted, shown).contains(where: { $0 !== $1 }) else { return }
@@ -47,7 +47,7 @@ extension UINavigationController {
             wanted, animated: animated && toolbarStorage.window != nil, coordinator: coordinator)
     }
 
-    package func performSetNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    func performSetNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         let changed = hidden != navigationBarHiddenStorage
         navigationBarHiddenStorage = hidden
         guard isViewLoaded else { return navigationBar.isHidden = hidden }
@@ -68,7 +68,7 @@ extension UINavigationController {
         }
     }
 
-    package func performSetToolbarHidden(_ hidden: Bool, animated: Bool) {
+    func performSetToolbarHidden(_ hidden: Bool, animated: Bool) {
         let changed = hidden != toolbarHiddenStorage
         toolbarHiddenStorage = hidden
         guard isViewLoaded else { return }
@@ -110,7 +110,7 @@ extension UINavigationController {
     /// The bars follow a push or pop: the items cross-fade and the titles slide alongside the
     /// transition, and the bars move (a large title appearing, a toolbar hidden by
     /// `hidesBottomBarWhenPushed`) in the same animation; a cancelled pop puts them back.
-    package func barsWillTransition(operation: Operation, animated: Bool) {
+    func barsWillTransition(operation: Operation, animated: Bool) {
         let coordinator = animated ? transitionCoordinator : nil
         navigationBar.show(
             stack.map(\.navigationItem), operation: operation, animated: animated, coordinator: coordinator)

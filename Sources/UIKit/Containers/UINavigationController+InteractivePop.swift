@@ -1,7 +1,7 @@
 /// Drives the edge-swipe pop: the recognizer's target and default delegate, turning the
 /// finger's travel across the view into a percent-driven pop of the top controller.
 @preconcurrency @MainActor
-package final class InteractivePopDriver: UIGestureRecognizerDelegate {
+final class InteractivePopDriver: UIGestureRecognizerDelegate {
     unowned let navigationController: UINavigationController
     private var transition: UIPercentDrivenInteractiveTransition?
     /// The swipe's interaction controller while the swipe asks for its pop; the pop's request
@@ -14,7 +14,7 @@ package final class InteractivePopDriver: UIGestureRecognizerDelegate {
     }
 
     /// UIKit's rule: the swipe may begin only with something to pop and no transition running.
-    package func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         canPop
     }
 
@@ -32,7 +32,7 @@ package final class InteractivePopDriver: UIGestureRecognizerDelegate {
 
     /// Follows the finger: the pop starts on `.began`, tracks the horizontal travel, and
     /// finishes past half way (or on a rightward flick) or cancels, restoring the stack.
-    package func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+    func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         let nav = navigationController
         let width = max(nav.view.bounds.width, 1)
         switch recognizer.state {
@@ -71,7 +71,7 @@ extension UINavigationController {
     }
 
     /// Attaches the edge-swipe recognizer to the navigation controller's view.
-    package func installInteractivePop(on view: UIView) {
+    func installInteractivePop(on view: UIView) {
         let driver = InteractivePopDriver(navigationController: self)
         let recognizer = UIScreenEdgePanGestureRecognizer(target: driver, action: InteractivePopDriver.handle)
         recognizer.edges = .left

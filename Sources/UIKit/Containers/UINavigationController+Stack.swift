@@ -1,7 +1,7 @@
 extension UINavigationController {
     /// Pushes `viewController` on the stack, animating with the delegate's animator or the
     /// standard slide.
-    package func performPush(_ viewController: UIViewController, animated: Bool) {
+    func performPush(_ viewController: UIViewController, animated: Bool) {
         if viewController is UINavigationController {
             Diagnostics.log(in: loop, "Pushing a navigation controller is not supported")
             return
@@ -22,19 +22,19 @@ extension UINavigationController {
     }
 
     /// Pops the top controller and returns it; nil (and nothing happens) at the root.
-    package func performPop(animated: Bool) -> UIViewController? {
+    func performPop(animated: Bool) -> UIViewController? {
         guard stack.count > 1 else { return nil }
         return performPop(to: stack[stack.count - 2], animated: animated)?.last
     }
 
     /// Pops down to the root and returns the popped controllers.
-    package func performPopToRoot(animated: Bool) -> [UIViewController]? {
+    func performPopToRoot(animated: Bool) -> [UIViewController]? {
         guard let root = stack.first else { return nil }
         return performPop(to: root, animated: animated)
     }
 
     /// Pops down to `viewController` and returns the popped controllers.
-    package func performPop(to viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+    func performPop(to viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1 else { return [] }
         guard refuseIfTransitioning() else { return nil }
         let old = stack
@@ -49,7 +49,7 @@ extension UINavigationController {
 
     /// Replaces the stack with one transition: a pop if the new top was below the old top,
     /// none if it is the old top, a push if it is new.
-    package func performSetViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    func performSetViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         guard refuseIfTransitioning() else { return }
         let old = stack
         let newTop = viewControllers.last
@@ -121,7 +121,7 @@ extension UINavigationController {
 /// UIKit's standard push and pop: the new view slides over from the trailing edge while the
 /// old one moves a third of the way out (the parallax), and back for a pop.
 @preconcurrency @MainActor
-package final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
+final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
     let operation: UINavigationController.Operation
     let animated: Bool
 
@@ -130,11 +130,11 @@ package final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioni
         self.animated = animated
     }
 
-    package func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         animated ? 0.35 : 0
     }
 
-    package func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+    func animateTransition(using ctx: UIViewControllerContextTransitioning) {
         let container = ctx.containerView
         guard let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to) else {
             return ctx.completeTransition(true)

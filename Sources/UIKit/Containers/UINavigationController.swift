@@ -9,18 +9,18 @@ open class UINavigationController: UIViewController {
     /// The kind of navigation transition, as `UINavigationController.Operation`.
     public enum Operation: Int, Sendable { case none, push, pop }
 
-    package var stack: [UIViewController] = []
+    var stack: [UIViewController] = []
     /// The edge-swipe pop (see `UINavigationController+InteractivePop.swift`).
-    package var edgePopRecognizer: UIScreenEdgePanGestureRecognizer?
-    package var interactivePopDriver: InteractivePopDriver?
+    var edgePopRecognizer: UIScreenEdgePanGestureRecognizer?
+    var interactivePopDriver: InteractivePopDriver?
     /// The interaction controller of an edge-swipe pop about to be requested (what the swipe
     /// does on `.began`; tests set it to drive a pop as the swipe would).
-    package var pendingInteractivePop: UIViewControllerInteractiveTransitioning? {
+    var pendingInteractivePop: UIViewControllerInteractiveTransitioning? {
         get { interactivePopDriver?.beginningPop }
         set { interactivePopDriver?.beginningPop = newValue }
     }
-    package let contentView = UIView()
-    package var deferredDidMove: UIViewController?
+    let contentView = UIView()
+    var deferredDidMove: UIViewController?
 
     /// Customises transitions; held weakly.
     open weak var delegate: UINavigationControllerDelegate?
@@ -41,9 +41,9 @@ open class UINavigationController: UIViewController {
     /// How long the bars take to slide in or out, as `UINavigationController.hideShowBarDuration`.
     public static let hideShowBarDuration: CGFloat = 0.2
 
-    package var navigationBarHiddenStorage = false
-    package var toolbarHiddenStorage = true
-    package let toolbarStorage = UIToolbar()
+    var navigationBarHiddenStorage = false
+    var toolbarHiddenStorage = true
+    let toolbarStorage = UIToolbar()
 
     /// Creates a navigation controller with a root controller.
     public convenience init(rootViewController: UIViewController) {
@@ -176,7 +176,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// Puts a controller's view in the content area without a transition.
-    package func install(_ vc: UIViewController) {
+    func install(_ vc: UIViewController) {
         guard isViewLoaded else { return }
         let v = vc.view!
         v.frame = contentView.bounds

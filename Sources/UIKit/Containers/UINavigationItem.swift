@@ -82,12 +82,12 @@ open class UINavigationItem: NSObject {
     private var leftItems: [UIBarButtonItem] = []
     private var rightItems: [UIBarButtonItem] = []
     /// The bar showing the item (set while the item is in its stack).
-    package weak var owningBar: UINavigationBar?
+    weak var owningBar: UINavigationBar?
     /// The controller whose item this is.
-    package weak var controller: UIViewController?
+    weak var controller: UIViewController?
 
     /// The title the bar shows: the item's, else its controller's.
-    package var displayedTitle: String? { title ?? controller?.title }
+    var displayedTitle: String? { title ?? controller?.title }
 
     /// Creates an item with a title.
     public init(title: String) {
@@ -129,7 +129,7 @@ open class UINavigationItem: NSObject {
     /// The titles the back button pointing at this item may show, in order of preference: the
     /// bar takes the first that fits beside the title ("Back", then the chevron alone, when the
     /// item's own is too long).
-    package var backTitles: [String] {
+    var backTitles: [String] {
         switch backButtonDisplayMode {
         case .minimal: return [""]
         case .generic: return ["Back", ""]

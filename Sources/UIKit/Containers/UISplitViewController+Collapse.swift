@@ -1,5 +1,5 @@
 /// What collapsing moved onto the primary navigation controller, so expanding can return it.
-package struct SplitCollapseRecord {
+struct SplitCollapseRecord {
     /// How many controllers the primary navigation stack had before collapsing.
     var primaryCount: Int
     /// The columns whose controllers were pushed, in push order, with the controllers.
@@ -14,12 +14,12 @@ package struct SplitCollapseRecord {
 
 extension UISplitViewController {
     /// The name of `showDetailTargetDidChangeNotification`.
-    package static let showDetailTargetDidChangeName = Notification.Name(
+    static let showDetailTargetDidChangeName = Notification.Name(
         "UIViewControllerShowDetailTargetDidChangeNotification")
 
     /// Collapses in a horizontally compact environment and expands in a regular one; the
     /// first time, the state is set up for the traits the split has.
-    package func settleCollapse() {
+    func settleCollapse() {
         guard isViewLoaded else { return }
         let compact = traitCollection.horizontalSizeClass == .compact
         if !hasSettledCollapse {
@@ -41,7 +41,7 @@ extension UISplitViewController {
     /// primary navigation controller, onto which the secondary (and supplementary) controllers
     /// are pushed, unless the delegate keeps the primary on top (classic splits ask the
     /// delegate, then the default, whether the secondary is pushed or discarded).
-    package func collapse() {
+    func collapse() {
         let before = visibleColumnControllers
         isCollapsedStorage = true
         pendingAutomaticSize = nil
@@ -95,7 +95,7 @@ extension UISplitViewController {
 
     /// `UINavigationController.collapseSecondaryViewController(_:for:)`: pushes the secondary
     /// (a navigation controller is not pushed onto another: its stack moves instead).
-    package func pushCollapsedSecondary(_ secondary: UIViewController, onto nav: UINavigationController) {
+    func pushCollapsedSecondary(_ secondary: UIViewController, onto nav: UINavigationController) {
         let moved: [UIViewController]
         if let secondaryNav = secondary as? UINavigationController {
             moved = secondaryNav.stack
@@ -112,7 +112,7 @@ extension UISplitViewController {
     /// `UINavigationController.separateSecondaryViewController(for:)`: pops what collapsing
     /// pushed (and anything pushed above it) and returns it, in its navigation controller if it
     /// came in one.
-    package func popSeparatedSecondary(from nav: UINavigationController) -> UIViewController? {
+    func popSeparatedSecondary(from nav: UINavigationController) -> UIViewController? {
         guard let record = separatingRecord, !record.moved.isEmpty, nav === columnControllers[.primary] else {
             return nil
         }
@@ -127,7 +127,7 @@ extension UISplitViewController {
     /// `show(_:)` while collapsed (column-style, no compact column): the secondary (or
     /// supplementary) column's controllers are pushed onto the primary navigation controller;
     /// the primary pops back to its own controllers.
-    package func showCollapsed(_ column: Column) {
+    func showCollapsed(_ column: Column) {
         guard style != .unspecified, columnControllers[.compact] == nil,
             let primary = columnControllers[.primary] as? UINavigationController
         else { return }
@@ -151,7 +151,7 @@ extension UISplitViewController {
 
     /// Shows the columns again in the display mode the delegate accepts, returning what
     /// collapsing pushed onto the primary navigation controller to its columns.
-    package func expand() {
+    func expand() {
         let record = collapseRecord
         collapseRecord = nil
         // Expanding chooses the display mode for the new size itself.

@@ -1,17 +1,17 @@
 extension UISplitViewController {
     /// The columns of this style, leading first.
-    package var columnOrder: [Column] {
+    var columnOrder: [Column] {
         style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
     }
 
     /// `viewControllers`: the column controllers in order, or the one shown while collapsed.
-    package var orderedViewControllers: [UIViewController] {
+    var orderedViewControllers: [UIViewController] {
         if isCollapsedStorage { return [collapsedController].compactMap { $0 } }
         return columnOrder.compactMap { columnControllers[$0] }
     }
 
     /// Setting `viewControllers`: the controllers fill the columns in order.
-    package func setOrderedViewControllers(_ controllers: [UIViewController]) {
+    func setOrderedViewControllers(_ controllers: [UIViewController]) {
         let columns = columnOrder
         for (i, column) in columns.enumerated() {
             replaceColumn(column, with: i < controllers.count ? controllers[i] : nil)
@@ -20,7 +20,7 @@ extension UISplitViewController {
 
     /// `setViewController(_:for:)`: column-style splits only; a controller that is not a
     /// navigation controller is wrapped in one.
-    package func performSetViewController(_ vc: UIViewController?, for column: Column) {
+    func performSetViewController(_ vc: UIViewController?, for column: Column) {
         guard style != .unspecified else {
             Diagnostics.log(
                 in: loop,
@@ -50,7 +50,7 @@ extension UISplitViewController {
 
     /// Puts `vc` (wrapped as needed) in `column` in place of the controller there: the old one
     /// leaves the split and, when its column shows, a column transition swaps the views.
-    package func replaceColumn(_ column: Column, with vc: UIViewController?) {
+    func replaceColumn(_ column: Column, with vc: UIViewController?) {
         let new = vc.map(wrapped)
         let old = columnControllers[column]
         if old === new { return }
@@ -88,7 +88,7 @@ extension UISplitViewController {
     // MARK: Display modes
 
     /// The columns a display mode shows (those with a controller), leading first.
-    package func columnsShown(for mode: DisplayMode) -> [Column] {
+    func columnsShown(for mode: DisplayMode) -> [Column] {
         let columns: [Column]
         switch mode {
         case .secondaryOnly, .automatic:
@@ -104,12 +104,12 @@ extension UISplitViewController {
     /// The display mode `.automatic` means for a split of `size` ([U] the most plausible
     /// reading of UIKit's choice): the secondary alone in portrait; in landscape the primary
     /// (triple column: the supplementary) beside it.
-    package func automaticDisplayMode(for size: CGSize) -> DisplayMode {
+    func automaticDisplayMode(for size: CGSize) -> DisplayMode {
         fitted(size.width > size.height ? .oneBesideSecondary : .secondaryOnly, size: size)
     }
 
     /// The display mode the split applies for its preferences now.
-    package func resolvedDisplayMode() -> DisplayMode {
+    func resolvedDisplayMode() -> DisplayMode {
         let size = viewIfLoaded?.bounds.size ?? UIScreen.main.bounds.size
         if preferredDisplayMode == .automatic { return automaticDisplayMode(for: size) }
         return fitted(preferredDisplayMode, size: size)
@@ -137,7 +137,7 @@ extension UISplitViewController {
 
     /// The split behaviour: the preferred one, else the one the preferred display mode
     /// implies, else tiles in landscape and overlays in portrait.
-    package func resolvedSplitBehavior(for size: CGSize? = nil) -> SplitBehavior {
+    func resolvedSplitBehavior(for size: CGSize? = nil) -> SplitBehavior {
         if preferredSplitBehavior != .automatic { return preferredSplitBehavior }
         switch preferredDisplayMode {
         case .oneOverSecondary, .twoOverSecondary: return .overlay
@@ -151,7 +151,7 @@ extension UISplitViewController {
 
     /// Changes the display mode: the delegate hears `willChangeTo` and which columns will show
     /// and hide, then the columns move on a column transition.
-    package func applyDisplayMode(
+    func applyDisplayMode(
         _ mode: DisplayMode, animated: Bool, interactor: UIViewControllerInteractiveTransitioning? = nil
     ) {
         guard isViewLoaded, hasSettledCollapse, !isCollapsedStorage else {
@@ -182,7 +182,7 @@ extension UISplitViewController {
 
     /// After a size transition, an automatic display mode becomes the one for the new shape
     /// (beside in landscape, the secondary alone in portrait), without animation of its own.
-    package func applyAutomaticDisplayModeForNewSize() {
+    func applyAutomaticDisplayModeForNewSize() {
         guard let size = pendingAutomaticSize, let v = viewIfLoaded, v.bounds.size == size else { return }
         pendingAutomaticSize = nil
         guard !isCollapsedStorage, preferredDisplayMode == .automatic else { return }
@@ -191,7 +191,7 @@ extension UISplitViewController {
     }
 
     /// `show(_:)` for a column: the display mode that adds it.
-    package func performShow(_ column: Column) {
+    func performShow(_ column: Column) {
         if isCollapsedStorage { return showCollapsed(column) }
         if column == .secondary {
             // The closest mode where nothing covers or pushes the secondary aside.
@@ -207,7 +207,7 @@ extension UISplitViewController {
     }
 
     /// The display mode that adds `column` (a leading column) to the shown ones, if hidden.
-    package func displayMode(showing column: Column) -> DisplayMode? {
+    func displayMode(showing column: Column) -> DisplayMode? {
         guard column == .primary || column == .supplementary, columnControllers[column] != nil,
             !shownColumns.contains(column)
         else { return nil }
@@ -226,7 +226,7 @@ extension UISplitViewController {
 
     /// `hide(_:)` for a column: the display mode without it (and without the columns that
     /// cannot show without it).
-    package func performHide(_ column: Column) {
+    func performHide(_ column: Column) {
         if column == .compact || column == .secondary || isCollapsedStorage { return }
         guard shownColumns.contains(column) else { return }
         let mode: DisplayMode
@@ -242,7 +242,7 @@ extension UISplitViewController {
 
     /// Runs one column change on the driver when the split is on screen; off screen the views
     /// simply move.
-    package func startColumnTransition(
+    func startColumnTransition(
         appearing: [UIViewController], disappearing: [UIViewController], animated: Bool,
         interactor: UIViewControllerInteractiveTransitioning? = nil,
         previous: (mode: DisplayMode, columns: [Column])? = nil
@@ -258,7 +258,7 @@ extension UISplitViewController {
     }
 
     /// Starts the column change that waited for the running one, on the next turn.
-    package func runQueuedColumnChange() {
+    func runQueuedColumnChange() {
         guard let change = queuedColumnChange else { return }
         queuedColumnChange = nil
         loop.performOnNextTurn { change() }

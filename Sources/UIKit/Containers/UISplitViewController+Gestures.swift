@@ -2,7 +2,7 @@
 /// edge shows the hidden leading column; a tap on the dimmed secondary (beside overlaid or
 /// displacing columns) returns to the secondary alone.
 @preconcurrency @MainActor
-package final class SplitGestureDriver: UIGestureRecognizerDelegate {
+final class SplitGestureDriver: UIGestureRecognizerDelegate {
     unowned let split: UISplitViewController
     let edgeSwipe: UIScreenEdgePanGestureRecognizer
     let dismissTap: UITapGestureRecognizer
@@ -24,7 +24,7 @@ package final class SplitGestureDriver: UIGestureRecognizerDelegate {
         !split.isCollapsed && split.busyTransition(.splitColumns) == nil
     }
 
-    package func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard isIdle else { return false }
         if gestureRecognizer === edgeSwipe {
             // The secondary's navigation controller keeps its own edge swipe when it can pop.
@@ -70,7 +70,7 @@ package final class SplitGestureDriver: UIGestureRecognizerDelegate {
 
 extension UISplitViewController {
     /// Attaches the edge swipe to the split's view and the dismissing tap to the dimming.
-    package func installGestures(on view: UIView) {
+    func installGestures(on view: UIView) {
         let driver = SplitGestureDriver(split: self)
         view.addGestureRecognizer(driver.edgeSwipe)
         dimmingView.addGestureRecognizer(driver.dismissTap)

@@ -1,18 +1,18 @@
 extension UISplitViewController {
     /// How long a column slides in or out.
-    package static let columnAnimationDuration: TimeInterval = 0.3
+    static let columnAnimationDuration: TimeInterval = 0.3
     /// The primary (and supplementary) column's width when the app asks for none.
-    package static let defaultColumnWidth: CGFloat = 320
+    static let defaultColumnWidth: CGFloat = 320
 
     /// The controllers whose views the split shows now: the compact column's (else the
     /// primary) while collapsed, the shown columns' otherwise.
-    package var visibleColumnControllers: [UIViewController] {
+    var visibleColumnControllers: [UIViewController] {
         if isCollapsedStorage { return [collapsedController].compactMap { $0 } }
         return shownColumns.compactMap { columnControllers[$0] }
     }
 
     /// The controller filling the split while collapsed.
-    package var collapsedController: UIViewController? {
+    var collapsedController: UIViewController? {
         columnControllers[.compact] ?? columnControllers[.primary]
     }
 
@@ -35,13 +35,13 @@ extension UISplitViewController {
 
     private var splitWidth: CGFloat { viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width }
 
-    package func resolvedPrimaryWidth() -> CGFloat {
+    func resolvedPrimaryWidth() -> CGFloat {
         resolve(
             preferred: preferredPrimaryColumnWidth, fraction: preferredPrimaryColumnWidthFraction,
             minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth, in: splitWidth)
     }
 
-    package func resolvedSupplementaryWidth() -> CGFloat {
+    func resolvedSupplementaryWidth() -> CGFloat {
         resolve(
             preferred: preferredSupplementaryColumnWidth, fraction: preferredSupplementaryColumnWidthFraction,
             minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth, in: splitWidth)
@@ -58,7 +58,7 @@ extension UISplitViewController {
     /// Where every column controller's view goes in `bounds`: the shown ones at their place in
     /// the display mode, the hidden leading columns just off the leading edge (where they slide
     /// from and to). With `entering`, appearing leading columns start off the edge.
-    package func columnFrames(in bounds: CGRect, entering: Bool = false) -> [(UIViewController, CGRect)] {
+    func columnFrames(in bounds: CGRect, entering: Bool = false) -> [(UIViewController, CGRect)] {
         var frames: [(UIViewController, CGRect)] = []
         if isCollapsedStorage {
             if let vc = collapsedController { frames.append((vc, bounds)) }
@@ -97,7 +97,7 @@ extension UISplitViewController {
         return frames
     }
 
-    package func frame(of vc: UIViewController, in frames: [(UIViewController, CGRect)]) -> CGRect? {
+    func frame(of vc: UIViewController, in frames: [(UIViewController, CGRect)]) -> CGRect? {
         frames.first { $0.0 === vc }?.1
     }
 
@@ -105,7 +105,7 @@ extension UISplitViewController {
 
     /// Moves the column views in the split's view to their frames; with `leaving`, hidden
     /// leading columns still in the view move off the edge (the transition removes them).
-    package func placeColumnViews(leaving: Bool) {
+    func placeColumnViews(leaving: Bool) {
         guard let v = viewIfLoaded else { return }
         let frames = columnFrames(in: v.bounds)
         let visible = visibleColumnControllers
@@ -119,7 +119,7 @@ extension UISplitViewController {
     }
 
     /// Whether the display mode covers or pushes the secondary aside, which dims it.
-    package var isSecondaryDimmed: Bool {
+    var isSecondaryDimmed: Bool {
         guard !isCollapsedStorage else { return false }
         switch displayModeStorage {
         case .oneOverSecondary, .twoOverSecondary, .twoDisplaceSecondary: return true
@@ -175,7 +175,7 @@ extension UISplitViewController {
 
     /// Stacks the views: the secondary at the back, the leading columns over it in column
     /// order (an overlaid primary covers the secondary), the hairlines on top.
-    package func orderColumnViews() {
+    func orderColumnViews() {
         guard let v = viewIfLoaded else { return }
         let order: [Column] = [.secondary, .supplementary, .primary, .compact]
         for column in order {
@@ -191,7 +191,7 @@ extension UISplitViewController {
     /// Lays the columns out for the current state. While no column change runs, the views of
     /// the visible controllers join (and the others leave) directly: no transition is needed
     /// off screen, and on screen the transitions already moved them.
-    package func layoutColumns() {
+    func layoutColumns() {
         guard let v = viewIfLoaded else { return }
         if busyTransition(.splitColumns) == nil {
             let visible = visibleColumnControllers
@@ -208,7 +208,7 @@ extension UISplitViewController {
         placeColumnViews(leaving: busyTransition(.splitColumns) == nil)
     }
 
-    package func layoutColumnsIfLoaded() {
+    func layoutColumnsIfLoaded() {
         guard isViewLoaded else { return }
         layoutColumns()
     }

@@ -2,7 +2,7 @@ extension UISplitViewController {
     /// `show(_:sender:)` (statement 130): the delegate may handle it; expanded, `vc` becomes
     /// the primary, or the secondary when the primary already holds it as a child; collapsed,
     /// it is presented modally.
-    package func performSplitShow(_ vc: UIViewController, sender: Any?) {
+    func performSplitShow(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
         guard !isCollapsedStorage else {
             present(vc, animated: true)
@@ -21,7 +21,7 @@ extension UISplitViewController {
     /// `showDetailViewController(_:sender:)` (statements 131, 132): the delegate may handle it;
     /// nothing happens when `vc` already shows; collapsed, the navigation controller shown
     /// pushes it (else it is presented modally); expanded, it replaces the secondary.
-    package func performSplitShowDetail(_ vc: UIViewController, sender: Any?) {
+    func performSplitShowDetail(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
         if isShownAsDetail(vc) { return }
         if isCollapsedStorage {

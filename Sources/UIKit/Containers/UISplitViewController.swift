@@ -120,30 +120,30 @@ open class UISplitViewController: UIViewController {
     }
 
     // Column state (see the +Columns, +Layout and +Collapse extensions).
-    package var columnControllers: [Column: UIViewController] = [:]
-    package var displayModeStorage: DisplayMode = .secondaryOnly
-    package var isCollapsedStorage = false
+    var columnControllers: [Column: UIViewController] = [:]
+    var displayModeStorage: DisplayMode = .secondaryOnly
+    var isCollapsedStorage = false
     /// The columns whose views are in the split's view while it is expanded.
-    package var shownColumns: [Column] = []
+    var shownColumns: [Column] = []
     /// What collapsing moved onto the primary navigation controller, to return on expanding.
-    package var collapseRecord: SplitCollapseRecord?
+    var collapseRecord: SplitCollapseRecord?
     /// The record being undone while the primary separates the secondary.
-    package var separatingRecord: SplitCollapseRecord?
+    var separatingRecord: SplitCollapseRecord?
     /// Whether the split's state has been settled against its traits once.
-    package var hasSettledCollapse = false
+    var hasSettledCollapse = false
     /// Whether a collapse or expansion is under way: the layout passes its own pushes and pops
     /// cause must not start a second one.
-    package var isChangingCollapse = false
+    var isChangingCollapse = false
     /// The hairlines between tiled columns.
-    package var separators: [UIView] = []
+    var separators: [UIView] = []
     /// Dims the secondary while columns cover or push it aside; a tap on it dismisses them.
-    package let dimmingView = UIView()
+    let dimmingView = UIView()
     /// The size a size transition announced, until the view has it.
-    package var pendingAutomaticSize: CGSize?
+    var pendingAutomaticSize: CGSize?
     /// The edge swipe and the dismissing tap (`presentsWithGesture`).
-    package var gestureDriver: SplitGestureDriver?
+    var gestureDriver: SplitGestureDriver?
     /// A column change requested while another ran, applied after it.
-    package var queuedColumnChange: (() -> Void)?
+    var queuedColumnChange: (() -> Void)?
 
     /// Creates a classic split (`style` `.unspecified`).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

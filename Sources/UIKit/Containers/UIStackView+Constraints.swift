@@ -7,7 +7,7 @@
 /// its position takes its content's size, while any constraint on its size wins.
 extension UIStackView {
     /// What the constraints were made from: when any of it changes they are made again.
-    package struct ArrangementInputs: Equatable {
+    struct ArrangementInputs: Equatable {
         var hidden: [Bool] = []
         /// Along-axis hugging, which picks the view `.fill` stretches.
         var hugging: [Float] = []
@@ -42,7 +42,7 @@ extension UIStackView {
     /// The system's standard gap between neighbouring views.
     static let systemSpacing: CGFloat = 8
 
-    package func currentInputs() -> ArrangementInputs {
+    func currentInputs() -> ArrangementInputs {
         ArrangementInputs(
             hidden: arrangedList.map(\.isHidden),
             hugging: distribution == .fill ? arrangedList.map { $0.contentHuggingPriority(for: axis).rawValue } : [],
@@ -50,7 +50,7 @@ extension UIStackView {
     }
 
     /// Replaces the stack view's constraints with ones made from the current state.
-    package func rebuildArrangement(marksLayout: Bool = true) {
+    func rebuildArrangement(marksLayout: Bool = true) {
         NSLayoutConstraint.deactivate(arrangementConstraints)
         for g in spacerGuides { removeLayoutGuide(g) }
         spacerGuides = []

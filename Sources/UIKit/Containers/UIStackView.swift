@@ -85,14 +85,14 @@ open class UIStackView: UIView {
         didSet { if isBaselineRelativeArrangement { unimplemented(#function) } }
     }
 
-    package var arrangedList: [UIView] = []
-    package var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    var arrangedList: [UIView] = []
+    var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints the stack view made and holds active; nobody else activates them.
-    package var arrangementConstraints: [NSLayoutConstraint] = []
+    var arrangementConstraints: [NSLayoutConstraint] = []
     /// The spacer guides of the equal-spacing distributions.
-    package var spacerGuides: [UILayoutGuide] = []
+    var spacerGuides: [UILayoutGuide] = []
     /// What the current constraints were made from.
-    package var builtInputs = ArrangementInputs()
+    var builtInputs = ArrangementInputs()
 
     /// Creates a stack view with the given frame and no arranged views.
     public override init(frame: CGRect) {
@@ -190,7 +190,7 @@ open class UIStackView: UIView {
 
     /// An arranged view was hidden or shown: it leaves (or rejoins) the arrangement at the
     /// next layout, as in UIKit.
-    package override func subviewHiddenDidChange(_ subview: UIView) {
+    override func subviewHiddenDidChange(_ subview: UIView) {
         guard arrangedList.contains(where: { $0 === subview }) else { return }
         rebuildArrangement()
     }

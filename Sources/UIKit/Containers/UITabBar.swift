@@ -15,7 +15,7 @@ extension UITabBarDelegate {
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The height of the bar's items, above the bottom safe area.
-    package static let contentHeight: CGFloat = 49
+    static let contentHeight: CGFloat = 49
 
     /// The items, left to right.
     open var items: [UITabBarItem]? {
@@ -50,8 +50,8 @@ open class UITabBar: UIView {
     }
 
     /// The tab bar controller that owns the bar.
-    package weak var controller: UITabBarController?
-    package private(set) var buttons: [TabBarButton] = []
+    weak var controller: UITabBarController?
+    private(set) var buttons: [TabBarButton] = []
     private let separator = UIView()
     private static let defaultBackground = UIColor(white: 0.97, alpha: 1)
 
@@ -87,7 +87,7 @@ open class UITabBar: UIView {
     }
 
     /// The item whose area contains `point` (in the bar's coordinates).
-    package func item(at point: CGPoint) -> UITabBarItem? {
+    func item(at point: CGPoint) -> UITabBarItem? {
         buttons.first { $0.frame.contains(point) }?.item
     }
 
@@ -110,11 +110,11 @@ open class UITabBar: UIView {
 
 /// One item's area in the bar: the image centred above the title, and the badge.
 @preconcurrency @MainActor
-package final class TabBarButton: UIView {
-    package let item: UITabBarItem
-    package let imageView = UIImageView()
-    package let titleLabel = UILabel()
-    package let badgeLabel = UILabel()
+final class TabBarButton: UIView {
+    let item: UITabBarItem
+    let imageView = UIImageView()
+    let titleLabel = UILabel()
+    let badgeLabel = UILabel()
 
     init(item: UITabBarItem) {
         self.item = item

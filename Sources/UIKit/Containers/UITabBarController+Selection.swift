@@ -1,7 +1,7 @@
 extension UITabBarController {
     /// Replaces the tabs: children leave and join around one switch (without animation) from
     /// the old selected tab to the new one.
-    package func performSetViewControllers(_ new: [UIViewController], animated: Bool) {
+    func performSetViewControllers(_ new: [UIViewController], animated: Bool) {
         if busyTransition(.tabSelection) != nil { return }
         let old = tabs
         let oldSelected = selectedViewController
@@ -36,7 +36,7 @@ extension UITabBarController {
     /// interaction controller, else none) when the view is on screen, else the views change
     /// at once. A request while a switch runs is ignored (the policy in TransitionKind.swift).
     @discardableResult
-    package func select(index: Int) -> Bool {
+    func select(index: Int) -> Bool {
         guard busyTransition(.tabSelection) == nil else { return false }
         guard let from = selectedViewController, index != selectedIndexStorage else { return true }
         let to = tabs[index]
@@ -54,7 +54,7 @@ extension UITabBarController {
 
     /// The user tapped `item`: the delegate may refuse; tapping the selected tab pops its
     /// navigation controller to the root; `didSelect` follows either way.
-    package func userSelected(_ item: UITabBarItem) {
+    func userSelected(_ item: UITabBarItem) {
         guard let index = tabs.firstIndex(where: { $0.tabBarItem === item }) else { return }
         let vc = tabs[index]
         if delegate?.tabBarController(self, shouldSelect: vc) == false { return }
@@ -67,7 +67,7 @@ extension UITabBarController {
     }
 
     /// Puts a tab's view in the content area without a transition.
-    package func install(_ vc: UIViewController) {
+    func install(_ vc: UIViewController) {
         guard isViewLoaded else { return }
         let v = vc.view!
         v.frame = transitionView.bounds
@@ -76,14 +76,14 @@ extension UITabBarController {
     }
 
     /// Gives the bar the tabs' items and the selection.
-    package func updateTabBarItems() {
+    func updateTabBarItems() {
         tabBar.items = tabs.map { $0.tabBarItem }
         tabBar.selectedItem = selectedViewController?.tabBarItem
     }
 
     /// Whether the bar shows: not hidden, and no controller in the selected tab's navigation
     /// stack asks to hide it (`hidesBottomBarWhenPushed`).
-    package var showsTabBar: Bool {
+    var showsTabBar: Bool {
         guard !tabBar.isHidden else { return false }
         let stack = (selectedViewController as? UINavigationController)?.stack ?? []
         return !stack.contains { $0.hidesBottomBarWhenPushed }
@@ -91,7 +91,7 @@ extension UITabBarController {
 
     /// Places the bar at the bottom (49 points plus the bottom safe area) and tells the tabs
     /// how much of their bottom it covers.
-    package func layoutTabBar() {
+    func layoutTabBar() {
         guard let v = viewIfLoaded else { return }
         let height = UITabBar.contentHeight + max(0, v.safeAreaInsets.bottom)
         let shows = showsTabBar
@@ -106,12 +106,12 @@ extension UITabBarController {
 /// The tab-switch kind: the new tab's view replaces the old one in the content area. A
 /// cancelled (interactive) switch selects the old tab again.
 @preconcurrency @MainActor
-package final class TabSwitchTransition: TransitionKind {
-    package static let domain = TransitionDomain.tabSelection
-    package static let startTiming = TransitionStartTiming.immediately
+final class TabSwitchTransition: TransitionKind {
+    static let domain = TransitionDomain.tabSelection
+    static let startTiming = TransitionStartTiming.immediately
     unowned let tabBarController: UITabBarController
-    package let from: UIViewController
-    package let to: UIViewController
+    let from: UIViewController
+    let to: UIViewController
     let previousIndex: Int
 
     init(in tabBarController: UITabBarController, from: UIViewController, to: UIViewController, previousIndex: Int) {
@@ -140,12 +140,12 @@ package final class TabSwitchTransition: TransitionKind {
         return TransitionRequest(kind: kind, animated: false, animator: TabSwapAnimator(), completion: completion)
     }
 
-    package var container: UIViewController { tabBarController }
-    package var participants: [UIViewController] { [tabBarController, from, to] }
-    package var appearing: [UIViewController] { [to] }
-    package var disappearing: [UIViewController] { [from] }
+    var container: UIViewController { tabBarController }
+    var participants: [UIViewController] { [tabBarController, from, to] }
+    var appearing: [UIViewController] { [to] }
+    var disappearing: [UIViewController] { [from] }
 
-    package func prepare(_ s: inout TransitionScene) {
+    func prepare(_ s: inout TransitionScene) {
         let content = tabBarController.transitionView
         s.containerView = content
         s.fromView = from.view
@@ -158,7 +158,7 @@ package final class TabSwitchTransition: TransitionKind {
         tabBarController.layoutTabBar()
     }
 
-    package func didEnd(completed: Bool) {
+    func didEnd(completed: Bool) {
         let tbc = tabBarController
         if completed {
             from.viewIfLoaded?.removeFromSuperview()

@@ -8,11 +8,11 @@
 /// interaction controller run it with a transition coordinator, as for pushes.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
-    package var tabs: [UIViewController] = []
-    package var selectedIndexStorage = 0
+    var tabs: [UIViewController] = []
+    var selectedIndexStorage = 0
     /// The area the selected tab's view fills (the whole view: children extend under the bar,
     /// whose height their safe area leaves out).
-    package let transitionView = UIView()
+    let transitionView = UIView()
 
     /// Customises selection and tab transitions; held weakly.
     open weak var delegate: UITabBarControllerDelegate?

@@ -14,14 +14,14 @@ open class UIBarItem: NSObject {
     public override init() {}
 
     /// Tells the bar showing the item to redraw it.
-    package func itemDidChange() {
+    func itemDidChange() {
         revision += 1
         owningBar?.setNeedsLayout()
     }
     /// Counts changes, so a bar can tell that its drawing of the item is out of date.
-    package private(set) var revision = 0
+    private(set) var revision = 0
     /// The bar showing the item.
-    package weak var owningBar: UIView?
+    weak var owningBar: UIView?
 }
 
 /// An item of a tab bar: a title, an image for each state and a badge, as `UITabBarItem`.
@@ -40,7 +40,7 @@ open class UITabBarItem: UIBarItem {
     /// The badge's background colour (nil: the system red).
     open var badgeColor: UIColor? { didSet { itemDidChange() } }
     /// The system item this item was made from, if any.
-    package private(set) var systemItem: SystemItem?
+    private(set) var systemItem: SystemItem?
 
     /// Creates an item with no title or image.
     public override init() { super.init() }
@@ -69,9 +69,9 @@ open class UITabBarItem: UIBarItem {
     }
 
     /// The title the bar draws: the item's, else the system item's.
-    package var displayedTitle: String? { title ?? systemItem?.title }
+    var displayedTitle: String? { title ?? systemItem?.title }
     /// The image the bar draws for a state: the item's, else the system item's placeholder.
-    package func displayedImage(selected: Bool) -> UIImage? {
+    func displayedImage(selected: Bool) -> UIImage? {
         if selected, let selectedImage { return selectedImage }
         return image ?? systemItem.flatMap { _ in UIImage(systemName: "circle") }
     }

@@ -20,14 +20,14 @@ open class UIToolbar: UIView {
 
     /// The height of the bar's row, above the bottom safe area (UIKit's well-known 44 points,
     /// 32 in compact height).
-    package var contentHeight: CGFloat { traitCollection.verticalSizeClass == .compact ? 32 : 44 }
+    var contentHeight: CGFloat { traitCollection.verticalSizeClass == .compact ? 32 : 44 }
     /// The outer margins and the space between items (UIKit's well-known metrics).
     static let margin: CGFloat = 16
     static let spacing: CGFloat = 8
 
-    package private(set) var itemViews: [BarButtonItemView] = []
-    package let backgroundView = UIView()
-    package let shadowView = UIView()
+    private(set) var itemViews: [BarButtonItemView] = []
+    let backgroundView = UIView()
+    let shadowView = UIView()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -52,7 +52,7 @@ open class UIToolbar: UIView {
 
     /// Shows `items`: at once, or cross-fading from the old ones alongside `coordinator`'s
     /// transition (a push or pop) or in an animation of its own.
-    package func replaceItems(
+    func replaceItems(
         _ items: [UIBarButtonItem], animated: Bool, coordinator: UIViewControllerTransitionCoordinator?
     ) {
         let old = itemViews

@@ -61,7 +61,7 @@ open class UIAction: UIMenuElement {
     open var sender: Any? { senderStorage }
 
     weak var senderStorage: AnyObject?
-    package let handler: UIActionHandler
+    let handler: UIActionHandler
 
     private static var sequence = 0
 

@@ -3,14 +3,14 @@ extension UIButton {
     /// with a title, image and colours. Only the basics are built: no attributed titles,
     /// activity indicator or background configuration.
     public struct Configuration: Sendable {
-        package enum Style: Sendable { case plain, tinted, gray, filled }
+        enum Style: Sendable { case plain, tinted, gray, filled }
 
         /// How rounded the background is, as `UIButton.Configuration.CornerStyle`.
         public enum CornerStyle: Sendable { case fixed, dynamic, small, medium, large, capsule }
         /// The size class of the button, as `UIButton.Configuration.Size`.
         public enum Size: Sendable { case mini, small, medium, large }
 
-        package var style: Style
+        var style: Style
         /// The title.
         public var title: String?
         /// A second line under the title (not built yet: not drawn).
@@ -89,7 +89,7 @@ extension UIButton {
             return CGSize(width: side * image.size.width / image.size.height, height: side)
         }
 
-        package func cornerRadius(forHeight height: CGFloat) -> CGFloat {
+        func cornerRadius(forHeight height: CGFloat) -> CGFloat {
             guard style != .plain || baseBackgroundColor != nil else { return 0 }
             switch cornerStyle {
             case .fixed, .small: return 4

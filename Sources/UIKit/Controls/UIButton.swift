@@ -31,9 +31,9 @@ open class UIButton: UIControl {
     /// The kind of button.
     open var buttonType: ButtonType { buttonTypeStorage }
     var buttonTypeStorage: ButtonType = .custom
-    package var titles = ButtonStateValues<String>()
+    var titles = ButtonStateValues<String>()
     var titleColors = ButtonStateValues<UIColor>()
-    package var images = ButtonStateValues<UIImage>()
+    var images = ButtonStateValues<UIImage>()
     var backgroundImages = ButtonStateValues<UIImage>()
     var titleLabelStorage: UILabel?
     var imageViewStorage: UIImageView?
@@ -198,18 +198,18 @@ open class UIButton: UIControl {
 
 /// Values a button keeps per control state, looked up as UIKit does: the exact state, else
 /// `.normal`.
-package struct ButtonStateValues<Value> {
+struct ButtonStateValues<Value> {
     private var values: [UInt: Value] = [:]
 
     init() {}
 
-    package func value(for state: UIControl.State) -> Value? {
+    func value(for state: UIControl.State) -> Value? {
         values[state.rawValue] ?? values[UIControl.State.normal.rawValue]
     }
 
     func exactValue(for state: UIControl.State) -> Value? { values[state.rawValue] }
 
-    package mutating func set(_ value: Value?, for state: UIControl.State) {
+    mutating func set(_ value: Value?, for state: UIControl.State) {
         values[state.rawValue] = value
     }
 }

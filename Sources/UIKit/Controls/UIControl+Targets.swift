@@ -1,13 +1,13 @@
 /// One registered action of a control: a `UIAction`, or a target (held weakly, as in UIKit)
 /// with a method reference.
 struct ControlActionEntry {
-    package var events: UIControl.Event
-    package let action: UIAction?
-    package weak var target: AnyObject?
+    var events: UIControl.Event
+    let action: UIAction?
+    weak var target: AnyObject?
     /// False for a nil target: the method runs on the first responder up the chain that has it.
     let hasTarget: Bool
     /// Runs a method reference on an object of the right type; false when it is not one.
-    package let perform: (@MainActor (AnyObject, UIControl, UIEvent?) -> Bool)?
+    let perform: (@MainActor (AnyObject, UIControl, UIEvent?) -> Bool)?
 }
 
 extension UIControl {

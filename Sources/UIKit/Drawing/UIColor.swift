@@ -5,15 +5,15 @@
 /// because traits and dark mode do not resolve colours yet.
 public final class UIColor: NSObject, Sendable {
     /// The colour model the components were given in.
-    package enum Model: Sendable { case rgb, gray }
+    enum Model: Sendable { case rgb, gray }
 
-    package let model: Model
-    package let red: CGFloat
-    package let green: CGFloat
-    package let blue: CGFloat
-    package let alpha: CGFloat
+    let model: Model
+    let red: CGFloat
+    let green: CGFloat
+    let blue: CGFloat
+    let alpha: CGFloat
 
-    package init(model: Model, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    init(model: Model, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.model = model
         self.red = red
         self.green = green
@@ -106,7 +106,7 @@ public final class UIColor: NSObject, Sendable {
     }
 
     /// The components as straight RGBA in 0...1 (package convenience for drawing code).
-    package var rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) { (red, green, blue, alpha) }
+    var rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) { (red, green, blue, alpha) }
 
     // MARK: Equality
 
@@ -138,7 +138,7 @@ public final class UIColor: NSObject, Sendable {
 
     // MARK: Conversions
 
-    package static func rgb(hue: CGFloat, saturation s: CGFloat, brightness v: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
+    static func rgb(hue: CGFloat, saturation s: CGFloat, brightness v: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
         guard s > 0 else { return (v, v, v) }
         var h = hue.truncatingRemainder(dividingBy: 1)
         if h < 0 { h += 1 }

@@ -8,14 +8,14 @@ struct FontFace: Sendable {
     let fontName: String
     let familyName: String
     let renderFamily: String
-    package let weight: UIFont.Weight
-    package let italic: Bool
+    let weight: UIFont.Weight
+    let italic: Bool
 }
 
 enum FontCatalog {
-    package static let sans = "DejaVu Sans"
+    static let sans = "DejaVu Sans"
     static let mono = "DejaVu Sans Mono"
-    package static let serif = "DejaVu Serif"
+    static let serif = "DejaVu Serif"
 
     private static func family(
         _ family: String, _ render: String, _ faces: [(String, UIFont.Weight, Bool)]
@@ -114,7 +114,7 @@ enum FontCatalog {
             ])
 
     /// The face with a PostScript name, or the first face of a family name (case-insensitive).
-    package static func face(named name: String) -> FontFace? {
+    static func face(named name: String) -> FontFace? {
         let key = name.lowercased()
         return faces.first { $0.fontName.lowercased() == key }
             ?? faces.first { $0.familyName.lowercased() == key }

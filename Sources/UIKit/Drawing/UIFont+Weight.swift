@@ -28,7 +28,7 @@ extension UIFont {
         public static let black = Weight(rawValue: 0.62)
 
         /// The named weights in order with their CSS/fontconfig weights and face-name words.
-        package static let scale: [(weight: Weight, css: Int, name: String)] = [
+        static let scale: [(weight: Weight, css: Int, name: String)] = [
             (.ultraLight, 100, "Ultralight"), (.thin, 200, "Thin"), (.light, 300, "Light"),
             (.regular, 400, "Regular"), (.medium, 500, "Medium"), (.semibold, 600, "Semibold"),
             (.bold, 700, "Bold"), (.heavy, 800, "Heavy"), (.black, 900, "Black"),

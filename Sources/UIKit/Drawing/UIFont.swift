@@ -14,11 +14,11 @@ public final class UIFont: NSObject, Sendable {
     /// The fontconfig family the renderer draws this font with.
     let renderFamily: String
     /// The weight on UIKit's scale.
-    package let weight: Weight
+    let weight: Weight
     /// Whether the face is italic or oblique.
     let isItalic: Bool
 
-    package init(
+    init(
         fontName: String, familyName: String, pointSize: CGFloat, renderFamily: String,
         weight: Weight, isItalic: Bool
     ) {

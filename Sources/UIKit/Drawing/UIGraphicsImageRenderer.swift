@@ -47,7 +47,7 @@ open class UIGraphicsRendererContext: NSObject {
     /// The renderer's format.
     public let format: UIGraphicsRendererFormat
 
-    package init(cgContext: CGContext, format: UIGraphicsRendererFormat) {
+    init(cgContext: CGContext, format: UIGraphicsRendererFormat) {
         self.cgContext = cgContext
         self.format = format
         super.init()
@@ -141,7 +141,7 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
     }
 
-    package static func image(of ctx: CGContext, format: UIGraphicsImageRendererFormat) -> UIImage {
+    static func image(of ctx: CGContext, format: UIGraphicsImageRendererFormat) -> UIImage {
         let scale = format.scale > 0 && format.scale.isFinite ? format.scale : 1
         let bitmap = LayerRenderer.rasterize(ctx.commands, size: ctx.size, scale: scale, opaque: format.opaque)
         return UIImage(cgImage: bitmap, scale: scale, orientation: .up)

@@ -20,7 +20,7 @@ enum SymbolPlaceholder {
         "star.fill", "plus", "checkmark", "circle",
     ]
 
-    package static func render(name: String, points: Int, scale: Int) -> CGImage {
+    static func render(name: String, points: Int, scale: Int) -> CGImage {
         let shape = self.shape(for: name)
         let side = points * scale
         let unit = CGFloat(points) / 24 * CGFloat(scale)

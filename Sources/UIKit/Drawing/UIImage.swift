@@ -16,7 +16,7 @@ public final class UIImage: NSObject, Sendable {
     /// Whether `withTintColor(_:)` coloured the bitmap, so views keep its colour.
     let hasBakedTint: Bool
 
-    package init(
+    init(
         cgImage: CGImage?, scale: CGFloat, orientation: Orientation,
         renderingMode: RenderingMode = .automatic, isSymbolImage: Bool = false, hasBakedTint: Bool = false
     ) {

@@ -21,7 +21,7 @@ package final class EventEnvironment {
     /// Successive taps must land within this distance (points) of the previous one.
     static let multiTapDistance: CGFloat = 45
 
-    package init() {}
+    init() {}
 
     // MARK: Recognizers
 
@@ -40,9 +40,9 @@ package final class EventEnvironment {
     /// One finger's sample: an identifier chosen by the caller, its phase and its location on
     /// the screen.
     package struct TouchInput: Sendable {
-        package var id: Int
-        package var phase: UITouch.Phase
-        package var location: CGPoint
+        var id: Int
+        var phase: UITouch.Phase
+        var location: CGPoint
         package init(id: Int, phase: UITouch.Phase, location: CGPoint) {
             self.id = id
             self.phase = phase
@@ -112,7 +112,7 @@ package final class EventEnvironment {
     }
 
     /// Resets every recognizer in play and forgets them (world teardown).
-    package func tearDown() {
+    func tearDown() {
         for recognizer in engaged { recognizer.resetForNextGesture() }
         engaged.removeAll()
         activeTouches.removeAll()

@@ -60,7 +60,7 @@ open class UITouch: NSObject {
     /// The greatest possible force (0 without force sensing).
     public package(set) var maximumPossibleForce: CGFloat = 0
 
-    package let identifier: Int
+    let identifier: Int
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint
     let startLocationInWindow: CGPoint
@@ -77,7 +77,7 @@ open class UITouch: NSObject {
         self.init(identifier: 0, location: .zero, window: nil, view: nil, timestamp: MainLoop.current.now)
     }
 
-    package init(identifier: Int, location: CGPoint, window: UIWindow?, view: UIView?, timestamp: TimeInterval) {
+    init(identifier: Int, location: CGPoint, window: UIWindow?, view: UIView?, timestamp: TimeInterval) {
         self.identifier = identifier
         locationInWindow = location
         previousLocationInWindow = location
@@ -110,11 +110,11 @@ open class UITouch: NSObject {
     open func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
 
     /// Whether the touch is still down (began, moved or stationary).
-    package var isActive: Bool { phase == .began || phase == .moved || phase == .stationary }
+    var isActive: Bool { phase == .began || phase == .moved || phase == .stationary }
 
     /// Converts a point in `window`'s coordinates to `view`'s (nil: stays in the window's),
     /// going through the screen when the view is in another window.
-    package static func convert(_ p: CGPoint, from window: UIWindow?, to view: UIView?) -> CGPoint {
+    static func convert(_ p: CGPoint, from window: UIWindow?, to view: UIView?) -> CGPoint {
         guard let view else { return p }
         guard let window else { return view.convert(p, from: nil) }
         if let other = view.window, other !== window {
@@ -125,7 +125,7 @@ open class UITouch: NSObject {
     }
 
     /// Converts a point in `view`'s coordinates (nil: `window`'s) to `window`'s.
-    package static func convert(_ p: CGPoint, from view: UIView?, toWindow window: UIWindow?) -> CGPoint {
+    static func convert(_ p: CGPoint, from view: UIView?, toWindow window: UIWindow?) -> CGPoint {
         guard let view else { return p }
         guard let window else { return view.convert(p, to: nil) }
         if let other = view.window, other !== window {
@@ -153,6 +153,6 @@ open class UITouch: NSObject {
 
 /// A weak reference to a gesture recognizer.
 struct WeakRecognizer {
-    package weak var recognizer: UIGestureRecognizer?
+    weak var recognizer: UIGestureRecognizer?
     init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
 }

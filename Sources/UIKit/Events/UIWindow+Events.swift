@@ -166,7 +166,7 @@ extension EventEnvironment {
 
     /// Finishes the work an event or a recognizer's change left: pending view deliveries,
     /// failing recognizers that can no longer recognize, and resetting finished ones.
-    package func settle() {
+    func settle() {
         guard dispatchDepth == 0, !isSettling else { return }
         isSettling = true
         defer { isSettling = false }

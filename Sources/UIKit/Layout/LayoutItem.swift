@@ -5,19 +5,19 @@
 enum LayoutItem {
     /// The view whose coordinate space the item is placed in by its parent: the view itself,
     /// or a guide's owning view.
-    package static func view(of item: AnyObject) -> UIView? {
+    static func view(of item: AnyObject) -> UIView? {
         if let v = item as? UIView { return v }
         return (item as? UILayoutGuide)?.owningView
     }
 
     /// The node above `item` in the layout tree (a view's superview, a guide's owning view).
-    package static func parent(of item: AnyObject) -> AnyObject? {
+    static func parent(of item: AnyObject) -> AnyObject? {
         if let v = item as? UIView { return v.superview }
         return (item as? UILayoutGuide)?.owningView
     }
 
     /// A short type-and-address name, as UIKit's logs print items (`UIView:0x…`).
-    package static func name(of item: AnyObject?) -> String {
+    static func name(of item: AnyObject?) -> String {
         guard let item else { return "nil" }
         let address = objectAddress(item)
         if let g = item as? UILayoutGuide {

@@ -25,7 +25,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         return "<\(kind):\(objectAddress(self)) \"\(LayoutItem.name(of: item)).\(attribute.name)\">"
     }
 
-    package func make(
+    func make(
         _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
         multiplier: CGFloat = 1, constant: CGFloat = 0
     ) -> NSLayoutConstraint {

@@ -30,14 +30,14 @@ extension NSLayoutConstraint {
         return text
     }
 
-    package static func format(_ value: CGFloat) -> String {
+    static func format(_ value: CGFloat) -> String {
         String(format: "%g", Double(value))
     }
 }
 
 extension NSLayoutConstraint.Attribute {
     /// The attribute's name in UIKit's logs.
-    package var name: String {
+    var name: String {
         switch self {
         case .left: "left"
         case .right: "right"

@@ -46,8 +46,8 @@ open class NSLayoutConstraint: NSObject {
     /// Whether the constraint is archived with its view (storyboards).
     open var shouldBeArchived = false
     /// The view holding the constraint while it is active.
-    package weak var container: UIView?
-    package weak var engine: LayoutEngine?
+    weak var container: UIView?
+    weak var engine: LayoutEngine?
     var engineHandle: LayoutSolver.Constraint?
     /// Whether its conflict was already reported (a rebuild must not repeat the message).
     var reportedUnsatisfiable = false

@@ -46,7 +46,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     /// a higher priority outweighs several equal violations of a lower one: close to UIKit's
     /// "higher priorities are satisfied first" while keeping the simplex well conditioned
     /// (Documentation/Deviations.md).
-    package var strength: Double {
+    var strength: Double {
         rawValue >= 1000 ? LayoutSolver.Strength.required : Foundation.pow(10, (Double(max(rawValue, 0)) - 200) / 100)
     }
 }

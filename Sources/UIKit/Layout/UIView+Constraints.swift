@@ -130,7 +130,7 @@ extension UIView {
 /// A weak reference to a view in a list.
 @preconcurrency @MainActor
 struct WeakView {
-    package weak var view: UIView?
+    weak var view: UIView?
     init(_ view: UIView) { self.view = view }
 }
 

@@ -2,10 +2,10 @@
 @preconcurrency @MainActor
 struct ViewLayoutState {
     /// The constraints the view holds (`UIView.constraints`).
-    package var constraints: [NSLayoutConstraint] = []
-    package var translatesAutoresizingMaskIntoConstraints = true
+    var constraints: [NSLayoutConstraint] = []
+    var translatesAutoresizingMaskIntoConstraints = true
     /// The engine of the tree the view is the root of (nil below the root, or with no constraints).
-    package var engine: LayoutEngine?
+    var engine: LayoutEngine?
     var huggingPriority: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
         .defaultHigh, .defaultHigh

@@ -4,15 +4,15 @@
 /// (so the presenter disappears); the "over" variants leave it in place. Current-context
 /// styles cover the context provider's view instead of the window.
 @preconcurrency @MainActor
-package class BuiltInPresentationController: UIPresentationController {
-    package override var shouldRemovePresentersView: Bool {
+class BuiltInPresentationController: UIPresentationController {
+    override var shouldRemovePresentersView: Bool {
         switch effectiveStyle {
         case .fullScreen, .currentContext: return true
         default: return false
         }
     }
 
-    package override var shouldPresentInFullscreen: Bool {
+    override var shouldPresentInFullscreen: Bool {
         switch effectiveStyle {
         case .currentContext, .overCurrentContext: return false
         default: return true
@@ -26,7 +26,7 @@ extension UIPresentationController {
     /// The presenter's geometry follows every size change of its old superview while it is out
     /// of place (a rotation under a full-screen presentation), as its autoresizing mask would
     /// have made it had it stayed: `frame` answers for the superview's size now.
-    @MainActor package struct PresenterPlacement {
+    @MainActor struct PresenterPlacement {
         weak var superview: UIView?
         var index: Int
         private var recordedFrame: CGRect
@@ -50,11 +50,11 @@ extension UIPresentationController {
     }
 
     /// Whether this controller removes the presenter's view, after adaptation.
-    package var removesPresentersView: Bool { shouldRemovePresentersView }
+    var removesPresentersView: Bool { shouldRemovePresentersView }
 
     /// The frame for the container: the window for full-screen presentations, the context
     /// provider's view frame (in its superview) otherwise.
-    package func makeContainer(in window: UIWindow) -> UITransitionView {
+    func makeContainer(in window: UIWindow) -> UITransitionView {
         let container = UITransitionView(frame: .zero)
         container.presentationController = self
         let presenterView = presentingViewController.view!

@@ -1,32 +1,32 @@
 /// The presentation kind: `presented` appears over `presenter`, in the presentation
 /// controller's container view; the presenter's view leaves when the style removes it.
 @preconcurrency @MainActor
-package final class PresentationTransition: TransitionKind {
-    package static let domain = TransitionDomain.modal
-    package static let startTiming = TransitionStartTiming.nextTurn
-    package let presented: UIViewController
-    package let presenter: UIViewController
+final class PresentationTransition: TransitionKind {
+    static let domain = TransitionDomain.modal
+    static let startTiming = TransitionStartTiming.nextTurn
+    let presented: UIViewController
+    let presenter: UIViewController
     let source: UIViewController
     let pc: UIPresentationController
 
-    package init(of presented: UIViewController, by presenter: UIViewController, source: UIViewController) {
+    init(of presented: UIViewController, by presenter: UIViewController, source: UIViewController) {
         self.presented = presented
         self.presenter = presenter
         self.source = source
         pc = presented.presentationControllerStorage!
     }
 
-    package var container: UIViewController { presenter }
-    package var from: UIViewController { presenter }
-    package var to: UIViewController { presented }
-    package var participants: [UIViewController] { [presented, presenter, source] }
-    package var appearing: [UIViewController] { [presented] }
-    package var disappearing: [UIViewController] { [] }
-    package var disappearingEndsFirst: Bool { false }
-    package var presentationStyle: UIModalPresentationStyle { pc.presentationStyle }
+    var container: UIViewController { presenter }
+    var from: UIViewController { presenter }
+    var to: UIViewController { presented }
+    var participants: [UIViewController] { [presented, presenter, source] }
+    var appearing: [UIViewController] { [presented] }
+    var disappearing: [UIViewController] { [] }
+    var disappearingEndsFirst: Bool { false }
+    var presentationStyle: UIModalPresentationStyle { pc.presentationStyle }
 
     /// The request, with the delegate's animator and interaction controller or UIKit's.
-    package static func request(
+    static func request(
         of presented: UIViewController, by presenter: UIViewController, source: UIViewController, animated: Bool,
         completion: @escaping (Bool) -> Void
     ) -> TransitionRequest {
@@ -39,9 +39,9 @@ package final class PresentationTransition: TransitionKind {
             }, completion: completion)
     }
 
-    package func requested() { pc.adaptForPresentation() }
+    func requested() { pc.adaptForPresentation() }
 
-    package func prepare(_ s: inout TransitionScene) {
+    func prepare(_ s: inout TransitionScene) {
         let window = presenter.view.window ?? presenter.world.keyWindow ?? UIWindow()
         let container = pc.makeContainer(in: window)
         s.containerView = container
@@ -64,9 +64,9 @@ package final class PresentationTransition: TransitionKind {
         s.finalFrames[ObjectIdentifier(presented)] = pc.frameOfPresentedViewInContainerView
     }
 
-    package func willBegin() { pc.presentationTransitionWillBegin() }
+    func willBegin() { pc.presentationTransitionWillBegin() }
 
-    package func didEnd(completed: Bool) {
+    func didEnd(completed: Bool) {
         pc.presentationTransitionDidEnd(completed)
         let container = pc.containerView
         if completed {
@@ -82,7 +82,7 @@ package final class PresentationTransition: TransitionKind {
     }
 
     /// A cancelled presentation unlinks the controllers.
-    package func finish(completed: Bool) {
+    func finish(completed: Bool) {
         guard !completed else { return }
         presenter.presentedStorage = nil
         presented.presentingStorage = nil
@@ -93,12 +93,12 @@ package final class PresentationTransition: TransitionKind {
 /// The dismissal kind: `top` (and the controllers between it and `presenter`) go; the
 /// presenter's view comes back where the presentation took it from.
 @preconcurrency @MainActor
-package final class DismissalTransition: TransitionKind {
-    package static let domain = TransitionDomain.modal
-    package static let startTiming = TransitionStartTiming.nextTurn
+final class DismissalTransition: TransitionKind {
+    static let domain = TransitionDomain.modal
+    static let startTiming = TransitionStartTiming.nextTurn
     /// The dismissed chain, bottom first: `chain.first` was presented by `presenter`.
-    package let chain: [UIViewController]
-    package let presenter: UIViewController
+    let chain: [UIViewController]
+    let presenter: UIViewController
     let pc: UIPresentationController
     let bottomController: UIPresentationController
     let visibleIntermediates: [UIViewController]
@@ -108,7 +108,7 @@ package final class DismissalTransition: TransitionKind {
     /// alongside the top one's animation.
     let intermediateControllers: [UIPresentationController]
 
-    package init(chain: [UIViewController], presenter: UIViewController) {
+    init(chain: [UIViewController], presenter: UIViewController) {
         self.chain = chain
         self.presenter = presenter
         let top = chain.last!
@@ -121,23 +121,23 @@ package final class DismissalTransition: TransitionKind {
         intermediateControllers = chain.dropLast().reversed().compactMap { $0.presentationControllerStorage }
     }
 
-    package var top: UIViewController { chain.last! }
+    var top: UIViewController { chain.last! }
     var intermediates: [UIViewController] { Array(chain.dropLast()) }
     /// The controllers that report `isBeingDismissed`: the top and the bottom of the chain.
-    package func reportsBeingDismissed(_ vc: UIViewController) -> Bool { vc === top || vc === chain.first }
+    func reportsBeingDismissed(_ vc: UIViewController) -> Bool { vc === top || vc === chain.first }
 
-    package var container: UIViewController { presenter }
-    package var from: UIViewController { top }
-    package var to: UIViewController { presenter }
-    package var participants: [UIViewController] { [top, presenter] + intermediates }
-    package var appearing: [UIViewController] { [] }
-    package var disappearing: [UIViewController] { [top] + visibleIntermediates }
-    package var disappearingEndsFirst: Bool { false }
-    package var presentationStyle: UIModalPresentationStyle { pc.presentationStyle }
+    var container: UIViewController { presenter }
+    var from: UIViewController { top }
+    var to: UIViewController { presenter }
+    var participants: [UIViewController] { [top, presenter] + intermediates }
+    var appearing: [UIViewController] { [] }
+    var disappearing: [UIViewController] { [top] + visibleIntermediates }
+    var disappearingEndsFirst: Bool { false }
+    var presentationStyle: UIModalPresentationStyle { pc.presentationStyle }
 
     /// The request, with the delegate's animator and interaction controller or UIKit's; a user
     /// drag's interaction controller (a sheet pulled down) when the delegate gives none.
-    package static func request(
+    static func request(
         chain: [UIViewController], presenter: UIViewController, animated: Bool,
         interactor dragInteractor: UIViewControllerInteractiveTransitioning?, completion: @escaping (Bool) -> Void
     ) -> TransitionRequest {
@@ -152,7 +152,7 @@ package final class DismissalTransition: TransitionKind {
             }, completion: completion)
     }
 
-    package func prepare(_ s: inout TransitionScene) {
+    func prepare(_ s: inout TransitionScene) {
         let container = pc.containerView ?? pc.makeContainer(in: presenter.view.window ?? UIWindow())
         s.containerView = container
         s.fromView = pc.presentedView
@@ -169,12 +169,12 @@ package final class DismissalTransition: TransitionKind {
         }
     }
 
-    package func willBegin() {
+    func willBegin() {
         pc.dismissalTransitionWillBegin()
         for ipc in intermediateControllers { ipc.dismissalTransitionWillBegin() }
     }
 
-    package func didEnd(completed: Bool) {
+    func didEnd(completed: Bool) {
         pc.dismissalTransitionDidEnd(completed)
         for ipc in intermediateControllers { ipc.dismissalTransitionDidEnd(completed) }
         guard completed else {
@@ -194,7 +194,7 @@ package final class DismissalTransition: TransitionKind {
     }
 
     /// A completed dismissal unlinks the chain.
-    package func finish(completed: Bool) {
+    func finish(completed: Bool) {
         guard completed else { return }
         for vc in chain {
             vc.presentingStorage?.presentedStorage = nil

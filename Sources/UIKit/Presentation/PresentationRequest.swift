@@ -4,14 +4,14 @@
 /// Checks a `present` request the way UIKit does and finds the controller that really
 /// presents (the full-screen ancestor or the presentation-context provider).
 @preconcurrency @MainActor
-package enum PresentationRequest {
+enum PresentationRequest {
     /// The outcome of resolving a request.
-    package enum Resolution {
+    enum Resolution {
         case present(presenter: UIViewController)
         case refuse
     }
 
-    package static func resolve(source: UIViewController, presented: UIViewController) -> Resolution {
+    static func resolve(source: UIViewController, presented: UIViewController) -> Resolution {
         let style = presented.modalPresentationStyleStorage
         if style == .none {
             Diagnostics.log(
@@ -89,7 +89,7 @@ package enum PresentationRequest {
     /// controller being presented or dismissed (or sitting on one that is) cannot start
     /// another modal transition (statements 37, 38). The ending phase does not count: the
     /// "did" callbacks and completions may present and dismiss again.
-    package static func transitionInFlight(around vc: UIViewController) -> UIViewController? {
+    static func transitionInFlight(around vc: UIViewController) -> UIViewController? {
         var current: UIViewController? = vc
         while let c = current {
             var p: UIViewController? = c
@@ -118,7 +118,7 @@ package enum PresentationRequest {
     }
 
     /// The top of `vc`'s containment tree.
-    package static func containmentRoot(of vc: UIViewController) -> UIViewController {
+    static func containmentRoot(of vc: UIViewController) -> UIViewController {
         var p = vc
         while let parent = p.parentStorage { p = parent }
         return p
@@ -127,7 +127,7 @@ package enum PresentationRequest {
     /// Current-context styles go to the nearest `definesPresentationContext` ancestor; all
     /// others (and custom presentations that present in full screen) go to the full-screen
     /// ancestor: the top of the source's containment tree.
-    package static func findPresenter(source: UIViewController, presented: UIViewController) -> UIViewController {
+    static func findPresenter(source: UIViewController, presented: UIViewController) -> UIViewController {
         if presented.usesCurrentContext {
             var p: UIViewController? = source
             while let c = p {
@@ -141,7 +141,7 @@ package enum PresentationRequest {
 
 extension UIViewController {
     /// Whether presenting this controller covers a context provider instead of the screen.
-    package var usesCurrentContext: Bool {
+    var usesCurrentContext: Bool {
         switch modalPresentationStyleStorage {
         case .currentContext, .overCurrentContext: return true
         case .custom:

@@ -53,7 +53,7 @@ extension UIAdaptivePresentationControllerDelegate {
 
 extension UIPresentationController {
     /// The delegate's adapted style, or nil when it has no opinion.
-    package func delegateAdaptiveStyle(for traits: UITraitCollection) -> UIModalPresentationStyle? {
+    func delegateAdaptiveStyle(for traits: UITraitCollection) -> UIModalPresentationStyle? {
         guard let delegate else { return nil }
         let style = delegate.adaptivePresentationStyle(for: self, traitCollection: traits)
         return style == presentationStyle ? nil : style

@@ -30,7 +30,7 @@ open class UIPopoverPresentationController: UISheetPresentationController {
 
     /// The style after adaptation: a popover in a regular environment, else what the delegate
     /// says, else a sheet.
-    package override var effectiveStyle: UIModalPresentationStyle {
+    override var effectiveStyle: UIModalPresentationStyle {
         let traits =
             (containerView?.window ?? presentingViewController.viewIfLoaded?.window)?.traitCollection
             ?? presentingViewController.traitCollection
@@ -63,7 +63,7 @@ open class UIPopoverPresentationController: UISheetPresentationController {
     }
 
     /// Whether `point` (in the outside view's coordinates) is over a passthrough view.
-    package func isOverPassthroughView(_ point: CGPoint) -> Bool {
+    func isOverPassthroughView(_ point: CGPoint) -> Bool {
         guard effectiveStyle == .popover else { return false }
         return (passthroughViews ?? []).contains { v in
             v.window != nil && v.bounds.contains(v.convert(point, from: outsideTapView))
@@ -72,14 +72,14 @@ open class UIPopoverPresentationController: UISheetPresentationController {
 
     /// Whether the delegate was already asked to prepare this presentation (when the request
     /// needed the anchor early, as an alert's does), so it is asked once.
-    package var isPreparedForPresentation = false
+    var isPreparedForPresentation = false
 
     /// After a tap outside dismissed the popover, before the delegate hears of it: an action
     /// sheet runs its cancel action here.
-    package func didDismissFromOutsideTap() {}
+    func didDismissFromOutsideTap() {}
 
     /// Catches taps outside the popover, except over `passthroughViews`.
-    package let outsideTapView = PopoverOutsideView()
+    let outsideTapView = PopoverOutsideView()
 
     open override func presentationTransitionWillBegin() {
         guard effectiveStyle == .popover else {
@@ -101,7 +101,7 @@ open class UIPopoverPresentationController: UISheetPresentationController {
 
     /// A tap outside dismisses the popover, unless the delegate refuses (a user-initiated
     /// dismissal: the adaptive delegate's should/will/did are asked too).
-    package func tappedOutside(_ tap: UITapGestureRecognizer) {
+    func tappedOutside(_ tap: UITapGestureRecognizer) {
         guard tap.state == .ended, presentedViewController.presentingViewController != nil else { return }
         if presentedViewController.isModalInPresentation
             || popoverDelegate?.popoverPresentationControllerShouldDismissPopover(self) == false
@@ -128,10 +128,10 @@ open class UIPopoverPresentationController: UISheetPresentationController {
 /// The clear view behind a popover that takes the taps outside it; points over the
 /// popover's passthrough views fall through to the views beneath.
 @preconcurrency @MainActor
-package final class PopoverOutsideView: UIView {
+final class PopoverOutsideView: UIView {
     weak var popover: UIPopoverPresentationController?
 
-    package override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         super.point(inside: point, with: event) && popover?.isOverPassthroughView(point) != true
     }
 }

@@ -1,7 +1,7 @@
 extension UIPresentationController {
     /// Tells the delegate how the presentation adapts to the current traits, and takes the
     /// replacement controller it may offer for the adapted style (statements 62–65).
-    package func adaptForPresentation() {
+    func adaptForPresentation() {
         let adapted = effectiveStyle
         let changed = adapted != styleForPresentation
         if changed,

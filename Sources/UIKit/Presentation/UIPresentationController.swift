@@ -23,9 +23,9 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     /// Traits to override in the presented controller's environment.
     open var overrideTraitCollection: UITraitCollection?
     /// The style the presentation was made with.
-    package var styleForPresentation: UIModalPresentationStyle = .custom
+    var styleForPresentation: UIModalPresentationStyle = .custom
     /// Where the presenter's view was before the presentation moved it (restored on dismissal).
-    package var presenterPlacement: PresenterPlacement?
+    var presenterPlacement: PresenterPlacement?
 
     /// Creates a presentation controller for `presentedViewController`.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
@@ -36,13 +36,13 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     }
 
     /// The style the presentation behaves as now, after adaptation.
-    package var effectiveStyle: UIModalPresentationStyle { styleForPresentation }
+    var effectiveStyle: UIModalPresentationStyle { styleForPresentation }
 
     /// The style of the presentation (`.custom` for custom controllers).
     open var presentationStyle: UIModalPresentationStyle { styleForPresentation }
 
     /// A controller the delegate supplied to show instead in the adapted style.
-    package var adaptivePresentedViewController: UIViewController?
+    var adaptivePresentedViewController: UIViewController?
 
     /// The view animated during the transition: the presented controller's view by default (or
     /// the view of the controller the delegate supplied for an adapted style).
@@ -110,12 +110,12 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
 
 /// The container view of a presentation; tells its presentation controller around layout.
 @preconcurrency @MainActor
-package final class UITransitionView: UIView {
-    package weak var presentationController: UIPresentationController?
+final class UITransitionView: UIView {
+    weak var presentationController: UIPresentationController?
 
     /// The container takes every touch (as UIKit's does) except over a popover's
     /// passthrough views.
-    package override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         if let popover = presentationController as? UIPopoverPresentationController,
             popover.isOverPassthroughView(convert(point, to: popover.outsideTapView))
         {
@@ -124,7 +124,7 @@ package final class UITransitionView: UIView {
         return super.point(inside: point, with: event)
     }
 
-    package override func layoutSubviews() {
+    override func layoutSubviews() {
         // A container left behind by a finished dismissal may still be marked for layout; its
         // controller no longer has it and must not hear about it.
         let controller = presentationController.flatMap { $0.containerView === self ? $0 : nil }

@@ -1,6 +1,6 @@
 extension UISheetPresentationController {
     /// The state of a drag on the sheet, fed by its pan gesture (or by tests directly).
-    package struct Drag {
+    struct Drag {
         var startY: CGFloat
         var dismissing: Bool
         var refused: Bool
@@ -9,14 +9,14 @@ extension UISheetPresentationController {
     }
 
     /// A drag on the sheet began.
-    package func sheetDragBegan() {
+    func sheetDragBegan() {
         guard containerView != nil, effectiveStyle != .fullScreen else { return }
         activeDrag = Drag(startY: presentedView?.frame.minY ?? 0, dismissing: false, refused: false, interactor: nil)
     }
 
     /// The drag moved by `translation` points (positive is down): the sheet follows between
     /// detents; past the smallest detent it becomes a user-initiated, interactive dismissal.
-    package func sheetDragChanged(translation: CGFloat) {
+    func sheetDragChanged(translation: CGFloat) {
         guard var drag = activeDrag, let container = containerView, let view = presentedView else { return }
         let smallestTop = container.bounds.height - smallestDetentHeight
         let largestTop = container.bounds.height - largestDetentHeight
@@ -55,7 +55,7 @@ extension UISheetPresentationController {
 
     /// The drag ended with a vertical `velocity` (points per second): settle on a detent, or
     /// finish or cancel the dismissal.
-    package func sheetDragEnded(velocity: CGFloat) {
+    func sheetDragEnded(velocity: CGFloat) {
         guard let drag = activeDrag, let container = containerView else { return }
         activeDrag = nil
         if drag.dismissing, let interactor = drag.interactor {
@@ -71,7 +71,7 @@ extension UISheetPresentationController {
         animateChanges { selectedDetentIdentifier = nearest?.0 }
     }
 
-    package var maximumDetentHeight: CGFloat { (containerView?.bounds.height ?? 0) - topGap }
+    var maximumDetentHeight: CGFloat { (containerView?.bounds.height ?? 0) - topGap }
     private var smallestDetentHeight: CGFloat {
         detents.compactMap { $0.resolver(maximumDetentHeight) }.min() ?? maximumDetentHeight
     }

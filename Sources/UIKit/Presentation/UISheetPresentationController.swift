@@ -20,9 +20,9 @@ open class UISheetPresentationController: UIPresentationController {
 
         /// The detent's name.
         public let identifier: Identifier
-        package let resolver: @Sendable (_ maximum: CGFloat) -> CGFloat?
+        let resolver: @Sendable (_ maximum: CGFloat) -> CGFloat?
 
-        package init(identifier: Identifier, resolver: @escaping @Sendable (CGFloat) -> CGFloat?) {
+        init(identifier: Identifier, resolver: @escaping @Sendable (CGFloat) -> CGFloat?) {
             self.identifier = identifier
             self.resolver = resolver
         }
@@ -56,28 +56,28 @@ open class UISheetPresentationController: UIPresentationController {
     /// Whether the sheet uses the full width in compact height.
     open var prefersEdgeAttachedInCompactHeight = false
 
-    package let dimmingView = UIView()
-    package weak var dragRecognizer: UIPanGestureRecognizer?
-    package var activeDrag: Drag?
-    package let grabberView = UIView()
+    let dimmingView = UIView()
+    weak var dragRecognizer: UIPanGestureRecognizer?
+    var activeDrag: Drag?
+    let grabberView = UIView()
 
     /// The space above a large sheet on a phone: the safe area's top plus 10 points.
-    package var topGap: CGFloat { (containerView?.window?.safeAreaInsets.top ?? 0) + 10 }
+    var topGap: CGFloat { (containerView?.window?.safeAreaInsets.top ?? 0) + 10 }
 
-    package override var effectiveStyle: UIModalPresentationStyle {
+    override var effectiveStyle: UIModalPresentationStyle {
         isCompactHeight ? .fullScreen : styleForPresentation
     }
 
     /// In compact height the sheet is a full-screen presentation and removes the presenter.
     open override var shouldRemovePresentersView: Bool { effectiveStyle == .fullScreen }
 
-    package var isCompactHeight: Bool {
+    var isCompactHeight: Bool {
         (containerView?.window ?? presentingViewController.viewIfLoaded?.window)?.traitCollection.verticalSizeClass
             == .compact
     }
 
     /// The height of the detent in effect.
-    package var currentDetentHeight: CGFloat {
+    var currentDetentHeight: CGFloat {
         let maximum = (containerView?.bounds.height ?? 0) - topGap
         let id = selectedDetentIdentifier ?? detents.first?.identifier
         let detent = detents.first { $0.identifier == id } ?? detents.first
@@ -93,7 +93,7 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     /// Whether the presenter is dimmed at the current detent.
-    package var dimsAtCurrentDetent: Bool {
+    var dimsAtCurrentDetent: Bool {
         guard let undimmed = largestUndimmedDetentIdentifier else { return true }
         let ids = detents.map(\.identifier)
         let current = selectedDetentIdentifier ?? ids.first
@@ -117,7 +117,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     private func sheetDetentDidChange() { layoutSheet() }
 
-    package func layoutSheet() {
+    func layoutSheet() {
         guard let container = containerView, effectiveStyle != .fullScreen else { return }
         presentedView?.frame = frameOfPresentedViewInContainerView
         layoutGrabber()
@@ -147,7 +147,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// The page-sheet stacking effect: behind a large sheet the presenter recedes (scaled to
     /// leave 16 points each side, rounded corners); at smaller detents it stays as it is.
-    package func applyStackingEffect() {
+    func applyStackingEffect() {
         guard let container = containerView, let presenterView = presentingViewController.viewIfLoaded else { return }
         let large = currentDetentHeight >= container.bounds.height - topGap - 0.5
         if large && effectiveStyle != .fullScreen {
@@ -163,7 +163,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// The grabber: a 36 × 5 pill centred 5 points below the sheet's top edge, above its
     /// content, shown when `prefersGrabberVisible`.
-    package func layoutGrabber() {
+    func layoutGrabber() {
         guard prefersGrabberVisible, let container = containerView, let sheet = presentedView else {
             grabberView.removeFromSuperview()
             return
@@ -209,7 +209,7 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     /// The sheet's pan gesture: feeds the drag (translation and velocity in the container).
-    package func handleDrag(_ pan: UIPanGestureRecognizer) {
+    func handleDrag(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
             sheetDragBegan()

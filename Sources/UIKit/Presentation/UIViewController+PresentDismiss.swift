@@ -2,7 +2,7 @@ extension UIViewController {
     /// `present(_:animated:completion:)`: checks the request, links the controllers at once
     /// (so `presentedViewController` and `transitionCoordinator` answer immediately), and runs
     /// the transition on the next run-loop turn.
-    package func performPresent(_ presented: UIViewController, animated requested: Bool, completion: (() -> Void)?) {
+    func performPresent(_ presented: UIViewController, animated requested: Bool, completion: (() -> Void)?) {
         let animated = requested && !world.isAnnouncingSizeChange
         if presented.modalPresentationStyleStorage == .custom, presented.presentationControllerStorage == nil {
             let candidate = PresentationRequest.containmentRoot(of: self)
@@ -32,7 +32,7 @@ extension UIViewController {
     /// presented, with everything above it; or, with nothing presented, this controller itself.
     /// Only the top-most controller animates. `interactor` drives a dismissal the user started
     /// (a sheet pulled down) when the transitioning delegate gives none.
-    package func performDismiss(
+    func performDismiss(
         animated: Bool, interactor: UIViewControllerInteractiveTransitioning? = nil, completion: (() -> Void)?
     ) {
         let target: UIViewController
@@ -73,7 +73,7 @@ extension UIViewController {
 extension UIViewController {
     /// Whether this controller is the one a requested presentation brings in, until its
     /// completion phase (`isBeingPresented`).
-    package var presentationInFlight: Bool {
+    var presentationInFlight: Bool {
         guard let presenter = presentingStorage,
             let presentation = presenter.busyTransition(.modal)?.kind as? PresentationTransition
         else { return false }
@@ -82,7 +82,7 @@ extension UIViewController {
 
     /// Whether this controller is the top or the bottom of a chain a requested dismissal takes
     /// away, until its completion phase (`isBeingDismissed`).
-    package var dismissalInFlight: Bool {
+    var dismissalInFlight: Bool {
         var p = presentingStorage
         while let q = p {
             if let dismissal = q.busyTransition(.modal)?.kind as? DismissalTransition {

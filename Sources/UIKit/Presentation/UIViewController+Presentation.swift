@@ -44,7 +44,7 @@ extension UIViewController {
 
     /// The built-in presentation controller for the current style (delegate-vended ones for
     /// `.custom` are asked when presenting).
-    package func makeBuiltInPresentationController(
+    func makeBuiltInPresentationController(
         presenting: UIViewController?, source: UIViewController?
     ) -> UIPresentationController {
         let style = modalPresentationStyle
@@ -67,7 +67,7 @@ extension UIViewController {
     }
 
     /// The presented controller, which hears size changes with this one.
-    package var presentedForSizeForwarding: UIViewController? { presentedStorage }
+    var presentedForSizeForwarding: UIViewController? { presentedStorage }
 
-    package var presentationSize: CGSize { viewStorage?.window?.bounds.size ?? UIScreen.main.bounds.size }
+    var presentationSize: CGSize { viewStorage?.window?.bounds.size ?? UIScreen.main.bounds.size }
 }

@@ -1,7 +1,7 @@
 extension UIViewController {
     /// `targetViewController(forAction:sender:)`: this controller when it can perform the
     /// action, else the first parent (or presenter) up the hierarchy that can; nil if none.
-    package func defaultTargetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+    func defaultTargetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
         var candidate: UIViewController? = self
         while let c = candidate {
             if c.canPerformAction(action, withSender: sender) { return c }
@@ -13,7 +13,7 @@ extension UIViewController {
     }
 
     /// `show(_:sender:)`: forwards to the target that handles it, else presents modally.
-    package func performShow(_ vc: UIViewController, sender: Any?) {
+    func performShow(_ vc: UIViewController, sender: Any?) {
         if let target = targetViewController(forAction: .show, sender: sender), target !== self {
             target.show(vc, sender: sender)
         } else {
@@ -22,7 +22,7 @@ extension UIViewController {
     }
 
     /// `showDetailViewController(_:sender:)`: forwards to the target, else presents modally.
-    package func performShowDetail(_ vc: UIViewController, sender: Any?) {
+    func performShowDetail(_ vc: UIViewController, sender: Any?) {
         if let target = targetViewController(forAction: .showDetailViewController, sender: sender), target !== self {
             target.showDetailViewController(vc, sender: sender)
         } else {

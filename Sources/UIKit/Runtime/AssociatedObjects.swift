@@ -36,7 +36,7 @@ public func objc_removeAssociatedObjects(_ object: Any) {
 /// deallocates: at once for UIKit's responders (views, controllers, windows), whose deinit
 /// calls `ownerDidDeallocate`, and otherwise when the table next finds the owner gone (every
 /// call sweeps once the table has doubled since the last sweep). See Documentation/Deviations.md.
-package enum AssociatedObjects {
+enum AssociatedObjects {
     private struct Owner {
         weak var object: AnyObject?
         var values: [UnsafeRawPointer: Value]
@@ -102,7 +102,7 @@ package enum AssociatedObjects {
     }
 
     /// Releases an owner's values from its deinit (where weak references to it already read nil).
-    package static func ownerDidDeallocate(_ id: ObjectIdentifier) {
+    static func ownerDidDeallocate(_ id: ObjectIdentifier) {
         lock.lock()
         let removed = owners.isEmpty ? nil : owners.removeValue(forKey: id)
         lock.unlock()
@@ -118,7 +118,7 @@ package enum AssociatedObjects {
     }
 
     /// The number of owners with values (for tests), after sweeping deallocated ones.
-    package static var ownerCount: Int {
+    static var ownerCount: Int {
         lock.lock()
         let dead = sweepLocked()
         let count = owners.count

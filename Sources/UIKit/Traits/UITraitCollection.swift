@@ -23,7 +23,7 @@ public final class UITraitCollection: NSObject, Sendable {
     /// Light or dark.
     public let userInterfaceStyle: UIUserInterfaceStyle
 
-    package init(
+    init(
         horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
         idiom: UIUserInterfaceIdiom = .unspecified, scale: CGFloat = 0,
         direction: UITraitEnvironmentLayoutDirection = .unspecified, style: UIUserInterfaceStyle = .unspecified

@@ -19,7 +19,7 @@ public enum UITraitUserInterfaceStyle: UITraitDefinition {}
 
 /// A token for a trait-change registration, as `UITraitChangeRegistration`.
 public struct UITraitChangeRegistration: Hashable, Sendable {
-    package let id: Int
+    let id: Int
 }
 
 /// An object with a trait collection, as `UITraitEnvironment`.
@@ -33,13 +33,13 @@ public protocol UITraitEnvironment: AnyObject {
 
 /// The trait-change handlers registered on one object.
 @preconcurrency @MainActor
-package struct TraitRegistrations {
+struct TraitRegistrations {
     private var entries: [(id: Int, traits: [ObjectIdentifier], handler: (UITraitCollection) -> Void)] = []
     private static var sequence = 0
 
     init() {}
 
-    package mutating func add(_ traits: [UITrait], _ handler: @escaping (UITraitCollection) -> Void)
+    mutating func add(_ traits: [UITrait], _ handler: @escaping (UITraitCollection) -> Void)
         -> UITraitChangeRegistration
     {
         Self.sequence += 1
@@ -47,7 +47,7 @@ package struct TraitRegistrations {
         return UITraitChangeRegistration(id: Self.sequence)
     }
 
-    package mutating func remove(_ registration: UITraitChangeRegistration) {
+    mutating func remove(_ registration: UITraitChangeRegistration) {
         entries.removeAll { $0.id == registration.id }
     }
 
@@ -57,5 +57,5 @@ package struct TraitRegistrations {
         for e in entries where !ids.isDisjoint(with: e.traits) { e.handler(previous) }
     }
 
-    package var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { entries.isEmpty }
 }

@@ -3,18 +3,18 @@
 /// Durations: 0.5 s for cover-vertical and cross-dissolve, 0.75 s for the flip and the curl
 /// (Apple does not document them; these match what the system visibly takes).
 @preconcurrency @MainActor
-package final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
-    package let style: UIModalTransitionStyle
-    package let presenting: Bool
-    package let animated: Bool
+final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
+    let style: UIModalTransitionStyle
+    let presenting: Bool
+    let animated: Bool
 
-    package init(style: UIModalTransitionStyle, presenting: Bool, animated: Bool) {
+    init(style: UIModalTransitionStyle, presenting: Bool, animated: Bool) {
         self.style = style
         self.presenting = presenting
         self.animated = animated
     }
 
-    package func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         guard animated else { return 0 }
         switch style {
         case .coverVertical, .crossDissolve: return 0.5
@@ -22,7 +22,7 @@ package final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioni
         }
     }
 
-    package func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+    func animateTransition(using ctx: UIViewControllerContextTransitioning) {
         let container = ctx.containerView
         let duration = transitionDuration(using: ctx)
         let toVC = ctx.viewController(forKey: .to)!

@@ -8,54 +8,54 @@
 /// inside the caller's animation block, or `runAlongsideAnimations` in a block of their own);
 /// blocks added later join at once; completions run once, when the transition ends.
 @preconcurrency @MainActor
-package class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    package private(set) var alongsideStarted = false
+    private(set) var alongsideStarted = false
     private var completionsRan = false
     private let sizeChangeDuration: TimeInterval
     private weak var sizeChangeContainer: UIView?
     /// Views outside the container whose animations an interactive driver also scrubs.
-    package private(set) var extraScrubbedViews: [UIView] = []
+    private(set) var extraScrubbedViews: [UIView] = []
 
     /// The coordinator of a size change of `containerView` (a window) over `duration`.
-    package init(sizeChangeIn containerView: UIView, duration: TimeInterval) {
+    init(sizeChangeIn containerView: UIView, duration: TimeInterval) {
         sizeChangeDuration = duration
         sizeChangeContainer = containerView
     }
 
     /// For `TransitionDriver`, which answers the context questions itself.
-    package init() {
+    init() {
         sizeChangeDuration = 0
     }
 
     // MARK: UIViewControllerTransitionCoordinatorContext (a size change's answers)
 
-    package var isAnimated: Bool { transitionDuration > 0 }
-    package var presentationStyle: UIModalPresentationStyle { .none }
-    package var initiallyInteractive: Bool { false }
-    package var isInterruptible: Bool { false }
-    package var isInteractive: Bool { false }
-    package var isCancelled: Bool { false }
-    package var transitionDuration: TimeInterval { sizeChangeDuration }
-    package var percentComplete: CGFloat { 0 }
-    package var completionVelocity: CGFloat { 1 }
-    package var completionCurve: UIView.AnimationCurve { .easeInOut }
-    package var containerView: UIView { sizeChangeContainer ?? UIView() }
-    package var targetTransform: CGAffineTransform { .identity }
-    package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
-    package func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+    var isAnimated: Bool { transitionDuration > 0 }
+    var presentationStyle: UIModalPresentationStyle { .none }
+    var initiallyInteractive: Bool { false }
+    var isInterruptible: Bool { false }
+    var isInteractive: Bool { false }
+    var isCancelled: Bool { false }
+    var transitionDuration: TimeInterval { sizeChangeDuration }
+    var percentComplete: CGFloat { 0 }
+    var completionVelocity: CGFloat { 1 }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    var containerView: UIView { sizeChangeContainer ?? UIView() }
+    var targetTransform: CGAffineTransform { .identity }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
     /// The interruptible animator alongside blocks join instead of an animation block of their
     /// own (a transition's; a size change has none).
-    package var alongsideAnimator: UIViewImplicitlyAnimating? { nil }
+    var alongsideAnimator: UIViewImplicitlyAnimating? { nil }
     /// Whether the transition ended: no alongside block may join any more.
-    package var hasEnded: Bool { completionsRan }
+    var hasEnded: Bool { completionsRan }
 
     // MARK: UIViewControllerTransitionCoordinator
 
     @discardableResult
-    package func animate(
+    func animate(
         alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
@@ -75,7 +75,7 @@ package class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     }
 
     @discardableResult
-    package func animateAlongsideTransition(
+    func animateAlongsideTransition(
         in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
@@ -83,7 +83,7 @@ package class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         return animate(alongsideTransition: animation, completion: completion)
     }
 
-    package func notifyWhenInteractionChanges(
+    func notifyWhenInteractionChanges(
         _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void
     ) {
         interactionHandlers.append(handler)
@@ -102,12 +102,12 @@ package class TransitionCoordinator: UIViewControllerTransitionCoordinator {
 
     /// Runs the queued alongside blocks where the caller is: inside its animation block (a size
     /// change's resize).
-    package func runQueuedAlongside() {
+    func runQueuedAlongside() {
         for b in takeAlongside() ?? [] { b(self) }
     }
 
     /// Runs the queued alongside blocks inside an animation block matching the transition.
-    package func runAlongsideAnimations() {
+    func runAlongsideAnimations() {
         guard let blocks = takeAlongside(), !blocks.isEmpty else { return }
         if let a = alongsideAnimator {
             a.addAnimations { for b in blocks { b(self) } }
@@ -125,7 +125,7 @@ package class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     /// A transition that ends before its alongside blocks had their turn (an animator that
     /// completes inside `animateTransition(using:)`) still runs them, at once, when it
     /// completed, so what they set is the end state.
-    package func runSkippedAlongside(completed: Bool) {
+    func runSkippedAlongside(completed: Bool) {
         guard !alongsideStarted else { return }
         alongsideStarted = true
         let blocks = alongside
@@ -134,16 +134,16 @@ package class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     }
 
     /// Runs the completions, once.
-    package func runCompletions() {
+    func runCompletions() {
         completionsRan = true
         let blocks = completions
         completions.removeAll()
         for c in blocks { c(self) }
     }
 
-    package func notifyInteractionChanged() {
+    func notifyInteractionChanged() {
         for h in interactionHandlers { h(self) }
     }
 
-    package func dropInteractionHandlers() { interactionHandlers.removeAll() }
+    func dropInteractionHandlers() { interactionHandlers.removeAll() }
 }

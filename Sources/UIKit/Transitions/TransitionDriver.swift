@@ -25,20 +25,20 @@
 /// and its own work at the start and end; the request carries the animator and the
 /// interaction controller. Everything else is decided here, once.
 @preconcurrency @MainActor
-package final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTransitioning {
+final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTransitioning {
     /// Seconds after the expected end before a transition that never called
     /// `completeTransition(_:)` is reported.
-    package static let hangGracePeriod: TimeInterval = 2
+    static let hangGracePeriod: TimeInterval = 2
 
-    package let request: TransitionRequest
-    package var kind: any TransitionKind { request.kind }
-    package private(set) var scene: TransitionScene
+    let request: TransitionRequest
+    var kind: any TransitionKind { request.kind }
+    private(set) var scene: TransitionScene
     /// Chosen when the transition is requested (see `TransitionRequest.animators`).
-    package private(set) var animator: UIViewControllerAnimatedTransitioning!
-    package private(set) var interactor: UIViewControllerInteractiveTransitioning?
-    package private(set) var machine = TransitionStateMachine()
+    private(set) var animator: UIViewControllerAnimatedTransitioning!
+    private(set) var interactor: UIViewControllerInteractiveTransitioning?
+    private(set) var machine = TransitionStateMachine()
     /// True from the kind's `finish` on: the container is free for the next request.
-    package private(set) var isFinishing = false
+    private(set) var isFinishing = false
     /// Every controller the transition drives, including those whose appearance does not change.
     private var drivenControllers: [UIViewController] = []
     /// The controllers the transition moves in and out, before the start filtered out those
@@ -64,7 +64,7 @@ package final class TransitionDriver: TransitionCoordinator, UIViewControllerCon
     /// Starts `request`: the kind's container is busy from now on, and the transition runs at
     /// once or on the next run-loop turn, as the kind says.
     @discardableResult
-    package static func start(_ request: TransitionRequest) -> TransitionDriver {
+    static func start(_ request: TransitionRequest) -> TransitionDriver {
         let driver = TransitionDriver(request)
         let kind = request.kind
         let domain = type(of: kind).domain
@@ -211,7 +211,7 @@ package final class TransitionDriver: TransitionCoordinator, UIViewControllerCon
     /// `interruptibleAnimator(using:)` (the protocol's default returns a marker). Nil before
     /// the transition starts: the animator may build its animator from the context, which has
     /// no container view yet.
-    package var interruptibleAnimator: UIViewImplicitlyAnimating? {
+    var interruptibleAnimator: UIViewImplicitlyAnimating? {
         guard machine.state != .pending else { return nil }
         let a = animator.interruptibleAnimator(using: self)
         return a === NotInterruptibleAnimator.marker ? nil : a
@@ -236,7 +236,7 @@ package final class TransitionDriver: TransitionCoordinator, UIViewControllerCon
 
     /// Alongside blocks of an animated interruptible transition join its animator, so they
     /// pause, scrub and reverse with it.
-    override package var alongsideAnimator: UIViewImplicitlyAnimating? {
+    override var alongsideAnimator: UIViewImplicitlyAnimating? {
         guard isAnimated, let a = interruptibleAnimator, a.state != .stopped else { return nil }
         return a
     }
@@ -293,20 +293,20 @@ package final class TransitionDriver: TransitionCoordinator, UIViewControllerCon
 
     // MARK: Coordinator and context answers
 
-    override package var isAnimated: Bool { request.contextIsAnimated }
-    override package var presentationStyle: UIModalPresentationStyle { kind.presentationStyle }
-    override package var initiallyInteractive: Bool { machine.initiallyInteractive }
-    override package var isInterruptible: Bool { interruptibleAnimator != nil }
-    override package var isInteractive: Bool { machine.isInteractive }
-    override package var isCancelled: Bool { machine.wasCancelled }
-    override package var transitionDuration: TimeInterval { duration }
-    override package var percentComplete: CGFloat { machine.percentComplete }
-    override package var completionVelocity: CGFloat { velocity }
-    override package var completionCurve: UIView.AnimationCurve { curve }
-    override package var containerView: UIView { scene.containerView }
-    override package var hasEnded: Bool { machine.hasEnded }
+    override var isAnimated: Bool { request.contextIsAnimated }
+    override var presentationStyle: UIModalPresentationStyle { kind.presentationStyle }
+    override var initiallyInteractive: Bool { machine.initiallyInteractive }
+    override var isInterruptible: Bool { interruptibleAnimator != nil }
+    override var isInteractive: Bool { machine.isInteractive }
+    override var isCancelled: Bool { machine.wasCancelled }
+    override var transitionDuration: TimeInterval { duration }
+    override var percentComplete: CGFloat { machine.percentComplete }
+    override var completionVelocity: CGFloat { velocity }
+    override var completionCurve: UIView.AnimationCurve { curve }
+    override var containerView: UIView { scene.containerView }
+    override var hasEnded: Bool { machine.hasEnded }
 
-    override package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    override func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         switch key {
         case .from: return kind.from
         case .to: return kind.to
@@ -314,7 +314,7 @@ package final class TransitionDriver: TransitionCoordinator, UIViewControllerCon
         }
     }
 
-    override package func view(forKey key: UITransitionContextViewKey) -> UIView? {
+    override func view(forKey key: UITransitionContextViewKey) -> UIView? {
         switch key {
         case .from: return scene.fromView
         case .to: return scene.toView
@@ -324,18 +324,18 @@ package final class TransitionDriver: TransitionCoordinator, UIViewControllerCon
 
     // MARK: UIViewControllerContextTransitioning
 
-    package var transitionWasCancelled: Bool { machine.wasCancelled }
+    var transitionWasCancelled: Bool { machine.wasCancelled }
 
-    package func updateInteractiveTransition(_ percentComplete: CGFloat) { perform(machine.update(percentComplete)) }
+    func updateInteractiveTransition(_ percentComplete: CGFloat) { perform(machine.update(percentComplete)) }
 
-    package func finishInteractiveTransition() { perform(machine.finishInteraction()) }
+    func finishInteractiveTransition() { perform(machine.finishInteraction()) }
 
-    package func cancelInteractiveTransition() { perform(machine.cancelInteraction()) }
+    func cancelInteractiveTransition() { perform(machine.cancelInteraction()) }
 
-    package func pauseInteractiveTransition() { perform(machine.pause()) }
+    func pauseInteractiveTransition() { perform(machine.pause()) }
 
-    package func completeTransition(_ didComplete: Bool) { perform(machine.complete(didComplete)) }
+    func completeTransition(_ didComplete: Bool) { perform(machine.complete(didComplete)) }
 
-    package func initialFrame(for vc: UIViewController) -> CGRect { scene.initialFrames[ObjectIdentifier(vc)] ?? .zero }
-    package func finalFrame(for vc: UIViewController) -> CGRect { scene.finalFrames[ObjectIdentifier(vc)] ?? .zero }
+    func initialFrame(for vc: UIViewController) -> CGRect { scene.initialFrames[ObjectIdentifier(vc)] ?? .zero }
+    func finalFrame(for vc: UIViewController) -> CGRect { scene.finalFrames[ObjectIdentifier(vc)] ?? .zero }
 }

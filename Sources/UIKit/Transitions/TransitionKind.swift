@@ -54,7 +54,7 @@
 //   (`TransitionCoordinator(sizeChangeIn:)`).
 
 /// The busy domains of a container: one running transition per domain and container.
-package enum TransitionDomain: Hashable, Sendable {
+enum TransitionDomain: Hashable, Sendable {
     /// Presentations and dismissals, owned by the presenter.
     case modal
     /// Pushes, pops and stack replacements, owned by the navigation controller.
@@ -71,7 +71,7 @@ package enum TransitionDomain: Hashable, Sendable {
 }
 
 /// When the driver starts a requested transition (see the policy above).
-package enum TransitionStartTiming: Sendable {
+enum TransitionStartTiming: Sendable {
     /// Inside the request.
     case immediately
     /// On the run-loop turn after the request (statement 51).
@@ -82,7 +82,7 @@ package enum TransitionStartTiming: Sendable {
 /// the controllers and supplies its view changes and callbacks; the driver owns the phases, the
 /// coordinator, the interactivity and the completion.
 @preconcurrency @MainActor
-package protocol TransitionKind: AnyObject {
+protocol TransitionKind: AnyObject {
     /// The controller that counts as busy while the transition runs.
     var container: UIViewController { get }
     /// Which of the container's transitions this is.
@@ -115,42 +115,42 @@ package protocol TransitionKind: AnyObject {
 }
 
 extension TransitionKind {
-    package var disappearingEndsFirst: Bool { true }
-    package var presentationStyle: UIModalPresentationStyle { .none }
-    package func requested() {}
-    package func willBegin() {}
-    package func didEnd(completed: Bool) {}
-    package func finish(completed: Bool) {}
+    var disappearingEndsFirst: Bool { true }
+    var presentationStyle: UIModalPresentationStyle { .none }
+    func requested() {}
+    func willBegin() {}
+    func didEnd(completed: Bool) {}
+    func finish(completed: Bool) {}
 }
 
 /// The views and frames of a transition, which the kind fills in when it starts.
-package struct TransitionScene {
-    package var containerView: UIView!
-    package var fromView: UIView?
-    package var toView: UIView?
-    package var initialFrames: [ObjectIdentifier: CGRect] = [:]
-    package var finalFrames: [ObjectIdentifier: CGRect] = [:]
-    package var appearing: [UIViewController]
-    package var disappearing: [UIViewController]
+struct TransitionScene {
+    var containerView: UIView!
+    var fromView: UIView?
+    var toView: UIView?
+    var initialFrames: [ObjectIdentifier: CGRect] = [:]
+    var finalFrames: [ObjectIdentifier: CGRect] = [:]
+    var appearing: [UIViewController]
+    var disappearing: [UIViewController]
 }
 
 /// A request for one transition: the only way to start the driver.
 @preconcurrency @MainActor
-package struct TransitionRequest {
-    package typealias Animators = (UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning?)
+struct TransitionRequest {
+    typealias Animators = (UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning?)
 
-    package var kind: any TransitionKind
+    var kind: any TransitionKind
     /// The `animated` flag the appearance callbacks and delegates receive.
-    package var animated: Bool
+    var animated: Bool
     /// The context's `isAnimated` (UIKit reports built-in modal transitions as animated).
-    package var contextIsAnimated: Bool
+    var contextIsAnimated: Bool
     /// The animator and the interaction controller (a delegate's, or a gesture's), given to the
     /// driver. Modal requests ask the transitioning delegate only once the presenter is busy,
     /// so the delegate sees the controller being presented or dismissed; other kinds ask before.
-    package var animators: () -> Animators
-    package var completion: (Bool) -> Void
+    var animators: () -> Animators
+    var completion: (Bool) -> Void
 
-    package init(
+    init(
         kind: any TransitionKind, animated: Bool, contextIsAnimated: Bool? = nil,
         animator: UIViewControllerAnimatedTransitioning, interactor: UIViewControllerInteractiveTransitioning? = nil,
         completion: @escaping (Bool) -> Void = { _ in }
@@ -160,7 +160,7 @@ package struct TransitionRequest {
             completion: completion)
     }
 
-    package init(
+    init(
         kind: any TransitionKind, animated: Bool, contextIsAnimated: Bool? = nil,
         animators: @escaping () -> Animators, completion: @escaping (Bool) -> Void = { _ in }
     ) {
@@ -175,13 +175,13 @@ package struct TransitionRequest {
 extension UIViewController {
     /// The transition of `domain` this controller runs as container, from its request until
     /// its completion phase (the one busy rule of the policy above).
-    package func busyTransition(_ domain: TransitionDomain) -> TransitionDriver? {
+    func busyTransition(_ domain: TransitionDomain) -> TransitionDriver? {
         containerTransitions[domain].flatMap { $0.isFinishing ? nil : $0 }
     }
 
     /// Whether a presentation or dismissal this controller runs was requested and has not
     /// reached its ending phase (its "did" callbacks and completions may start another).
-    package var isModalTransitionInFlight: Bool {
+    var isModalTransitionInFlight: Bool {
         containerTransitions[.modal].map { !$0.machine.hasEnded } ?? false
     }
 }

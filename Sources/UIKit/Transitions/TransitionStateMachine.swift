@@ -44,7 +44,7 @@
 /// The hang watchdog follows who is in control: it is armed while the animator runs
 /// (`running(interactive: false)`, `settling`) and disarmed while the interaction is in control
 /// (`running(interactive: true)`) or after the end; see `animatorIsInControl`.
-package struct TransitionStateMachine: Equatable, Sendable {
+struct TransitionStateMachine: Equatable, Sendable {
     /// The phase of the transition.
     package enum State: Equatable, Sendable {
         /// Requested; "will" callbacks may have run, the animator has not.
@@ -59,7 +59,7 @@ package struct TransitionStateMachine: Equatable, Sendable {
     }
 
     /// How the transition starts, from the interaction controller the transition got.
-    package enum Interaction: Equatable, Sendable, CaseIterable {
+    enum Interaction: Equatable, Sendable, CaseIterable {
         /// No interaction controller: the animator runs the transition.
         case none
         /// An interaction controller whose `wantsInteractiveStart` is true, on an animated
@@ -71,7 +71,7 @@ package struct TransitionStateMachine: Equatable, Sendable {
     }
 
     /// Why an input was refused.
-    package enum Refusal: Equatable, Sendable {
+    enum Refusal: Equatable, Sendable {
         /// `start` when the transition already started.
         case alreadyStarted
         /// An input other than `start` before the start.
@@ -86,7 +86,7 @@ package struct TransitionStateMachine: Equatable, Sendable {
         case alreadyEnded
     }
 
-    package enum Action: Equatable, Sendable {
+    enum Action: Equatable, Sendable {
         /// Call `animateTransition(using:)`; the animator is in control.
         case runAnimator
         /// Call the interaction controller's `startInteractiveTransition(_:)`; `interactive`
@@ -105,21 +105,21 @@ package struct TransitionStateMachine: Equatable, Sendable {
         case refuse(Refusal)
     }
 
-    package private(set) var state: State = .pending
+    private(set) var state: State = .pending
     /// Whether the transition started interactively; never changes after the start.
-    package private(set) var initiallyInteractive = false
+    private(set) var initiallyInteractive = false
     /// Whether the last interaction was cancelled (`transitionWasCancelled`).
-    package private(set) var wasCancelled = false
+    private(set) var wasCancelled = false
     /// The last interactive progress (never below 0).
-    package private(set) var percentComplete: CGFloat = 0
+    private(set) var percentComplete: CGFloat = 0
 
-    package init() {}
+    init() {}
 
     /// Whether the interaction is in control now (`isInteractive`).
-    package var isInteractive: Bool { state == .running(interactive: true) }
-    package var hasEnded: Bool { if case .ended = state { true } else { false } }
+    var isInteractive: Bool { state == .running(interactive: true) }
+    var hasEnded: Bool { if case .ended = state { true } else { false } }
     /// Whether the animator runs on its own, so a missing `completeTransition(_:)` is a hang.
-    package var animatorIsInControl: Bool {
+    var animatorIsInControl: Bool {
         switch state {
         case .running(let interactive): !interactive
         case .settling: true
@@ -127,7 +127,7 @@ package struct TransitionStateMachine: Equatable, Sendable {
         }
     }
 
-    package mutating func start(interaction: Interaction) -> Action {
+    mutating func start(interaction: Interaction) -> Action {
         switch state {
         case .pending: break
         case .ended: return .refuse(.alreadyEnded)
@@ -147,15 +147,15 @@ package struct TransitionStateMachine: Equatable, Sendable {
         }
     }
 
-    package mutating func update(_ percent: CGFloat) -> Action {
+    mutating func update(_ percent: CGFloat) -> Action {
         if let refused = refusalUnlessInteractive() { return refused }
         percentComplete = max(0, percent)
         return .setProgress(percentComplete)
     }
 
-    package mutating func finishInteraction() -> Action { endInteraction(cancelled: false) }
+    mutating func finishInteraction() -> Action { endInteraction(cancelled: false) }
 
-    package mutating func cancelInteraction() -> Action { endInteraction(cancelled: true) }
+    mutating func cancelInteraction() -> Action { endInteraction(cancelled: true) }
 
     private mutating func endInteraction(cancelled: Bool) -> Action {
         if let refused = refusalUnlessInteractive() { return refused }
@@ -164,7 +164,7 @@ package struct TransitionStateMachine: Equatable, Sendable {
         return .endInteraction(cancelled: cancelled)
     }
 
-    package mutating func pause() -> Action {
+    mutating func pause() -> Action {
         switch state {
         case .pending: return .refuse(.notStarted)
         case .ended: return .refuse(.alreadyEnded)
@@ -176,7 +176,7 @@ package struct TransitionStateMachine: Equatable, Sendable {
         }
     }
 
-    package mutating func complete(_ didComplete: Bool) -> Action {
+    mutating func complete(_ didComplete: Bool) -> Action {
         switch state {
         case .pending: return .refuse(.notStarted)
         case .ended: return .refuse(.completedTwice)

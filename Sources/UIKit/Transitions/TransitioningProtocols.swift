@@ -68,30 +68,30 @@ extension UIViewControllerAnimatedTransitioning {
 /// it. An inert animator that never runs anything; any other value makes the transition
 /// interruptible.
 @preconcurrency @MainActor
-package final class NotInterruptibleAnimator: NSObject, UIViewImplicitlyAnimating {
-    package static let marker = NotInterruptibleAnimator()
+final class NotInterruptibleAnimator: NSObject, UIViewImplicitlyAnimating {
+    static let marker = NotInterruptibleAnimator()
 
     private override init() {}
 
-    package var state: UIViewAnimatingState { .inactive }
-    package var isRunning: Bool { false }
-    package var isReversed: Bool {
+    var state: UIViewAnimatingState { .inactive }
+    var isRunning: Bool { false }
+    var isReversed: Bool {
         get { false }
         set {}
     }
-    package var fractionComplete: CGFloat {
+    var fractionComplete: CGFloat {
         get { 0 }
         set {}
     }
-    package func startAnimation() {}
-    package func startAnimation(afterDelay delay: TimeInterval) {}
-    package func pauseAnimation() {}
-    package func stopAnimation(_ withoutFinishing: Bool) {}
-    package func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
-    package func addAnimations(_ animation: @escaping () -> Void) {}
-    package func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
-    package func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
-    package func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {}
+    func startAnimation() {}
+    func startAnimation(afterDelay delay: TimeInterval) {}
+    func pauseAnimation() {}
+    func stopAnimation(_ withoutFinishing: Bool) {}
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
+    func addAnimations(_ animation: @escaping () -> Void) {}
+    func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+    func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {}
 }
 
 /// Drives a transition interactively, as `UIViewControllerInteractiveTransitioning`.

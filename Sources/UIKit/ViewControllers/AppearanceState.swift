@@ -15,16 +15,16 @@
 package struct AppearanceState: Equatable, Sendable {
     package enum State: Equatable, Sendable { case disappeared, appearing, appeared, disappearing }
 
-    package enum Action: Equatable, Sendable {
+    enum Action: Equatable, Sendable {
         case willAppear, didAppear, willDisappear, didDisappear, unbalanced, none
     }
 
     package private(set) var state: State = .disappeared
 
-    package init() {}
+    init() {}
 
     /// `beginAppearanceTransition(isAppearing, ...)`.
-    package mutating func begin(appearing: Bool) -> Action {
+    mutating func begin(appearing: Bool) -> Action {
         switch (state, appearing) {
         case (.disappeared, true), (.disappearing, true):
             state = .appearing
@@ -40,7 +40,7 @@ package struct AppearanceState: Equatable, Sendable {
     }
 
     /// `endAppearanceTransition()`.
-    package mutating func end() -> Action {
+    mutating func end() -> Action {
         switch state {
         case .appearing:
             state = .appeared
@@ -53,5 +53,5 @@ package struct AppearanceState: Equatable, Sendable {
         }
     }
 
-    package var isVisibleOrAppearing: Bool { state == .appeared || state == .appearing }
+    var isVisibleOrAppearing: Bool { state == .appeared || state == .appearing }
 }

@@ -2,12 +2,12 @@
 /// child's view goes beside the old one in the old one's superview and the old view leaves at
 /// the end. Off screen nobody appears or disappears.
 @preconcurrency @MainActor
-package final class ChildSwapTransition: TransitionKind {
-    package static let domain = TransitionDomain.childSwap
-    package static let startTiming = TransitionStartTiming.immediately
+final class ChildSwapTransition: TransitionKind {
+    static let domain = TransitionDomain.childSwap
+    static let startTiming = TransitionStartTiming.immediately
     unowned let parent: UIViewController
-    package let from: UIViewController
-    package let to: UIViewController
+    let from: UIViewController
+    let to: UIViewController
     let fromView: UIView
     let toView: UIView
     let superview: UIView
@@ -23,12 +23,12 @@ package final class ChildSwapTransition: TransitionKind {
         onScreen = fromView.window.map { !$0.isHidden } ?? false
     }
 
-    package var container: UIViewController { parent }
-    package var participants: [UIViewController] { [parent, from, to] }
-    package var appearing: [UIViewController] { onScreen ? [to] : [] }
-    package var disappearing: [UIViewController] { onScreen ? [from] : [] }
+    var container: UIViewController { parent }
+    var participants: [UIViewController] { [parent, from, to] }
+    var appearing: [UIViewController] { onScreen ? [to] : [] }
+    var disappearing: [UIViewController] { onScreen ? [from] : [] }
 
-    package func prepare(_ s: inout TransitionScene) {
+    func prepare(_ s: inout TransitionScene) {
         s.containerView = superview
         s.fromView = fromView
         s.toView = toView
@@ -36,7 +36,7 @@ package final class ChildSwapTransition: TransitionKind {
         s.finalFrames[ObjectIdentifier(to)] = toView.frame
     }
 
-    package func didEnd(completed: Bool) { fromView.removeFromSuperview() }
+    func didEnd(completed: Bool) { fromView.removeFromSuperview() }
 }
 
 /// Runs `transition(from:to:)`'s animations: puts the new child's view beside the old one (with

@@ -27,7 +27,7 @@ extension UIViewController {
     /// controller already in the requested state, such as one a presentation covers, gets
     /// neither "will" nor "did").
     @discardableResult
-    package func sendBeginAppearance(_ appearing: Bool, animated: Bool) -> Bool {
+    func sendBeginAppearance(_ appearing: Bool, animated: Bool) -> Bool {
         switch appearance.begin(appearing: appearing) {
         case .willAppear:
             LifetimeTracker.appearance(of: self, began: true, description: "\(description) will appear")
@@ -55,7 +55,7 @@ extension UIViewController {
         return true
     }
 
-    package func sendEndAppearance() {
+    func sendEndAppearance() {
         let animated = lastAppearanceAnimated
         switch appearance.state {
         case .appearing: deliverIsAppearing()
@@ -88,12 +88,12 @@ extension UIViewController {
     private var awaitsForwardedEnd: Bool { !isDrivenByTransition && isInAppearanceTransition }
 
     /// Whether a "will" was sent and its "did" (or reversal) has not been.
-    package var isInAppearanceTransition: Bool {
+    var isInAppearanceTransition: Bool {
         appearance.state == .appearing || appearance.state == .disappearing
     }
 
     /// Sends `viewIsAppearing` if this appearance has not had it yet and the view is in a window.
-    package func deliverIsAppearingIfNeeded() {
+    func deliverIsAppearingIfNeeded() {
         guard appearance.state == .appearing, viewStorage?.window != nil else { return }
         deliverIsAppearing()
     }
@@ -113,7 +113,7 @@ extension UIViewController {
         return parent.shouldAutomaticallyForwardAppearanceMethods && !isDrivenByTransition
     }
 
-    package func rootViewWillMove(toWindow window: UIWindow?) {
+    func rootViewWillMove(toWindow window: UIWindow?) {
         guard followsWindowAutomatically else { return }
         let visible = window.map { !$0.isHidden } ?? false
         if visible, appearance.state == .disappeared, parentAllowsAppearance {
@@ -123,7 +123,7 @@ extension UIViewController {
         }
     }
 
-    package func rootViewDidMoveToWindow() {
+    func rootViewDidMoveToWindow() {
         guard followsWindowAutomatically else { return }
         if settleDetachedChild() { return }
         switch appearance.state {
@@ -143,20 +143,20 @@ extension UIViewController {
     /// navigation controller a dismissal is uncovering, before its view is back) gets no window
     /// notifications: it settles as when its view leaves the window, since the parent's "did"
     /// forwards only to the children in its view.
-    package func rootViewWasRemovedOutsideWindow() {
+    func rootViewWasRemovedOutsideWindow() {
         guard followsWindowAutomatically else { return }
         _ = settleDetachedChild()
     }
 
     /// Whether the view is in a window that is shown.
-    package var viewIsInVisibleWindow: Bool { viewStorage?.window.map { !$0.isHidden } ?? false }
+    var viewIsInVisibleWindow: Bool { viewStorage?.window.map { !$0.isHidden } ?? false }
 
     /// A child removed from its parent while the parent's appearance transition runs will not
     /// hear the parent's "did" (the parent forwards only to its children), so it settles by its
     /// own view's window now: an appearance in a visible window ends, one out of it is
     /// cancelled; a disappearance ends unless its view is still in the window, in which case
     /// the view leaving the window ends it.
-    package func settleAfterLeavingParent() {
+    func settleAfterLeavingParent() {
         guard !isDrivenByTransition else { return }
         finishAppearanceByWindow()
     }
@@ -194,7 +194,7 @@ extension UIViewController {
     }
 
     /// Whether the parent (if any) is visible or appearing, so this controller may appear.
-    package var parentAllowsAppearance: Bool {
+    var parentAllowsAppearance: Bool {
         guard let parent = parentStorage else { return true }
         return parent.appearance.isVisibleOrAppearing
     }

@@ -12,7 +12,7 @@ extension UIViewController {
 
     /// The default forwarding of `viewWillTransition(to:with:)`: each child hears the size the
     /// parent gives it.
-    package func forwardViewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+    func forwardViewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in childList {
             child.viewWillTransition(
                 to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
@@ -30,7 +30,7 @@ extension UIViewController {
 }
 
 extension UIView {
-    package func markSafeAreaChangedInSubtree() {
+    func markSafeAreaChangedInSubtree() {
         setNeedsLayout()
         for v in subviewList { v.markSafeAreaChangedInSubtree() }
     }
@@ -47,7 +47,7 @@ extension UIApplication {
     /// (statement 137); one requested while the resize animates runs as usual. A presenter whose
     /// view a presentation took out of the window follows the size change when it comes back
     /// (`PresenterPlacement`).
-    package func performSizeTransition(to size: CGSize, duration: TimeInterval) {
+    func performSizeTransition(to size: CGSize, duration: TimeInterval) {
         let oldBounds = screen.bounds
         let newBounds = CGRect(origin: .zero, size: size)
         guard oldBounds != newBounds else { return }

@@ -19,14 +19,14 @@ extension UIViewController {
         viewDidLoad()
     }
 
-    package func installView(_ newView: UIView?) {
+    func installView(_ newView: UIView?) {
         viewStorage?.owningViewController = nil
         viewStorage = newView
         newView?.owningViewController = self
     }
 
     /// Whether the root view is inside `ancestor`'s root view.
-    package func viewIsInHierarchy(of ancestor: UIViewController) -> Bool {
+    func viewIsInHierarchy(of ancestor: UIViewController) -> Bool {
         guard let v = viewStorage, let a = ancestor.viewStorage else { return false }
         return v.isDescendant(of: a)
     }

@@ -10,43 +10,43 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     package var viewStorage: UIView?
     package var appearance = AppearanceState()
     package var pendingIsAppearing = false
-    package var childList: [UIViewController] = []
-    package weak var parentStorage: UIViewController?
-    package var movingToParent = false
-    package var movingFromParent = false
-    package var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
-    package var lastTraitCollection: UITraitCollection?
-    package var traitRegistrations = TraitRegistrations()
-    package var lastSafeAreaInsets = UIEdgeInsets.zero
-    package var preferredContentSizeStorage = CGSize.zero
-    package var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
-    package var lastAppearanceAnimated = false
+    var childList: [UIViewController] = []
+    weak var parentStorage: UIViewController?
+    var movingToParent = false
+    var movingFromParent = false
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    var lastTraitCollection: UITraitCollection?
+    var traitRegistrations = TraitRegistrations()
+    var lastSafeAreaInsets = UIEdgeInsets.zero
+    var preferredContentSizeStorage = CGSize.zero
+    var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
+    var lastAppearanceAnimated = false
     /// True while a transition (root install, presentation, container transition) drives this
     /// controller's appearance, so window moves do not send callbacks of their own.
-    package var isDrivenByTransition = false
+    var isDrivenByTransition = false
 
     // Presentation state (used by Presentation/ and Transitions/).
-    package weak var activeTransitionStorage: TransitionDriver?
+    weak var activeTransitionStorage: TransitionDriver?
     /// The transitions this controller runs as container (presenter, navigation controller,
     /// parent of a child swap, tab bar controller), one per domain, retained until they end:
     /// the one busy rule (see Transitions/TransitionKind.swift).
-    package var containerTransitions: [TransitionDomain: TransitionDriver] = [:]
-    package var presentedStorage: UIViewController?
-    package weak var presentingStorage: UIViewController?
-    package var presentationControllerStorage: UIPresentationController?
-    package var modalPresentationStyleStorage: UIModalPresentationStyle = .automatic
-    package var navigationItemStorage: UINavigationItem?
-    package var tabBarItemStorage: UITabBarItem?
-    package var toolbarItemsStorage: [UIBarButtonItem]?
+    var containerTransitions: [TransitionDomain: TransitionDriver] = [:]
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+    var presentationControllerStorage: UIPresentationController?
+    var modalPresentationStyleStorage: UIModalPresentationStyle = .automatic
+    var navigationItemStorage: UINavigationItem?
+    var tabBarItemStorage: UITabBarItem?
+    var toolbarItemsStorage: [UIBarButtonItem]?
     /// Safe-area space a container's bars add above this controller's view.
-    package var systemSafeAreaExtraTop: CGFloat = 0 {
+    var systemSafeAreaExtraTop: CGFloat = 0 {
         didSet { if oldValue != systemSafeAreaExtraTop { viewStorage?.markSafeAreaChangedInSubtree() } }
     }
     /// Safe-area space a container's bars add below this controller's view (a tab bar).
-    package var systemSafeAreaExtraBottom: CGFloat = 0 {
+    var systemSafeAreaExtraBottom: CGFloat = 0 {
         didSet { if oldValue != systemSafeAreaExtraBottom { viewStorage?.markSafeAreaChangedInSubtree() } }
     }
-    package var registeredSegues: [String: (UIViewController) -> UIStoryboardSegue] = [:]
+    var registeredSegues: [String: (UIViewController) -> UIStoryboardSegue] = [:]
     var registeredUnwindActions: [String: Selector] = [:]
 
     /// The animation used when this controller is presented (default `.coverVertical`).
@@ -67,7 +67,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// The bundle of the nib.
     public let nibBundle: Bundle?
     /// The world that made the controller (used until its view is in a window).
-    package let homeLoop = MainLoop.current
+    let homeLoop = MainLoop.current
 
     /// Creates a view controller; nib names are kept but views come from `loadView`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

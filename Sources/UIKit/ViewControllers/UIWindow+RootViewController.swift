@@ -41,7 +41,7 @@ extension UIWindow {
     }
 
     /// Called when the window is shown or hidden: the root controller appears or disappears.
-    package func visibilityDidChange() {
+    func visibilityDidChange() {
         guard let root = rootViewControllerStorage else { return }
         if !isHidden, root.appearance.state == .disappeared {
             root.isDrivenByTransition = true
@@ -54,14 +54,14 @@ extension UIWindow {
     }
 
     /// The window's traits, from its screen.
-    package var windowTraits: UITraitCollection { UITraitCollection.defaultTraits(for: screen) }
+    var windowTraits: UITraitCollection { UITraitCollection.defaultTraits(for: screen) }
 
     /// The screen's safe-area insets when the window covers the screen.
-    package var screenSafeAreaInsets: UIEdgeInsets { frame == screen.bounds ? screen.safeAreaInsets : .zero }
+    var screenSafeAreaInsets: UIEdgeInsets { frame == screen.bounds ? screen.safeAreaInsets : .zero }
 
     /// Recomputes the status bar style and visibility from the root controller's preferences,
     /// following `childForStatusBarStyle`/`childForStatusBarHidden`.
-    package func updateStatusBarAppearance() {
+    func updateStatusBarAppearance() {
         var styleSource = rootViewControllerStorage
         while let c = styleSource?.childForStatusBarStyle { styleSource = c }
         var hiddenSource = rootViewControllerStorage

@@ -207,5 +207,5 @@ open class UIView: UIResponder, CALayerDelegate {
     /// a superview's single tap so its own action wins).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
-    override package var descriptionFields: [String] { viewDescriptionFields }
+    override var descriptionFields: [String] { viewDescriptionFields }
 }

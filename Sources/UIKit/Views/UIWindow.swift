@@ -33,7 +33,7 @@ open class UIWindow: UIView {
     /// The screen the window is on.
     open var screen: UIScreen { application.screen }
 
-    package unowned let application: UIApplication
+    unowned let application: UIApplication
     /// The window's first responder (see `UIResponder.becomeFirstResponder()`).
     weak var firstResponderStorage: UIResponder?
     weak var windowSceneStorage: UIWindowScene?

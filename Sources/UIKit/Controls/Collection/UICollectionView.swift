@@ -64,14 +64,14 @@ open class UICollectionView: UIScrollView {
         didSet { scrollDelegate = delegate }
     }
 
-    package var reuse = ReuseQueue<UICollectionViewCell>()
-    package var visible: [IndexPath: UICollectionViewCell] = [:]
-    package var needsReload = true
+    var reuse = ReuseQueue<UICollectionViewCell>()
+    var visible: [IndexPath: UICollectionViewCell] = [:]
+    var needsReload = true
     /// The section and item counts of the last layout, which updates are checked against.
-    package var itemCounts: [Int] = []
-    package var updateDepth = 0
-    package var pendingUpdate = BatchUpdate()
-    package var pendingCompletions: [(Bool) -> Void] = []
+    var itemCounts: [Int] = []
+    var updateDepth = 0
+    var pendingUpdate = BatchUpdate()
+    var pendingCompletions: [(Bool) -> Void] = []
 
     /// Creates a collection view with a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -172,7 +172,7 @@ open class UICollectionView: UIScrollView {
         delegate?.collectionView(self, didSelectItemAt: path)
     }
 
-    package func recycle(_ cell: UICollectionViewCell) {
+    func recycle(_ cell: UICollectionViewCell) {
         cell.isHighlighted = false
         reuse.enqueue(cell, identifier: cell.reuseIdentifier)
     }
@@ -184,7 +184,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Reads the counts and lets the layout compute every item's place.
-    package func prepareLayout() {
+    func prepareLayout() {
         itemCounts = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
         collectionViewLayout.prepare()
         contentSize = collectionViewLayout.collectionViewContentSize
@@ -193,7 +193,7 @@ open class UICollectionView: UIScrollView {
 
     /// Makes cells for the items in view (and half a screen around) and recycles the rest;
     /// returns the cells made.
-    package func layOutVisibleItems(moveExisting: Bool) -> [(IndexPath, UICollectionViewCell)] {
+    func layOutVisibleItems(moveExisting: Bool) -> [(IndexPath, UICollectionViewCell)] {
         guard let dataSource else { return [] }
         let visibleRect = bounds.insetBy(dx: 0, dy: -bounds.height / 2)
         let attributes = collectionViewLayout.layoutAttributesForElements(in: visibleRect) ?? []

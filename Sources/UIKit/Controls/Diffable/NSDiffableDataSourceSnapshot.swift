@@ -5,12 +5,12 @@ public struct NSDiffableDataSourceSnapshot<
 >:
     Sendable
 {
-    package private(set) var sections: [SectionIdentifierType] = []
-    package private(set) var items: [[ItemIdentifierType]] = []
+    private(set) var sections: [SectionIdentifierType] = []
+    private(set) var items: [[ItemIdentifierType]] = []
     /// Misuse found while building the snapshot: snapshots may be built on any thread, away from
     /// any world, so the data source logs these into its view's world when the snapshot is
     /// applied.
-    package var misuse: [String] = []
+    var misuse: [String] = []
     /// The identifiers of the items to reload when applied.
     public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
     /// The identifiers of the items to reconfigure when applied.
@@ -54,7 +54,7 @@ public struct NSDiffableDataSourceSnapshot<
     /// The index of a section.
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sections.firstIndex(of: identifier) }
 
-    package func location(of item: ItemIdentifierType) -> IndexPath? {
+    func location(of item: ItemIdentifierType) -> IndexPath? {
         for (s, list) in items.enumerated() {
             if let i = list.firstIndex(of: item) { return IndexPath(item: i, section: s) }
         }
@@ -183,7 +183,7 @@ public struct NSDiffableDataSourceSnapshot<
     }
 
     /// Forgets the reload marks once applied.
-    package mutating func clearReloads() {
+    mutating func clearReloads() {
         reloadedItemIdentifiers = []
         reconfiguredItemIdentifiers = []
         reloadedSectionIdentifiers = []

@@ -1,8 +1,8 @@
 /// Turns two snapshots into the batch of deletions, insertions, moves and reloads that takes a
 /// table or collection view from the first to the second, as `apply(_:animatingDifferences:)`
 /// does.
-package enum SnapshotDiff {
-    package static func update<S: Hashable, I: Hashable>(
+enum SnapshotDiff {
+    static func update<S: Hashable, I: Hashable>(
         from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>
     ) -> BatchUpdate {
         var update = BatchUpdate()
@@ -78,7 +78,7 @@ package enum SnapshotDiff {
     }
 
     /// The indexes of a longest strictly increasing subsequence of `values`.
-    package static func longestIncreasing(_ values: [Int]) -> [Int] {
+    static func longestIncreasing(_ values: [Int]) -> [Int] {
         var tails: [Int] = []
         var previous = [Int](repeating: -1, count: values.count)
         for (i, v) in values.enumerated() {

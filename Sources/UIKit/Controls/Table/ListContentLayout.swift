@@ -1,10 +1,10 @@
 /// Places a list row's image, text and secondary text, shared by `UIListContentView` and the
 /// built-in cell styles. Rows are at least 44 points tall, as UIKit's default cells.
 @MainActor
-package enum ListContentLayout {
-    package static let minimumRowHeight: CGFloat = 44
+enum ListContentLayout {
+    static let minimumRowHeight: CGFloat = 44
 
-    package struct Parts {
+    struct Parts {
         var image: UIImageView?
         var text: UILabel?
         var secondary: UILabel?
@@ -27,7 +27,7 @@ package enum ListContentLayout {
     }
 
     /// The height the content needs at `width`.
-    package static func height(_ p: Parts, width: CGFloat) -> CGFloat {
+    static func height(_ p: Parts, width: CGFloat) -> CGFloat {
         let available = width - textX(p) - p.margins.trailing
         let text = size(p.text, width: available).height
         let secondary = size(p.secondary, width: available).height
@@ -38,7 +38,7 @@ package enum ListContentLayout {
     }
 
     /// Sets the frames of the parts inside `size`.
-    package static func place(_ p: Parts, in size: CGSize) {
+    static func place(_ p: Parts, in size: CGSize) {
         let x = textX(p)
         let available = max(0, size.width - x - p.margins.trailing)
         if let imageView = p.image, let image = imageView.image {

@@ -1,7 +1,7 @@
 /// Where a table's headers, rows and footers sit in its content: heights as resolved from the
 /// delegate (or measured from self-sizing cells), offsets summed from them.
-package struct TableGeometry {
-    package struct Section {
+struct TableGeometry {
+    struct Section {
         var headerHeight: CGFloat = 0
         var footerHeight: CGFloat = 0
         var heights: [CGFloat] = []
@@ -18,19 +18,19 @@ package struct TableGeometry {
         var bottom: CGFloat { rowsBottom + footerHeight }
     }
 
-    package var sections: [Section] = []
-    package var width: CGFloat = -1
-    package var headerViewHeight: CGFloat = 0
-    package var footerViewHeight: CGFloat = 0
-    package var rowX: CGFloat = 0
+    var sections: [Section] = []
+    var width: CGFloat = -1
+    var headerViewHeight: CGFloat = 0
+    var footerViewHeight: CGFloat = 0
+    var rowX: CGFloat = 0
 
-    package var rowCounts: [Int] { sections.map(\.heights.count) }
+    var rowCounts: [Int] { sections.map(\.heights.count) }
 
-    package var sectionsBottom: CGFloat { sections.last?.bottom ?? headerViewHeight }
-    package var contentHeight: CGFloat { sectionsBottom + footerViewHeight }
+    var sectionsBottom: CGFloat { sections.last?.bottom ?? headerViewHeight }
+    var contentHeight: CGFloat { sectionsBottom + footerViewHeight }
 
     /// Sums the offsets again after heights changed.
-    package mutating func restack() {
+    mutating func restack() {
         var y = headerViewHeight
         for s in sections.indices {
             sections[s].top = y
@@ -46,18 +46,18 @@ package struct TableGeometry {
         }
     }
 
-    package func contains(_ path: IndexPath) -> Bool {
+    func contains(_ path: IndexPath) -> Bool {
         sections.indices.contains(path.section) && sections[path.section].heights.indices.contains(path.row)
     }
 
-    package func rowRect(_ path: IndexPath) -> CGRect {
+    func rowRect(_ path: IndexPath) -> CGRect {
         guard contains(path) else { return .zero }
         let s = sections[path.section]
         return CGRect(x: rowX, y: s.rowTops[path.row], width: max(0, width - 2 * rowX), height: s.heights[path.row])
     }
 
     /// The rows whose rectangles meet the vertical span of `rect`, top to bottom.
-    package func rows(in rect: CGRect) -> [IndexPath] {
+    func rows(in rect: CGRect) -> [IndexPath] {
         var result: [IndexPath] = []
         for (index, s) in sections.enumerated() where s.rowsBottom > rect.minY && s.rowsTop < rect.maxY {
             // The first row ending below the top, by binary search over the sorted tops.
@@ -77,7 +77,7 @@ package struct TableGeometry {
     }
 
     /// The row under a point of the content, if any.
-    package func row(at point: CGPoint) -> IndexPath? {
+    func row(at point: CGPoint) -> IndexPath? {
         guard point.x >= rowX && point.x < width - rowX else { return nil }
         return rows(in: CGRect(x: 0, y: point.y, width: 1, height: 0.001)).first
     }

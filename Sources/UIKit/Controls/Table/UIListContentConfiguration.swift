@@ -61,7 +61,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         public var maximumSize: CGSize = .zero
     }
 
-    package enum Layout { case cell, subtitle, value }
+    enum Layout { case cell, subtitle, value }
 
     /// The primary text.
     public var text: String?
@@ -81,7 +81,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var imageToTextPadding: CGFloat = 16
     /// Margins around the content.
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
-    package var layout: Layout
+    var layout: Layout
 
     private init(layout: Layout, secondaryFont: UIFont, secondaryColor: UIColor) {
         self.layout = layout

@@ -42,18 +42,18 @@ extension UITableView {
     }
 
     /// Reads the data source if a reload is pending, so queries answer for the current data.
-    package func layoutIfNeededForQuery() {
+    func layoutIfNeededForQuery() {
         if needsReload || geometry.width != bounds.width { rebuildGeometry() }
     }
 
     /// Heights changed (row height, header view): offsets are recomputed at the next layout.
-    package func reloadGeometry() {
+    func reloadGeometry() {
         geometry.width = -1
         setNeedsLayout()
     }
 
     /// Asks the data source and delegate for the sections, rows and their heights.
-    package func rebuildGeometry(keepingMeasured measured: [IndexPath: CGFloat] = [:]) {
+    func rebuildGeometry(keepingMeasured measured: [IndexPath: CGFloat] = [:]) {
         needsReload = false
         var g = TableGeometry()
         g.width = bounds.width
@@ -109,7 +109,7 @@ extension UITableView {
     }
 
     /// Places the table header and footer views at the top and bottom of the content.
-    package func layOutTableViews() {
+    func layOutTableViews() {
         if let header = tableHeaderView {
             if header.superview !== self { insertSubview(header, at: 0) }
             header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.headerViewHeight)
@@ -123,7 +123,7 @@ extension UITableView {
 
     /// Makes cells for the rows in view and recycles the rest; self-sizing rows are measured as
     /// their cells are made, which may move the rows below. Returns the cells made.
-    package func layOutVisibleRows(moveExisting: Bool) -> [(IndexPath, UITableViewCell)] {
+    func layOutVisibleRows(moveExisting: Bool) -> [(IndexPath, UITableViewCell)] {
         var made: [(IndexPath, UITableViewCell)] = []
         for _ in 0..<4 {
             let wanted = geometry.rows(in: bounds)
@@ -172,7 +172,7 @@ extension UITableView {
     }
 
     /// Sets what the table decides about a cell it is about to show.
-    package func prepare(_ cell: UITableViewCell, at path: IndexPath) {
+    func prepare(_ cell: UITableViewCell, at path: IndexPath) {
         if cell.backgroundColor == nil {
             cell.backgroundColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
         }
@@ -184,7 +184,7 @@ extension UITableView {
     }
 
     /// Hands a cell that left the table back to the reuse queue.
-    package func recycle(_ cell: UITableViewCell, at path: IndexPath) {
+    func recycle(_ cell: UITableViewCell, at path: IndexPath) {
         cell.isHighlighted = false
         reuse.enqueue(cell, identifier: cell.reuseIdentifier)
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)

@@ -1,7 +1,7 @@
 extension UITableView {
     /// Shows the headers and footers of the sections in view; plain tables keep a section's
     /// header pinned to the top while its rows scroll under it.
-    package func layOutSectionViews() {
+    func layOutSectionViews() {
         let visible = bounds
         for (index, s) in geometry.sections.enumerated() {
             let headerRect = CGRect(x: 0, y: s.top, width: bounds.width, height: s.headerHeight)
@@ -39,7 +39,7 @@ extension UITableView {
     }
 
     /// Drops every header and footer view; they are made again when shown.
-    package func removeSectionViews() {
+    func removeSectionViews() {
         for view in headerViews.values { view.removeFromSuperview() }
         for view in footerViews.values { view.removeFromSuperview() }
         headerViews.removeAll()

@@ -57,7 +57,7 @@ extension UITableView {
     /// Selects a row as the user's tap does: `willSelect`, then (single selection) the previous
     /// row's `willDeselect`/`didDeselect`, then `didSelect`; a tap on a selected row in
     /// multiple selection deselects it.
-    package func selectRowByUser(_ tapped: IndexPath) {
+    func selectRowByUser(_ tapped: IndexPath) {
         if allowsMultipleSelection && selectedPaths.contains(tapped) {
             guard let path = willDeselect(tapped) else { return }
             deselectRow(at: path, animated: false)
@@ -92,7 +92,7 @@ extension UITableView {
 
 /// A finger on the table: the row it highlights and where it started, so a drag can cancel the
 /// highlight and scroll instead.
-package struct TouchTracking {
+struct TouchTracking {
     var path: IndexPath?
     var start: CGPoint
     var last: CGPoint
@@ -103,7 +103,7 @@ extension UITableView {
     /// How far a finger moves before the touch becomes a scroll, as UIKit's scroll views.
     private static let dragThreshold: CGFloat = 10
 
-    package func beginTouchTracking(at point: CGPoint) {
+    func beginTouchTracking(at point: CGPoint) {
         cancelTouchHighlight()
         let windowPoint = convert(point, to: nil)
         var tracking = TouchTracking(path: nil, start: windowPoint, last: windowPoint)
@@ -116,7 +116,7 @@ extension UITableView {
         touchTracking = tracking
     }
 
-    package func moveTouchTracking(to point: CGPoint, window: CGPoint) {
+    func moveTouchTracking(to point: CGPoint, window: CGPoint) {
         guard var tracking = touchTracking else { return }
         let dy = window.y - tracking.start.y
         if !tracking.isDragging && abs(dy) > UITableView.dragThreshold {
@@ -129,7 +129,7 @@ extension UITableView {
         touchTracking = tracking
     }
 
-    package func endTouchTracking(selecting: Bool) {
+    func endTouchTracking(selecting: Bool) {
         guard let tracking = touchTracking else { return }
         touchTracking = nil
         if tracking.isDragging { settleAfterDrag() }
@@ -138,7 +138,7 @@ extension UITableView {
         if selecting { selectRowByUser(path) }
     }
 
-    package func cancelTouchHighlight() {
+    func cancelTouchHighlight() {
         guard let path = touchTracking?.path else { return }
         visibleByPath[path]?.setHighlighted(false, animated: false)
     }

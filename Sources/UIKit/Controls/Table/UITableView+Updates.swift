@@ -1,5 +1,5 @@
 /// The row animation each kind of change in a batch uses (the last one asked for wins).
-package struct PendingAnimations {
+struct PendingAnimations {
     var insert: UITableView.RowAnimation = .automatic
     var delete: UITableView.RowAnimation = .automatic
     var reload: UITableView.RowAnimation = .automatic
@@ -7,7 +7,7 @@ package struct PendingAnimations {
 
 extension UITableView {
     /// How long row insertions, deletions and moves animate.
-    package static let rowAnimationDuration: TimeInterval = 0.3
+    static let rowAnimationDuration: TimeInterval = 0.3
 
     /// Inserts rows (index paths after the update), animating them in.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {

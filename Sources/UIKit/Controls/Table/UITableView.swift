@@ -53,18 +53,18 @@ open class UITableView: UIScrollView {
         didSet { replaceAccessoryView(oldValue, tableFooterView) }
     }
 
-    package var geometry = TableGeometry()
-    package var reuse = ReuseQueue<UITableViewCell>()
-    package var visibleByPath: [IndexPath: UITableViewCell] = [:]
-    package var headerViews: [Int: UIView] = [:]
-    package var footerViews: [Int: UIView] = [:]
-    package var needsReload = true
-    package var selectedPaths: [IndexPath] = []
-    package var updateDepth = 0
-    package var pendingUpdate = BatchUpdate()
-    package var pendingAnimations = PendingAnimations()
-    package var pendingCompletions: [(Bool) -> Void] = []
-    package var touchTracking: TouchTracking?
+    var geometry = TableGeometry()
+    var reuse = ReuseQueue<UITableViewCell>()
+    var visibleByPath: [IndexPath: UITableViewCell] = [:]
+    var headerViews: [Int: UIView] = [:]
+    var footerViews: [Int: UIView] = [:]
+    var needsReload = true
+    var selectedPaths: [IndexPath] = []
+    var updateDepth = 0
+    var pendingUpdate = BatchUpdate()
+    var pendingAnimations = PendingAnimations()
+    var pendingCompletions: [(Bool) -> Void] = []
+    var touchTracking: TouchTracking?
 
     /// Creates a table of a style.
     public init(frame: CGRect, style: Style) {

@@ -58,11 +58,11 @@ open class UITableViewCell: UIView {
     private var imageViewStorage: UIImageView?
     private var configuredContentView: (any UIView & UIContentView)?
     private let systemSelectedBackground = UIView()
-    package let separatorView = UIView()
+    let separatorView = UIView()
     private var accessoryStorage: UIView?
 
     /// Whether the table draws a separator under this cell.
-    package var showsSeparator = true {
+    var showsSeparator = true {
         didSet { separatorView.isHidden = !showsSeparator }
     }
 
@@ -187,7 +187,7 @@ open class UITableViewCell: UIView {
 
     /// The height the cell wants at `width`, for rows sized automatically: the built-in
     /// content's height, or what the content view's constraints need, and at least 44 points.
-    package func fittingHeight(width: CGFloat) -> CGFloat {
+    func fittingHeight(width: CGFloat) -> CGFloat {
         let contentWidth = accessoryStorage == nil ? width : width - 40
         if let configuredContentView {
             return configuredContentView.sizeThatFits(CGSize(width: contentWidth, height: 0)).height

@@ -3,43 +3,43 @@ import Foundation
 /// One batch of structural changes to a table or collection view, as `performBatchUpdates(_:)`
 /// collects them: deletions and reloads name index paths before the update, insertions after
 /// it, moves one of each.
-package struct BatchUpdate {
-    package var deletedSections = IndexSet()
-    package var insertedSections = IndexSet()
-    package var reloadedSections = IndexSet()
-    package var deletedItems: [IndexPath] = []
-    package var insertedItems: [IndexPath] = []
-    package var reloadedItems: [IndexPath] = []
-    package var movedItems: [(from: IndexPath, to: IndexPath)] = []
+struct BatchUpdate {
+    var deletedSections = IndexSet()
+    var insertedSections = IndexSet()
+    var reloadedSections = IndexSet()
+    var deletedItems: [IndexPath] = []
+    var insertedItems: [IndexPath] = []
+    var reloadedItems: [IndexPath] = []
+    var movedItems: [(from: IndexPath, to: IndexPath)] = []
 
-    package init() {}
+    init() {}
 
-    package var isEmpty: Bool {
+    var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && deletedItems.isEmpty
             && insertedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty
     }
 
     /// Which words the console message uses: UIKit says "rows" and "table view" for tables and
     /// "items" and "collection view" for collections.
-    package struct Vocabulary: Sendable {
-        package var items: String
-        package var container: String
-        package static let table = Vocabulary(items: "rows", container: "table view")
-        package static let collection = Vocabulary(items: "items", container: "collection view")
+    struct Vocabulary: Sendable {
+        var items: String
+        var container: String
+        static let table = Vocabulary(items: "rows", container: "table view")
+        static let collection = Vocabulary(items: "items", container: "collection view")
     }
 
     /// Where each item that stays goes, or UIKit's message when the data source's new counts do
     /// not add up with the changes.
-    package struct Mapping {
+    struct Mapping {
         /// New index path of every item kept in place or moved (reloaded items are not kept).
-        package var oldToNew: [IndexPath: IndexPath] = [:]
+        var oldToNew: [IndexPath: IndexPath] = [:]
         /// Reloaded items: old index path to the new one their fresh cell takes.
-        package var reloaded: [IndexPath: IndexPath] = [:]
+        var reloaded: [IndexPath: IndexPath] = [:]
     }
 
     /// Maps old items to new ones given the section and item counts before and after, or returns
     /// UIKit's "Invalid update" text.
-    package func mapping(oldCounts: [Int], newCounts: [Int], vocabulary: Vocabulary) -> Result<Mapping, UpdateError> {
+    func mapping(oldCounts: [Int], newCounts: [Int], vocabulary: Vocabulary) -> Result<Mapping, UpdateError> {
         let expectedSections = oldCounts.count - deletedSections.count + insertedSections.count
         guard newCounts.count == expectedSections else {
             return .failure(
@@ -96,6 +96,6 @@ package struct BatchUpdate {
 
 /// An update whose counts do not add up: UIKit raises `NSInternalInconsistencyException` with
 /// this reason.
-package struct UpdateError: Error {
-    package var message: String
+struct UpdateError: Error {
+    var message: String
 }

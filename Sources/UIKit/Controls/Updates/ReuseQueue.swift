@@ -1,37 +1,37 @@
 /// The reuse pools behind `dequeueReusable...` of table and collection views: classes registered
 /// by identifier, and cells that scrolled away waiting to be handed out again.
 @MainActor
-package struct ReuseQueue<Cell: UIView> {
+struct ReuseQueue<Cell: UIView> {
     private var registered: [String: () -> Cell] = [:]
     private var pools: [String: [Cell]] = [:]
 
-    package init() {}
+    init() {}
 
     /// Registers (or, with nil, unregisters) a factory for `identifier`.
-    package mutating func register(_ identifier: String, factory: (() -> Cell)?) {
+    mutating func register(_ identifier: String, factory: (() -> Cell)?) {
         registered[identifier] = factory
     }
 
-    package func isRegistered(_ identifier: String) -> Bool { registered[identifier] != nil }
+    func isRegistered(_ identifier: String) -> Bool { registered[identifier] != nil }
 
     /// A waiting cell for `identifier`, if any.
-    package mutating func popReusable(_ identifier: String) -> Cell? {
+    mutating func popReusable(_ identifier: String) -> Cell? {
         pools[identifier]?.popLast()
     }
 
     /// A new cell of the class registered for `identifier`, if one is.
-    package func make(_ identifier: String) -> Cell? { registered[identifier]?() }
+    func make(_ identifier: String) -> Cell? { registered[identifier]?() }
 
     /// Puts a cell that left the screen back in its pool.
-    package mutating func enqueue(_ cell: Cell, identifier: String?) {
+    mutating func enqueue(_ cell: Cell, identifier: String?) {
         cell.removeFromSuperview()
         guard let identifier else { return }
         pools[identifier, default: []].append(cell)
     }
 
     /// Drops every waiting cell (the registrations stay).
-    package mutating func removeAllReusable() { pools.removeAll() }
+    mutating func removeAllReusable() { pools.removeAll() }
 
     /// How many cells wait in all pools.
-    package var reusableCount: Int { pools.values.reduce(0) { $0 + $1.count } }
+    var reusableCount: Int { pools.values.reduce(0) { $0 + $1.count } }
 }

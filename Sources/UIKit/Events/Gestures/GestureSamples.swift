@@ -4,14 +4,14 @@
 /// inside that span (or the last one before it, when the fingers rested) to the newest.
 struct GestureSamples {
     /// How far back velocities look, in seconds.
-    package static let window: TimeInterval = 0.1
+    static let window: TimeInterval = 0.1
 
     private var samples: [(time: TimeInterval, value: CGPoint)] = []
 
     init() {}
 
     /// Adds a sample, dropping ones too old to matter.
-    package mutating func add(_ value: CGPoint, at time: TimeInterval) {
+    mutating func add(_ value: CGPoint, at time: TimeInterval) {
         if let last = samples.last, last.time == time {
             samples[samples.count - 1].value = value
         } else {
@@ -22,10 +22,10 @@ struct GestureSamples {
     }
 
     /// Forgets every sample (the value was reset).
-    package mutating func removeAll() { samples.removeAll() }
+    mutating func removeAll() { samples.removeAll() }
 
     /// The rate of change per second.
-    package var velocity: CGPoint {
+    var velocity: CGPoint {
         guard let newest = samples.last, samples.count >= 2 else { return .zero }
         let cutoff = newest.time - GestureSamples.window - 1e-9
         let reference = samples.dropLast().first { $0.time >= cutoff } ?? samples[samples.count - 2]
@@ -36,7 +36,7 @@ struct GestureSamples {
 }
 
 extension CGPoint {
-    package func distance(to other: CGPoint) -> CGFloat { hypot(x - other.x, y - other.y) }
+    func distance(to other: CGPoint) -> CGFloat { hypot(x - other.x, y - other.y) }
 }
 
 /// The centroid of touches' window locations.

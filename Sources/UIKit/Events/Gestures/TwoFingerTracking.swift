@@ -4,9 +4,9 @@
 /// holds rather than a common superclass.)
 @preconcurrency @MainActor
 struct TwoFingerTracking {
-    package private(set) var pair = FingerPair()
+    private(set) var pair = FingerPair()
     /// The measured value (scale or rotation) over time, for the velocity.
-    package var samples = GestureSamples()
+    var samples = GestureSamples()
 
     init() {}
 
@@ -17,7 +17,7 @@ struct TwoFingerTracking {
 
     /// The state after the fingers moved: the gesture begins once its measure passed the
     /// hysteresis, and every later move is a change.
-    package static func state(
+    static func state(
         afterMoving state: UIGestureRecognizer.State, beyondHysteresis: Bool
     ) -> UIGestureRecognizer.State? {
         switch state {
@@ -29,7 +29,7 @@ struct TwoFingerTracking {
 
     /// The state after a finger lifted: the gesture ends when the pair breaks, and fails if it
     /// never began (or every finger lifted before a pair formed).
-    package func state(afterLifting state: UIGestureRecognizer.State, fingersLeft: Bool) -> UIGestureRecognizer.State? {
+    func state(afterLifting state: UIGestureRecognizer.State, fingersLeft: Bool) -> UIGestureRecognizer.State? {
         guard pair.isBroken else { return state == .possible && !fingersLeft ? .failed : nil }
         switch state {
         case .possible: return .failed
@@ -39,7 +39,7 @@ struct TwoFingerTracking {
     }
 
     /// The state after the touches were cancelled.
-    package static func state(afterCancelling state: UIGestureRecognizer.State) -> UIGestureRecognizer.State? {
+    static func state(afterCancelling state: UIGestureRecognizer.State) -> UIGestureRecognizer.State? {
         switch state {
         case .possible: .failed
         case .began, .changed: .cancelled
@@ -72,13 +72,13 @@ struct FingerPair {
     }
 
     /// The distance between the fingers (window points).
-    package var span: CGFloat {
+    var span: CGFloat {
         guard let first, let second else { return 0 }
         return first.locationInWindow.distance(to: second.locationInWindow)
     }
 
     /// The angle of the line from the first finger to the second (radians, y down).
-    package var angle: CGFloat {
+    var angle: CGFloat {
         guard let first, let second else { return 0 }
         let a = first.locationInWindow, b = second.locationInWindow
         return atan2(b.y - a.y, b.x - a.x)

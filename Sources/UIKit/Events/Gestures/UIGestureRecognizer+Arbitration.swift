@@ -90,7 +90,7 @@ extension UIGestureRecognizer {
 
     /// Fails from `.possible` (also while waiting), letting recognizers that waited for this
     /// failure go ahead.
-    package func fail() {
+    func fail() {
         pendingState = nil
         guard stateStorage == .possible else { return }
         stateStorage = .failed

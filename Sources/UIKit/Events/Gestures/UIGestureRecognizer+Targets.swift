@@ -1,6 +1,6 @@
 /// One target and action of a gesture recognizer; the target is held weakly, as in UIKit.
-package struct GestureTarget {
-    package weak var object: AnyObject?
+struct GestureTarget {
+    weak var object: AnyObject?
     /// Calls the action with the target and the recognizer.
     let invoke: @MainActor (AnyObject, UIGestureRecognizer) -> Void
 }

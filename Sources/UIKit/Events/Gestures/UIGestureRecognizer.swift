@@ -35,9 +35,9 @@ open class UIGestureRecognizer: NSObject {
     var pendingState: State?
     /// The touches this recognizer receives, in touch-down order (kept until reset).
     var trackedTouches: [UITouch] = []
-    package weak var environment: EventEnvironment?
+    weak var environment: EventEnvironment?
     var explicitFailureRequirements: [WeakRecognizer] = []
-    package var targets: [GestureTarget] = []
+    var targets: [GestureTarget] = []
     var timerID: Int?
     weak var timerLoop: MainLoop?
     /// Where the touches were when the recognizer last had some (window coordinates).

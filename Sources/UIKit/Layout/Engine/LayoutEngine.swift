@@ -47,7 +47,7 @@ package final class LayoutEngine {
         case intrinsic(Item, String)
     }
 
-    package unowned let root: UIView
+    unowned let root: UIView
     var solver = LayoutSolver()
     var items: [ObjectIdentifier: Item] = [:]
     /// Items in creation order, so every pass visits them the same way (deterministic solves).
@@ -60,12 +60,12 @@ package final class LayoutEngine {
     /// When set, the root's own frame is not pinned (the engine answers "what size would fit").
     var isFittingProbe = false
 
-    package init(root: UIView) {
+    init(root: UIView) {
         self.root = root
     }
 
     /// The engine of `view`'s tree, made on first use.
-    package static func engine(for view: UIView) -> LayoutEngine {
+    static func engine(for view: UIView) -> LayoutEngine {
         let root = view.layoutRoot
         if let e = root.layoutState.engine { return e }
         let e = LayoutEngine(root: root)
@@ -81,7 +81,7 @@ package final class LayoutEngine {
     // MARK: Constraints
 
     /// Adds an activated constraint (now, unless a rebuild is pending anyway).
-    package func install(_ c: NSLayoutConstraint) {
+    func install(_ c: NSLayoutConstraint) {
         c.engine = self
         markDirty(around: c)
         guard !needsRebuild else { return }

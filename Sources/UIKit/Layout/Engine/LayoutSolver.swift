@@ -13,12 +13,12 @@
 package struct LayoutSolver {
     /// An unknown of the layout (a view's x, y, width or height).
     package struct Variable: Hashable, Sendable {
-        package let id: Int32
+        let id: Int32
     }
 
     /// A handle to an added constraint.
     package struct Constraint: Hashable, Sendable {
-        package let id: Int32
+        let id: Int32
     }
 
     /// How the expression compares with zero.
@@ -103,12 +103,12 @@ package struct LayoutSolver {
     }
 
     /// Whether the constraint is in the solver.
-    package func contains(_ constraint: Constraint) -> Bool {
+    func contains(_ constraint: Constraint) -> Bool {
         Int(constraint.id) < records.count && records[Int(constraint.id)] != nil
     }
 
     /// The number of constraints in the solver.
-    package private(set) var constraintCount = 0
+    private(set) var constraintCount = 0
 
     /// How many constraints were ever added: symbols and records of removed constraints stay
     /// behind, so a long run of changes is compacted by rebuilding when this far outgrows

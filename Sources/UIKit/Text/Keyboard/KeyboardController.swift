@@ -45,7 +45,7 @@ package final class KeyboardController {
     }
 
     /// The keyboard's height on this screen in its current orientation.
-    package var height: CGFloat {
+    var height: CGFloat {
         let size = application.screen.bounds.size
         return size.height >= size.width ? KeyboardController.portraitHeight : KeyboardController.landscapeHeight
     }

@@ -46,9 +46,9 @@ open class UIBlurEffect: UIVisualEffect {
     }
 
     /// The style the effect was made with.
-    package let style: Style
+    let style: Style
 
-    package init(blurStyle: Style) {
+    init(blurStyle: Style) {
         style = blurStyle
         super.init()
     }
