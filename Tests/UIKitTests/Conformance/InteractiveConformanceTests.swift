@@ -169,7 +169,7 @@ import UIKitTesting
         s.device.runUntilIdle()
     }
 
-    @Test func statement084_106_cancelledTransitionsReportFalseAndCustomViewsFollow() {
+    @Test func statement084_customViewsGoWhenAPresentationIsCancelledOrADismissalCompletes() {
         // Cancelled presentation: didEnd(false), the "to" view and the chrome go.
         let s = scene(customController: true)
         let pc = s.b.presentationController as! ChromeController
@@ -205,6 +205,45 @@ import UIKitTesting
         t.device.runUntilIdle()
         #expect(tpc.log.last == "dismissalTransitionDidEnd(true)")
         #expect(tpc.chrome.superview == nil)
+    }
+
+    @Test func statement106_cancelledPresentationUndoesItsViewsAndCancelledDismissalKeepsThePresented() {
+        let s = scene(customController: true)
+        let pc = s.b.presentationController as! ChromeController
+        let container = pc.containerView
+        #expect(s.b.view.superview === container)
+        s.interactor.update(0.5)
+        s.interactor.cancel()
+        s.device.runUntilIdle()
+        #expect(pc.log == ["presentationTransitionDidEnd(false)"])
+        #expect(s.b.viewIfLoaded?.superview == nil)
+        #expect(container?.window == nil)
+        #expect(s.a.presentedViewController == nil && s.b.presentingViewController == nil)
+        #expect(s.a.view.window === s.device.window)
+        let t = scene(customController: true)
+        t.interactor.finish()
+        t.device.runUntilIdle()
+        let tpc = t.b.presentationController as! ChromeController
+        let dismissInteractor = UIPercentDrivenInteractiveTransition()
+        t.delegate.dismissInteractor = dismissInteractor
+        let frame = t.b.view.frame
+        t.log.clear()
+        t.b.dismiss(animated: true)
+        t.device.advance(by: 1.0 / 60)
+        dismissInteractor.update(0.6)
+        dismissInteractor.cancel()
+        t.device.runUntilIdle()
+        #expect(tpc.log.last == "dismissalTransitionDidEnd(false)")
+        #expect(t.b.view.window === t.device.window)
+        #expect(t.b.view.frame == frame)
+        #expect(t.a.presentedViewController === t.b)
+        // The presented controller went through will-disappear and came back.
+        #expect(t.log.filtered("B.viewWillDisappear").count == 1)
+        #expect(t.log.filtered("B.viewDidDisappear").isEmpty)
+        #expect(t.log.filtered("B.viewDidAppear").count == 1)
+        t.delegate.dismissInteractor = nil
+        t.b.dismiss(animated: false)
+        t.device.runUntilIdle()
     }
 }
 
