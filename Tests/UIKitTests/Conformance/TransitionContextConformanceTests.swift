@@ -289,9 +289,7 @@ import UIKitTesting
         let refused = coordinator.animate(alongsideTransition: { _ in }, completion: { _ in late = true })
         s.device.runUntilIdle()
         #expect(!refused)
-        withKnownIssue("Deviations: a completion given to an ended coordinator is not run") {
-            #expect(late)
-        }
+        #expect(late)
     }
 
     @Test func statement097_interruptibleAnimatorIsTheSameInstanceThroughout() {
