@@ -255,6 +255,29 @@ import UIKitTesting
         #expect(b2.presentingViewController == nil)
     }
 
+    @Test func statement069_aTapOutsideAPopoverTellsWillDismissWithTheCoordinatorReady() {
+        let log = EventLog()
+        let device = VirtualDevice(size: CGSize(width: 1024, height: 1366))
+        let a = RecordingViewController("A", log: log)
+        device.window.rootViewController = a
+        device.runUntilIdle()
+        let b = popover(log: log, over: a)
+        let delegate = Delegate(log: log)
+        b.popoverPresentationController?.delegate = delegate
+        a.present(b, animated: false)
+        device.runUntilIdle()
+        log.clear()
+        device.tap(at: CGPoint(x: 900, y: 1200))
+        device.runUntilIdle()
+        #expect(delegate.coordinatorAtWillDismiss != nil)
+        #expect(
+            log.entries.filter { $0.hasPrefix("delegate.") || $0.hasSuffix("Disappear") } == [
+                "delegate.shouldDismiss", "delegate.willDismiss", "B.viewWillDisappear", "B.viewDidDisappear",
+                "delegate.didDismiss",
+            ])
+        #expect(a.presentedViewController == nil)
+    }
+
     @Test func statement070_refusedUserDismissalReportsTheAttempt() {
         let (device, log, b, sheet, delegate) = sheetScene()
         delegate.allow = false
