@@ -7,7 +7,9 @@
 class BuiltInPresentationController: UIPresentationController {
     override var shouldRemovePresentersView: Bool {
         switch effectiveStyle {
-        case .fullScreen, .currentContext: return true
+        // A popover's content stays where it is under what it presents, so it gets no
+        // appearance callbacks when that is dismissed (statement 15).
+        case .fullScreen, .currentContext: return !presentingViewController.isInShownPopover
         default: return false
         }
     }

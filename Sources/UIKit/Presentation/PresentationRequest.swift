@@ -41,6 +41,10 @@ enum PresentationRequest {
             )
             return .refuse
         }
+        if let refusal = popoverContextRefusal(source: source, presented: presented) {
+            Diagnostics.log(in: source.loop, refusal)
+            return .refuse
+        }
         let presenter = findPresenter(source: source, presented: presented)
         if presenter.presentingStorage != nil, presenter.modalTransitionStyle == .partialCurl {
             Diagnostics.log(
@@ -102,6 +106,18 @@ enum PresentationRequest {
         return nil
     }
 
+    /// Inside a popover that shows as a popover, current-context styles may only cover
+    /// vertically (statement 46); UIKit raises, here the request is refused with a message.
+    private static func popoverContextRefusal(source: UIViewController, presented: UIViewController) -> String? {
+        let style = presented.modalPresentationStyleStorage
+        guard style == .currentContext || style == .overCurrentContext,
+            presented.modalTransitionStyle != .coverVertical
+        else { return nil }
+        guard source.isInShownPopover else { return nil }
+        return
+            "Application tried to present \(presented.description) in the current context of a popover with a transition style other than UIModalTransitionStyleCoverVertical."
+    }
+
     private static func isAncestor(_ candidate: UIViewController, of vc: UIViewController) -> Bool {
         var p: UIViewController? = vc
         while let c = p {
@@ -140,6 +156,16 @@ enum PresentationRequest {
 }
 
 extension UIViewController {
+    /// Whether this controller is (inside) the content of a popover shown as a popover, not
+    /// adapted to another style.
+    package var isInShownPopover: Bool {
+        let root = PresentationRequest.containmentRoot(of: self)
+        guard root.presentingStorage != nil,
+            let popover = root.presentationControllerStorage as? UIPopoverPresentationController
+        else { return false }
+        return popover.effectiveStyle == .popover
+    }
+
     /// Whether presenting this controller covers a context provider instead of the screen.
     var usesCurrentContext: Bool {
         switch modalPresentationStyleStorage {

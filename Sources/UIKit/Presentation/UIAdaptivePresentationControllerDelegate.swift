@@ -13,6 +13,11 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
         _ controller: UIPresentationController,
         viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
     ) -> UIViewController?
+    /// Lets the delegate configure the controller that runs the adapted presentation.
+    func presentationController(
+        _ presentationController: UIPresentationController,
+        prepare adaptivePresentationController: UIPresentationController
+    )
     /// Called when a presentation adapts (style `.none` when it does not).
     func presentationController(
         _ presentationController: UIPresentationController,
@@ -40,6 +45,10 @@ extension UIAdaptivePresentationControllerDelegate {
         _ controller: UIPresentationController,
         viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
     ) -> UIViewController? { nil }
+    public func presentationController(
+        _ presentationController: UIPresentationController,
+        prepare adaptivePresentationController: UIPresentationController
+    ) {}
     public func presentationController(
         _ presentationController: UIPresentationController,
         willPresentWithAdaptiveStyle style: UIModalPresentationStyle,

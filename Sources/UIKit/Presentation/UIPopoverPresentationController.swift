@@ -110,13 +110,14 @@ open class UIPopoverPresentationController: UISheetPresentationController {
             delegate?.presentationControllerDidAttemptToDismiss(self)
             return
         }
-        delegate?.presentationControllerWillDismiss(self)
         presentedViewController.dismiss(animated: true) { [weak self] in
             guard let self else { return }
             self.didDismissFromOutsideTap()
             self.popoverDelegate?.popoverPresentationControllerDidDismissPopover(self)
             self.delegate?.presentationControllerDidDismiss(self)
         }
+        // After the request, so the presenter's transitionCoordinator exists (statement 69).
+        delegate?.presentationControllerWillDismiss(self)
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {

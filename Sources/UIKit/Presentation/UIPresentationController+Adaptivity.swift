@@ -10,6 +10,9 @@ extension UIPresentationController {
         {
             adaptivePresentedViewController = replacement
         }
+        // The adapted presentation runs on this same controller (no separate sheet controller
+        // is made), so that is the one the delegate gets to prepare.
+        if changed { delegate?.presentationController(self, prepare: self) }
         delegate?.presentationController(
             self, willPresentWithAdaptiveStyle: changed ? adapted : .none,
             transitionCoordinator: presentedViewController.transitionCoordinator)

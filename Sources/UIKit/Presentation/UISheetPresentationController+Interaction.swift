@@ -32,13 +32,15 @@ extension UISheetPresentationController {
                 drag.refused = true
             } else {
                 drag.dismissing = true
-                delegate?.presentationControllerWillDismiss(self)
                 let interactor = UIPercentDrivenInteractiveTransition()
                 drag.interactor = interactor
                 presentedViewController.performDismiss(animated: true, interactor: interactor) { [weak self] in
                     guard let self else { return }
                     self.delegate?.presentationControllerDidDismiss(self)
                 }
+                // After the request, so the presenter's transitionCoordinator exists (statement 69);
+                // the transition itself starts on the next turn.
+                delegate?.presentationControllerWillDismiss(self)
             }
         }
         activeDrag = drag

@@ -31,6 +31,12 @@ extension UIViewController {
         return presentationController as? UISheetPresentationController
     }
 
+    /// The presentation controller of the current presentation after any adaptation, or nil
+    /// while this controller is not presented.
+    public var activePresentationController: UIPresentationController? {
+        presentingStorage == nil ? nil : presentationControllerStorage
+    }
+
     /// The popover presentation controller, for `.popover` only.
     public var popoverPresentationController: UIPopoverPresentationController? {
         guard modalPresentationStyle == .popover else { return nil }

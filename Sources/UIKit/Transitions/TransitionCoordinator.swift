@@ -59,8 +59,13 @@ class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
+        if hasEnded {
+            // Too late to animate, but the completion still runs, as UIKit allows (statement 86).
+            completion?(self)
+            return false
+        }
         if let completion { completions.append(completion) }
-        guard let animation, !hasEnded else { return false }
+        guard let animation else { return false }
         if alongsideStarted {
             // Late blocks join the running transition at once.
             if let a = alongsideAnimator {
