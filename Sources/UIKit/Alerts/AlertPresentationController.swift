@@ -17,8 +17,10 @@ final class AlertPresentationController: UIPresentationController {
         var size = view.fittingSize(in: bounds.size)
         switch alertStyle {
         case .alert:
-            size.height = min(size.height, bounds.height - insets.top - insets.bottom - 16)
-            let y = insets.top + (bounds.height - insets.top - insets.bottom - size.height) / 2
+            // UIKit centres an alert in the space the keyboard leaves above itself.
+            let bottom = max(insets.bottom, bounds.maxY - keyboardTop(in: container))
+            size.height = min(size.height, bounds.height - insets.top - bottom - 16)
+            let y = insets.top + (bounds.height - insets.top - bottom - size.height) / 2
             return CGRect(
                 x: ((bounds.width - size.width) / 2).rounded(), y: y.rounded(), width: size.width, height: size.height)
         case .actionSheet:
@@ -28,6 +30,13 @@ final class AlertPresentationController: UIPresentationController {
                 x: ((bounds.width - size.width) / 2).rounded(), y: bounds.height - bottom - size.height,
                 width: size.width, height: size.height)
         }
+    }
+
+    /// The keyboard's top edge in the container's coordinates (its bottom when the keyboard is down).
+    private func keyboardTop(in container: UIView) -> CGFloat {
+        guard let window = container.window, window.world.keyboard.isShown else { return container.bounds.maxY }
+        let keyboard = window.world.keyboard.frame.offsetBy(dx: -window.frame.minX, dy: -window.frame.minY)
+        return min(container.bounds.maxY, container.convert(keyboard, from: window).minY)
     }
 
     override func presentationTransitionWillBegin() {
@@ -111,11 +120,11 @@ extension UIAlertController {
             let popover = presentationController as? UIPopoverPresentationController,
             presenter.viewIfLoaded?.window?.traitCollection.horizontalSizeClass == .regular
         else { return nil }
-        if popover.sourceView == nil, !popover.isPreparedForPresentation {
+        if !popover.hasAnchor, !popover.isPreparedForPresentation {
             popover.popoverDelegate?.prepareForPopoverPresentation(popover)
             popover.isPreparedForPresentation = true
         }
-        guard popover.sourceView == nil else { return nil }
+        guard !popover.hasAnchor else { return nil }
         popover.isPreparedForPresentation = false
         return
             "Your application has presented a UIAlertController (\(description)) of style UIAlertControllerStyleActionSheet from \(consoleClassName(presenter)) (\(presenter.description)). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation."

@@ -31,10 +31,17 @@ final class AlertTransitionAnimator: UIViewControllerAnimatedTransitioning {
         let alertKey: UITransitionContextViewControllerKey = presenting ? .to : .from
         guard let alertVC = ctx.viewController(forKey: alertKey) else { return ctx.completeTransition(true) }
         let view = ctx.view(forKey: presenting ? .to : .from) ?? alertVC.view!
-        let final = ctx.finalFrame(for: alertVC)
+        var final = ctx.finalFrame(for: alertVC)
         var animations: () -> Void
         if presenting {
             container.addSubview(view)
+            if let alert = alertVC as? UIAlertController, !alert.textFieldViews.isEmpty {
+                // The keyboard rises with the alert, which aims for the space above it.
+                view.frame = final
+                view.layoutIfNeeded()
+                alert.focusFirstTextField()
+                final = alert.presentationControllerStorage?.frameOfPresentedViewInContainerView ?? final
+            }
             view.frame = final
             view.layoutIfNeeded()
             switch style {

@@ -43,8 +43,8 @@ open class UIAlertController: UIViewController {
     }
 
     private var preferredActionStorage: UIAlertAction?
-    /// The text fields (placeholders until `UITextField` arrives), in the order they were added.
-    var textFieldViews: [AlertTextFieldView] = []
+    /// The text fields, in the order they were added.
+    var textFieldViews: [UITextField] = []
     /// The action whose button the user tapped, once the dismissal it starts is under way.
     var chosenAction: UIAlertAction?
 
@@ -99,23 +99,34 @@ open class UIAlertController: UIViewController {
     }
 
     /// Adds a text field under the message (alerts only), configured by the handler.
-    ///
-    /// Internal until `UITextField` exists: UIKit's signature hands the handler a `UITextField`.
-    func addTextField(configurationHandler: ((AlertTextFieldView) -> Void)? = nil) {
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
         guard preferredStyle == .alert else {
             Diagnostics.log(
                 in: loop,
                 "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
             return
         }
-        let field = AlertTextFieldView()
+        let field = UITextField(frame: .zero)
+        // iOS's alert field: a 13-point rounded box, before the handler can restyle it.
+        field.font = UIFont.systemFont(ofSize: 13)
+        field.borderStyle = .roundedRect
+        field.backgroundColor = .white
         textFieldViews.append(field)
         configurationHandler?(field)
         alertView?.contentDidChange()
     }
 
-    /// The text fields, in order (nil when there are none).
-    var textFields: [AlertTextFieldView]? { textFieldViews.isEmpty ? nil : textFieldViews }
+    /// The text fields, in the order they were added (nil when there are none).
+    open var textFields: [UITextField]? { textFieldViews.isEmpty ? nil : textFieldViews }
+
+    /// The first text field takes the keyboard as the alert appears, as in UIKit, unless the
+    /// app already made another responder first.
+    func focusFirstTextField() {
+        guard let field = textFieldViews.first, field.window != nil,
+            !textFieldViews.contains(where: { $0.isFirstResponder })
+        else { return }
+        _ = field.becomeFirstResponder()
+    }
 
     var alertView: AlertControllerView? { viewIfLoaded as? AlertControllerView }
 

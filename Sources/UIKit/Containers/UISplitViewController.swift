@@ -162,6 +162,9 @@ open class UISplitViewController: UIViewController {
         super.init(coder: coder)
     }
 
+    /// The button `displayModeButtonItem` made, once asked for.
+    var displayModeButtonItemStorage: UIBarButtonItem?
+
     /// The column controllers: primary, supplementary (triple column), then secondary; while
     /// collapsed only the one shown (the compact column's, else the primary).
     open var viewControllers: [UIViewController] {
@@ -202,6 +205,16 @@ open class UISplitViewController: UIViewController {
 
     /// Hides `column`, changing the display mode as needed.
     open func hide(_ column: Column) { performHide(column) }
+
+    /// A button that changes the display mode (put it in a navigation bar yourself, as in
+    /// UIKit, where it serves classic splits): a tap applies the delegate's
+    /// `targetDisplayModeForAction(in:)`, else hides a shown primary column or shows a hidden one.
+    open var displayModeButtonItem: UIBarButtonItem { makeDisplayModeButtonItem() }
+
+    /// Shows the column whose controller is (or contains) `subsequentVC` (statement 116).
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        showColumn(towards: subsequentVC)
+    }
 
     /// Split view controllers handle both `show(_:sender:)` and `showDetailViewController`.
     open override func respondsToAction(_ action: Selector) -> Bool {

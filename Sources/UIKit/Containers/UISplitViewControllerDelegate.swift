@@ -35,6 +35,9 @@ public protocol UISplitViewControllerDelegate: AnyObject {
         _ splitViewController: UISplitViewController,
         separateSecondaryFrom primaryViewController: UIViewController
     ) -> UIViewController?
+    /// The display mode a tap on `displayModeButtonItem` goes to (`.automatic`: the split
+    /// chooses).
+    func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode
     /// Whether the delegate handled `show(_:sender:)` itself.
     func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?)
         -> Bool
@@ -58,6 +61,9 @@ extension UISplitViewControllerDelegate {
         _ svc: UISplitViewController,
         displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
     ) -> UISplitViewController.DisplayMode { proposedDisplayMode }
+    public func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode {
+        .automatic
+    }
     public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
     public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
     public func splitViewController(

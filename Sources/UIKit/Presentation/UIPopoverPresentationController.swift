@@ -19,6 +19,8 @@ open class UIPopoverPresentationController: UISheetPresentationController {
     open var sourceView: UIView?
     /// The rectangle in `sourceView` the popover points at.
     open var sourceRect: CGRect = .zero
+    /// The bar button item the popover points at, instead of a source view.
+    open var barButtonItem: UIBarButtonItem?
     /// The arrow directions allowed.
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// The direction the arrow points once shown (`.unknown` before).
@@ -46,15 +48,45 @@ open class UIPopoverPresentationController: UISheetPresentationController {
         case .popover:
             var size = presentedViewController.preferredContentSize
             if size == .zero { size = CGSize(width: 320, height: 480) }
-            let anchor = sourceView.map { container.convert(sourceRect, from: $0) } ?? .zero
-            arrowDirection = .up
+            let anchor = anchorRect(in: container)
             let x = min(max(8, anchor.midX - size.width / 2), container.bounds.width - size.width - 8)
+            // Below the anchor, unless only the space above it (a toolbar's item) is big enough.
+            let fitsBelow = anchor.maxY + 13 + size.height <= container.bounds.maxY - 8
+            if !fitsBelow, anchor.minY - 13 - size.height >= container.safeAreaInsets.top {
+                arrowDirection = .down
+                return CGRect(x: x, y: anchor.minY - 13 - size.height, width: size.width, height: size.height)
+            }
+            arrowDirection = .up
             return CGRect(x: x, y: anchor.maxY + 13, width: size.width, height: size.height)
         case .fullScreen, .overFullScreen:
             return container.bounds
         default:
             return super.frameOfPresentedViewInContainerView
         }
+    }
+
+    /// What the popover points at, in the container: the source rectangle, else the bar button
+    /// item's frame in its bar.
+    func anchorRect(in container: UIView) -> CGRect {
+        if let sourceView { return container.convert(sourceRect, from: sourceView) }
+        if let item = barButtonItem, let window = container.window,
+            let itemView = Self.view(showing: item, in: window, skipping: container)
+        {
+            return container.convert(itemView.bounds, from: itemView)
+        }
+        return .zero
+    }
+
+    /// Whether the popover has something to point at (a source view or a bar button item).
+    var hasAnchor: Bool { sourceView != nil || barButtonItem != nil }
+
+    /// The visible view a bar draws for `item` under `view`.
+    private static func view(showing item: UIBarButtonItem, in view: UIView, skipping: UIView) -> UIView? {
+        if let itemView = view as? BarButtonItemView, itemView.item === item { return itemView }
+        for sub in view.subviews.reversed() where sub !== skipping && !sub.isHidden && sub.alpha > 0 {
+            if let found = Self.view(showing: item, in: sub, skipping: skipping) { return found }
+        }
+        return nil
     }
 
     /// Receives the popover's questions (and the adaptive ones).

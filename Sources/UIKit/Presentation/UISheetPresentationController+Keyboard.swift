@@ -15,7 +15,7 @@ extension UISheetPresentationController {
 }
 
 extension KeyboardController {
-    /// Moves every sheet on screen for the keyboard (inside the keyboard's animation).
+    /// Moves every sheet and alert on screen for the keyboard (inside the keyboard's animation).
     func layoutSheets() {
         for window in application.windowList where !window.isHidden {
             var controller = window.rootViewControllerStorage
@@ -24,6 +24,10 @@ extension KeyboardController {
                     sheet.containerView != nil, presented.transitionCoordinator == nil
                 {
                     sheet.layoutSheet()
+                } else if let alert = presented.presentationControllerStorage as? AlertPresentationController,
+                    alert.containerView != nil, presented.transitionCoordinator == nil
+                {
+                    alert.containerViewDidLayoutSubviews()
                 }
                 controller = presented
             }

@@ -150,7 +150,8 @@ open class UISheetPresentationController: UIPresentationController {
     func applyStackingEffect() {
         guard let container = containerView, let presenterView = presentingViewController.viewIfLoaded else { return }
         let large = currentDetentHeight >= container.bounds.height - topGap - 0.5
-        if large && effectiveStyle != .fullScreen {
+        // A popover floats over its presenter, which stays as it is.
+        if large && effectiveStyle != .fullScreen && effectiveStyle != .popover {
             let scale = (container.bounds.width - 32) / container.bounds.width
             presenterView.transform = CGAffineTransform(scaleX: scale, y: scale)
             presenterView.layer.cornerRadius = preferredCornerRadius ?? 10
