@@ -1,31 +1,77 @@
 @_spi(Testing) import UIKit
 import UIKitHost
 
-/// One run of a sequence: a phone whose window's root is a navigation controller, every
+/// One run of a sequence: a device whose window shows one of a few app shapes, every
 /// controller the run makes, and what went wrong.
 @MainActor
 final class FuzzWorld {
-    let device = VirtualDevice()
-    let nav: UINavigationController
-    private(set) var controllers: [UIViewController] = []
-    private(set) var violations: [String] = []
+    /// The app shapes: a navigation stack on a phone; tabs of navigation stacks on a phone; a
+    /// two-column split on a Pro Max phone or an iPad (rotation collapses and expands it); a
+    /// navigation stack whose root is a scrolling page view controller.
+    enum App: CaseIterable {
+        case navigation, tabs, splitPhone, splitPad, pages
+    }
+
+    let app: App
+    let device: VirtualDevice
+    let root: UIViewController
+    var controllers: [UIViewController] = []
+    var violations: [String] = []
+    /// Outcomes of misuse that show only once the device settles.
+    var pendingChecks: [() -> String?] = []
     private var completionRuns: [Int: Int] = [:]
     private var nextCompletion = 0
     private var counter = 0
-    private let customDelegate = HalfSheetTransitioningDelegate()
-    private var lastWasSettle = true
+    let customDelegate = HalfSheetTransitioningDelegate()
+    let tabDelegate = FadingTabDelegate()
+    let pageSource = PageSource()
+    var lastWasSettle = true
     private var diagnosticsSeen = 0
 
-    init() {
-        nav = UINavigationController()
-        let root = make("root")
-        nav.setViewControllers([root], animated: false)
-        device.window.rootViewController = nav
-        controllers.append(nav)
+    init(app: App) {
+        self.app = app
+        switch app {
+        case .navigation, .tabs: device = VirtualDevice()
+        case .splitPhone: device = VirtualDevice(model: .iPhoneProMax)
+        case .splitPad: device = VirtualDevice(model: .iPadPro11, landscape: true)
+        case .pages: device = VirtualDevice()
+        }
+        switch app {
+        case .navigation:
+            root = UINavigationController()
+        case .tabs:
+            root = UITabBarController()
+        case .splitPhone, .splitPad:
+            root = UISplitViewController(style: .doubleColumn)
+        case .pages:
+            root = UINavigationController()
+        }
+        root.title = "root"
+        controllers.append(root)
+        switch root {
+        case let tabs as UITabBarController:
+            tabs.delegate = tabDelegate
+            tabs.setViewControllers(makeTabs(3), animated: false)
+        case let split as UISplitViewController:
+            split.setViewController(make("pri"), for: .primary)
+            split.setViewController(make("sec"), for: .secondary)
+        case let nav as UINavigationController where app == .pages:
+            let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            pager.title = "pager"
+            controllers.append(pager)
+            pageSource.pages = (0..<4).map { _ in make("pg") }
+            pager.dataSource = pageSource
+            pager.setViewControllers([pageSource.pages[0]], direction: .forward, animated: false)
+            nav.setViewControllers([pager], animated: false)
+        case let nav as UINavigationController:
+            nav.setViewControllers([make("n")], animated: false)
+        default: break
+        }
+        device.window.rootViewController = root
         settle()
     }
 
-    private func make(_ prefix: String) -> UIViewController {
+    func make(_ prefix: String) -> UIViewController {
         counter += 1
         let vc = UIViewController()
         vc.title = "\(prefix)\(counter)"
@@ -33,23 +79,64 @@ final class FuzzWorld {
         return vc
     }
 
-    /// The presentation chain from the window's root: nav, then each presented controller.
-    private var chain: [UIViewController] {
-        var list: [UIViewController] = [nav]
+    func makeTabs(_ count: Int) -> [UIViewController] {
+        (0..<count).map { i in
+            if i == 2 { return make("t") }
+            let nav = UINavigationController(rootViewController: make("t"))
+            counter += 1
+            nav.title = "tnav\(counter)"
+            controllers.append(nav)
+            return nav
+        }
+    }
+
+    /// The presentation chain from the window's root: the root, then each presented controller.
+    var chain: [UIViewController] {
+        var list: [UIViewController] = [root]
         while let next = list.last?.presentedViewController, !list.contains(where: { $0 === next }) {
             list.append(next)
         }
         return list
     }
 
-    /// Controllers whose views are in the window now (candidates for children).
-    private var visible: [UIViewController] {
-        controllers.filter {
-            $0.isViewLoaded && $0.view.window != nil && $0.parent == nil || $0 === nav.topViewController
+    /// The navigation controller that push and pop operations use: the root's, the selected
+    /// tab's, or the split's collapsed primary or expanded secondary.
+    var nav: UINavigationController? {
+        switch root {
+        case let nav as UINavigationController: return nav
+        case let tabs as UITabBarController: return tabs.selectedViewController as? UINavigationController
+        case let split as UISplitViewController:
+            return split.viewController(for: split.isCollapsed ? .primary : .secondary)?.navigationController
+        default: return nil
         }
     }
 
-    private func completion() -> () -> Void {
+    var tabs: UITabBarController? { root as? UITabBarController }
+    var split: UISplitViewController? { root as? UISplitViewController }
+    var pager: UIPageViewController? { controllers.lazy.compactMap { $0 as? UIPageViewController }.first }
+
+    /// The controller a container shows at the front, followed down to a plain controller.
+    func leaf(of vc: UIViewController) -> UIViewController {
+        switch vc {
+        case let nav as UINavigationController: nav.topViewController.map(leaf(of:)) ?? nav
+        case let tabs as UITabBarController: tabs.selectedViewController.map(leaf(of:)) ?? tabs
+        case let split as UISplitViewController:
+            (split.isCollapsed ? split.visibleColumnControllers.first : split.viewController(for: .secondary))
+                .map(leaf(of:)) ?? split
+        case let pager as UIPageViewController: pager.viewControllers?.first ?? pager
+        default: vc
+        }
+    }
+
+    /// Controllers whose views are in the window now (candidates for children).
+    var visible: [UIViewController] {
+        let front = leaf(of: root)
+        return controllers.filter {
+            $0.isViewLoaded && $0.view.window != nil && $0.parent == nil && !($0 is UIAlertController) || $0 === front
+        }
+    }
+
+    func completion() -> () -> Void {
         nextCompletion += 1
         let id = nextCompletion
         completionRuns[id] = 0
@@ -62,39 +149,37 @@ final class FuzzWorld {
         }
     }
 
+    /// The console lines logged since `start`.
+    func logged(since start: Int) -> [String] { Array(device.diagnostics.dropFirst(start)) }
+
+    /// Adds a violation unless a line logged since `start` contains `text`.
+    func expectLog(_ text: String, since start: Int, for misuse: Operation.Misuse) {
+        let lines = logged(since: start)
+        if !lines.contains(where: { $0.contains(text) }) {
+            violations.append("misuse .\(misuse) logged \(lines) instead of “\(text)”")
+        }
+    }
+
     func apply(_ op: Operation) {
         switch op {
         case .present(let from, let style, let animated):
             let c = chain
             let presenter = c[from % c.count]
-            let vc = make("p")
-            switch style {
-            case .fullScreen: vc.modalPresentationStyle = .fullScreen
-            case .pageSheet: vc.modalPresentationStyle = .pageSheet
-            case .formSheet: vc.modalPresentationStyle = .formSheet
-            case .overFullScreen: vc.modalPresentationStyle = .overFullScreen
-            case .currentContext: vc.modalPresentationStyle = .currentContext
-            case .overCurrentContext: vc.modalPresentationStyle = .overCurrentContext
-            case .popover:
-                vc.modalPresentationStyle = .popover
-                vc.popoverPresentationController?.sourceView = presenter.view
-                vc.popoverPresentationController?.sourceRect = CGRect(x: 40, y: 120, width: 20, height: 20)
-            case .custom:
-                vc.modalPresentationStyle = .custom
-                vc.transitioningDelegate = customDelegate
-            }
-            presenter.present(vc, animated: animated, completion: completion())
+            presenter.present(presentable(style, from: presenter), animated: animated, completion: completion())
         case .dismiss(let from, let animated):
             let c = chain
             c[from % c.count].dismiss(animated: animated, completion: completion())
         case .push(let animated):
-            nav.pushViewController(make("n"), animated: animated)
+            nav?.pushViewController(make("n"), animated: animated)
         case .pop(let animated):
-            nav.popViewController(animated: animated)
+            nav?.popViewController(animated: animated)
         case .popToRoot(let animated):
-            nav.popToRootViewController(animated: animated)
+            nav?.popToRootViewController(animated: animated)
         case .setViewControllers(let count, let animated):
+            guard let nav, app != .pages else { return }
             nav.setViewControllers((0..<count).map { _ in make("s") }, animated: animated)
+        case .setNavigationBarHidden(let hidden, let animated):
+            nav?.setNavigationBarHidden(hidden, animated: animated)
         case .addChild(let to):
             let hosts = visible
             guard !hosts.isEmpty else { return }
@@ -105,9 +190,11 @@ final class FuzzWorld {
             parent.view.addSubview(child.view)
             child.didMove(toParent: parent)
         case .removeChild(let from):
-            let withChildren = controllers.filter { !$0.children.isEmpty && !($0 is UINavigationController) }
+            let withChildren = controllers.filter { vc in
+                vc.children.contains { $0.title?.hasPrefix("c") == true }
+            }
             guard !withChildren.isEmpty else { return }
-            let child = withChildren[from % withChildren.count].children.last!
+            let child = withChildren[from % withChildren.count].children.last { $0.title?.hasPrefix("c") == true }!
             child.willMove(toParent: nil)
             child.view.removeFromSuperview()
             child.removeFromParent()
@@ -115,19 +202,12 @@ final class FuzzWorld {
             let size = device.window.bounds.size
             device.rotate(to: CGSize(width: size.height, height: size.width))
         case .edgeSwipe(let distance, let duration):
-            // From rest, a full quick swipe over an uncovered stack pops exactly one controller.
-            let expectsPop =
-                lastWasSettle && distance >= 330 && duration <= 3 && nav.viewControllers.count >= 2
-                && nav.presentedViewController == nil
-            let before = nav.viewControllers.count
-            device.edgePan(from: .left, distance: CGFloat(distance), duration: Double(duration) / 10)
-            if expectsPop {
-                settle()
-                if nav.viewControllers.count != before - 1 {
-                    violations.append(
-                        "a full edge swipe from rest left \(nav.viewControllers.count) of \(before) controllers")
-                }
-            }
+            edgeSwipe(distance: distance, duration: duration)
+        case .selectTab, .tapTab, .setTabs, .tabAnimator, .showColumn, .hideColumn, .displayMode, .showDetail,
+            .setPage, .swipePage, .presentAlert, .tapAlertAction, .interactive, .tapOutside:
+            applyContainerOperation(op)
+        case .misuse(let misuse):
+            apply(misuse)
         case .advance(let ms):
             device.advance(by: Double(ms) / 1000)
         case .settle:
@@ -140,86 +220,41 @@ final class FuzzWorld {
         diagnosticsSeen = device.diagnostics.count
     }
 
-    /// Runs until idle, then checks what must hold when nothing is moving.
-    func settle() {
-        guard device.runUntilIdle(limit: 30) else {
-            violations.append("not idle 30 virtual seconds after the last call")
-            return
+    func presentable(_ style: Operation.Style, from presenter: UIViewController) -> UIViewController {
+        let vc = make("p")
+        switch style {
+        case .fullScreen: vc.modalPresentationStyle = .fullScreen
+        case .pageSheet: vc.modalPresentationStyle = .pageSheet
+        case .formSheet: vc.modalPresentationStyle = .formSheet
+        case .overFullScreen: vc.modalPresentationStyle = .overFullScreen
+        case .currentContext: vc.modalPresentationStyle = .currentContext
+        case .overCurrentContext: vc.modalPresentationStyle = .overCurrentContext
+        case .popover:
+            vc.modalPresentationStyle = .popover
+            vc.popoverPresentationController?.sourceView = presenter.view
+            vc.popoverPresentationController?.sourceRect = CGRect(x: 40, y: 120, width: 20, height: 20)
+        case .custom:
+            vc.modalPresentationStyle = .custom
+            vc.transitioningDelegate = customDelegate
         }
-        let window = device.window
-        for vc in controllers {
-            let name = vc.title ?? "nav"
-            let inWindow = vc.isViewLoaded && vc.view.window === window
-            switch vc.appearance.state {
-            case .appearing, .disappearing: violations.append("\(name) is left in \(vc.appearance.state)")
-            case .appeared where !inWindow: violations.append("\(name) appeared but its view is not in the window")
-            case .disappeared where inWindow:
-                violations.append("\(name)'s view is in the window but it has not appeared")
-            default: break
-            }
-            if vc.isBeingPresented || vc.isBeingDismissed {
-                violations.append("\(name) is still being presented or dismissed")
-            }
-            if vc.transitionCoordinator != nil { violations.append("\(name) still has a transition coordinator") }
-            // A child answers with its ancestor's presentation, as in UIKit.
-            if let p = vc.presentedViewController, let presenter = p.presentingViewController,
-                !sequence(first: vc, next: { $0.parent }).contains(where: { $0 === presenter })
-            {
-                violations.append("\(name) presents \(p.title ?? "?"), which does not point back")
-            }
-            if let p = vc.presentedViewController, p.presentingViewController == nil {
-                violations.append("\(name) presents \(p.title ?? "?"), which has no presenter")
-            }
-        }
-        let top = chain.last!
-        let shown = top === nav ? nav.topViewController : top
-        if let shown, !(shown.isViewLoaded && shown.view.window === window) {
-            violations.append("\(shown.title ?? "nav") should be on screen but its view is not in the window")
-        }
+        return vc
     }
-}
 
-/// A half-height presentation with a slide animator, as apps write custom presentations.
-@MainActor
-final class HalfSheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    func presentationController(
-        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
-    ) -> UIPresentationController? {
-        HalfSheetPresentationController(presentedViewController: presented, presenting: presenting)
-    }
-    func animationController(
-        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
-    ) -> UIViewControllerAnimatedTransitioning? {
-        SlideAnimator(presenting: true)
-    }
-    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        SlideAnimator(presenting: false)
-    }
-}
-
-@MainActor
-final class HalfSheetPresentationController: UIPresentationController {
-    override var frameOfPresentedViewInContainerView: CGRect {
-        guard let bounds = containerView?.bounds else { return .zero }
-        return CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
-    }
-}
-
-@MainActor
-final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    let presenting: Bool
-    init(presenting: Bool) { self.presenting = presenting }
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
-    func animateTransition(using context: UIViewControllerContextTransitioning) {
-        guard let vc = context.viewController(forKey: presenting ? .to : .from) else { return }
-        let shown = presenting ? context.finalFrame(for: vc) : context.initialFrame(for: vc)
-        let hidden = shown.offsetBy(dx: 0, dy: context.containerView.bounds.height)
-        if presenting {
-            context.containerView.addSubview(vc.view)
-            vc.view.frame = hidden
-        }
-        UIView.animate(withDuration: 0.3, animations: { vc.view.frame = self.presenting ? shown : hidden }) { _ in
-            context.completeTransition(!context.transitionWasCancelled)
+    private func edgeSwipe(distance: Int, duration: Int) {
+        // From rest, a full quick swipe over an uncovered stack pops exactly one controller.
+        let nav = self.nav
+        let uncovered = nav.map { leaf(of: root) === $0.topViewController } ?? false
+        let expectsPop =
+            lastWasSettle && distance >= 330 && duration <= 3 && (nav?.viewControllers.count ?? 0) >= 2
+            && root.presentedViewController == nil && uncovered && split?.isCollapsed != false
+        let before = nav?.viewControllers.count ?? 0
+        device.edgePan(from: .left, distance: CGFloat(distance), duration: Double(duration) / 10)
+        if expectsPop, let nav {
+            settle()
+            if nav.viewControllers.count != before - 1 {
+                violations.append(
+                    "a full edge swipe from rest left \(nav.viewControllers.count) of \(before) controllers")
+            }
         }
     }
 }

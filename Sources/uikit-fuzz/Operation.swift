@@ -3,6 +3,7 @@ import UIKitHost
 /// One ordinary UIKit call (or the passing of time) in a random sequence. Targets are chosen by
 /// index into the live controllers at the moment the operation runs, so a sequence replays
 /// the same way and stays meaningful after shrinking deletes some of its operations.
+/// Operations for a container the app does not have do nothing.
 enum Operation: Equatable, CustomStringConvertible {
     case present(from: Int, style: Style, animated: Bool)
     case dismiss(from: Int, animated: Bool)
@@ -10,10 +11,36 @@ enum Operation: Equatable, CustomStringConvertible {
     case pop(animated: Bool)
     case popToRoot(animated: Bool)
     case setViewControllers(count: Int, animated: Bool)
+    case setNavigationBarHidden(Bool, animated: Bool)
     case addChild(to: Int)
     case removeChild(from: Int)
     case rotate
     case edgeSwipe(distance: Int, duration: Int)
+    /// Tabs: `selectedIndex` set in code, a tap on a tab's button, a new set of tabs, and a
+    /// delegate that does or does not supply a cross-fade animator.
+    case selectTab(Int)
+    case tapTab(Int)
+    case setTabs(count: Int, animated: Bool)
+    case tabAnimator(Bool)
+    /// Split view: `show`/`hide` a column, a preferred display mode, `showDetailViewController`.
+    case showColumn(secondary: Bool)
+    case hideColumn(secondary: Bool)
+    case displayMode(Int)
+    case showDetail
+    /// Page view: `setViewControllers` forward or back, and a horizontal swipe.
+    case setPage(forward: Bool, animated: Bool)
+    case swipePage(forward: Bool)
+    /// An alert (or action sheet) presented from a controller of the chain, and a tap on one
+    /// of the topmost alert's buttons.
+    case presentAlert(from: Int, actionSheet: Bool, actions: Int)
+    case tapAlertAction(Int)
+    /// A percent-driven custom presentation or dismissal, updated to `percent` and then
+    /// finished or cancelled.
+    case interactive(presenting: Bool, percent: Int, finish: Bool)
+    /// A tap near the top of the screen: on a dimming view when a sheet or popover shows.
+    case tapOutside
+    /// A call UIKit refuses, with its outcome checked.
+    case misuse(Misuse)
     case advance(milliseconds: Int)
     /// Runs until idle and checks every settled invariant.
     case settle
@@ -24,6 +51,12 @@ enum Operation: Equatable, CustomStringConvertible {
         case fullScreen, pageSheet, formSheet, overFullScreen, currentContext, overCurrentContext, popover, custom
     }
 
+    /// The misuse list of issue 15.
+    enum Misuse: CaseIterable, Equatable {
+        case presentPresented, presentDuringTransition, dismissNothing, presentFromDetached
+        case pushExisting, pushNavigationController, removeChildMidTransition, completeTwice
+    }
+
     var description: String {
         switch self {
         case .present(let from, let style, let animated): "present(from: \(from), .\(style), animated: \(animated))"
@@ -32,10 +65,29 @@ enum Operation: Equatable, CustomStringConvertible {
         case .pop(let animated): "pop(animated: \(animated))"
         case .popToRoot(let animated): "popToRoot(animated: \(animated))"
         case .setViewControllers(let count, let animated): "setViewControllers(count: \(count), animated: \(animated))"
+        case .setNavigationBarHidden(let hidden, let animated):
+            "setNavigationBarHidden(\(hidden), animated: \(animated))"
         case .addChild(let to): "addChild(to: \(to))"
         case .removeChild(let from): "removeChild(from: \(from))"
         case .rotate: "rotate"
         case .edgeSwipe(let distance, let duration): "edgeSwipe(distance: \(distance), duration: 0.\(duration))"
+        case .selectTab(let i): "selectTab(\(i))"
+        case .tapTab(let i): "tapTab(\(i))"
+        case .setTabs(let count, let animated): "setTabs(count: \(count), animated: \(animated))"
+        case .tabAnimator(let on): "tabAnimator(\(on))"
+        case .showColumn(let secondary): "show(\(secondary ? ".secondary" : ".primary"))"
+        case .hideColumn(let secondary): "hide(\(secondary ? ".secondary" : ".primary"))"
+        case .displayMode(let m): "preferredDisplayMode(\(m))"
+        case .showDetail: "showDetail"
+        case .setPage(let forward, let animated): "setPage(forward: \(forward), animated: \(animated))"
+        case .swipePage(let forward): "swipePage(forward: \(forward))"
+        case .presentAlert(let from, let sheet, let actions):
+            "presentAlert(from: \(from), actionSheet: \(sheet), actions: \(actions))"
+        case .tapAlertAction(let i): "tapAlertAction(\(i))"
+        case .interactive(let presenting, let percent, let finish):
+            "interactive(presenting: \(presenting), percent: \(percent), finish: \(finish))"
+        case .tapOutside: "tapOutside"
+        case .misuse(let m): "misuse(.\(m))"
         case .advance(let ms): "advance(\(ms) ms)"
         case .settle: "settle"
         }
@@ -59,23 +111,40 @@ extension Operation {
     /// A random operation; time passes often, since overlap is where the bugs are.
     static func random(using g: inout SeededGenerator) -> Operation {
         let animated = Bool.random(using: &g)
-        switch Int.random(in: 0..<100, using: &g) {
-        case 0..<18:
-            return .present(
-                from: Int.random(in: 0..<4, using: &g), style: Style.allCases.randomElement(using: &g)!,
-                animated: animated)
-        case 18..<32: return .dismiss(from: Int.random(in: 0..<4, using: &g), animated: animated)
-        case 32..<42: return .push(animated: animated)
-        case 42..<48: return .pop(animated: animated)
-        case 48..<51: return .popToRoot(animated: animated)
-        case 51..<54: return .setViewControllers(count: Int.random(in: 1...3, using: &g), animated: animated)
-        case 54..<59: return .addChild(to: Int.random(in: 0..<4, using: &g))
-        case 59..<63: return .removeChild(from: Int.random(in: 0..<4, using: &g))
-        case 63..<67: return .rotate
-        case 67..<70:
+        let small = Int.random(in: 0..<4, using: &g)
+        switch Int.random(in: 0..<130, using: &g) {
+        case 0..<14: return .present(from: small, style: Style.allCases.randomElement(using: &g)!, animated: animated)
+        case 14..<25: return .dismiss(from: small, animated: animated)
+        case 25..<33: return .push(animated: animated)
+        case 33..<38: return .pop(animated: animated)
+        case 38..<40: return .popToRoot(animated: animated)
+        case 40..<42: return .setViewControllers(count: small % 3 + 1, animated: animated)
+        case 42..<44: return .setNavigationBarHidden(Bool.random(using: &g), animated: animated)
+        case 44..<48: return .addChild(to: small)
+        case 48..<51: return .removeChild(from: small)
+        case 51..<55: return .rotate
+        case 55..<58:
             return .edgeSwipe(
                 distance: [80, 200, 330][Int.random(in: 0..<3, using: &g)], duration: Int.random(in: 1...5, using: &g))
-        case 70..<85: return .settle
+        case 58..<61: return .selectTab(small)
+        case 61..<64: return .tapTab(small)
+        case 64..<65: return .setTabs(count: small + 1, animated: animated)
+        case 65..<66: return .tabAnimator(animated)
+        case 66..<68: return .showColumn(secondary: animated)
+        case 68..<70: return .hideColumn(secondary: animated)
+        case 70..<71: return .displayMode(small)
+        case 71..<73: return .showDetail
+        case 73..<76: return .setPage(forward: Bool.random(using: &g), animated: animated)
+        case 76..<78: return .swipePage(forward: animated)
+        case 78..<81:
+            return .presentAlert(from: small, actionSheet: animated, actions: Int.random(in: 1...3, using: &g))
+        case 81..<84: return .tapAlertAction(small)
+        case 84..<87:
+            return .interactive(
+                presenting: animated, percent: [10, 40, 70, 95][small], finish: Bool.random(using: &g))
+        case 87..<89: return .tapOutside
+        case 89..<95: return .misuse(Misuse.allCases.randomElement(using: &g)!)
+        case 95..<113: return .settle
         default: return .advance(milliseconds: [0, 16, 50, 120, 250, 500][Int.random(in: 0..<6, using: &g)])
         }
     }

@@ -1,4 +1,4 @@
-// A model-based fuzzer for presentation and navigation (issue 15): random sequences of
+// A model-based fuzzer for presentation, navigation and the containers (issue 15): random sequences of
 // ordinary UIKit calls, some while transitions run, checked against UIKit's rules whenever the
 // device settles; a failure is shrunk to a few operations and printed.
 // `swift run uikit-fuzz [--sequences N] [--length L] [--seed S]`; exits 1 when a sequence fails.
@@ -6,19 +6,19 @@ import Foundation
 import UIKitHost
 
 @MainActor
-func failures(of ops: [Operation]) -> [String] {
+func failures(of ops: [Operation], app: FuzzWorld.App) -> [String] {
     final class Weak { weak var object: UIViewController? }
     var violations: [String] = []
     var made: [(name: String, ref: Weak)] = []
     do {
-        let world = FuzzWorld()
+        let world = FuzzWorld(app: app)
         for op in ops { world.apply(op) }
         world.apply(.settle)
         violations = world.violations
         for vc in world.controllers {
             let ref = Weak()
             ref.object = vc
-            made.append((vc.title ?? "nav", ref))
+            made.append((vc.title ?? "?", ref))
         }
     }
     for (name, ref) in made where ref.object != nil { violations.append("\(name) outlived its device") }
@@ -33,7 +33,7 @@ func family(of failure: String) -> String {
 
 /// Deletes operations one at a time while the sequence still fails the same way.
 @MainActor
-func shrink(_ ops: [Operation], failure: String) -> [Operation] {
+func shrink(_ ops: [Operation], app: FuzzWorld.App, failure: String) -> [Operation] {
     let wanted = family(of: failure)
     var current = ops
     var changed = true
@@ -43,7 +43,7 @@ func shrink(_ ops: [Operation], failure: String) -> [Operation] {
         while i < current.count {
             var candidate = current
             candidate.remove(at: i)
-            if failures(of: candidate).contains(where: { family(of: $0) == wanted }) {
+            if failures(of: candidate, app: app).contains(where: { family(of: $0) == wanted }) {
                 current = candidate
                 changed = true
             } else {
@@ -71,15 +71,16 @@ let failed: Int = MainActor.assumeIsolated {
     var shown = Set<String>()
     for seed in firstSeed..<(firstSeed + sequences) {
         var g = SeededGenerator(seed: UInt64(seed))
+        let app = FuzzWorld.App.allCases.randomElement(using: &g)!
         let ops = (0..<length).map { _ in Operation.random(using: &g) }
-        let found = failures(of: ops)
+        let found = failures(of: ops, app: app)
         guard let first = found.first else { continue }
         failedCount += 1
         let kind = family(of: first)
         families[kind, default: 0] += 1
         if shown.insert(kind).inserted {
-            let small = shrink(ops, failure: first)
-            print("seed \(seed): \(first)")
+            let small = shrink(ops, app: app, failure: first)
+            print("seed \(seed) (\(app) app): \(first)")
             for op in small { print("    \(op)") }
         }
     }

@@ -1,0 +1,125 @@
+@_spi(Testing) import UIKit
+import UIKitHost
+
+/// A half-height presentation with a slide animator, as apps write custom presentations;
+/// `nextInteractor` makes the next presentation or dismissal interactive.
+@MainActor
+final class HalfSheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    var nextInteractor: UIPercentDrivenInteractiveTransition?
+
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        HalfSheetPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        SlideAnimator(presenting: true)
+    }
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        SlideAnimator(presenting: false)
+    }
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    { nextInteractor }
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    { nextInteractor }
+}
+
+@MainActor
+final class HalfSheetPresentationController: UIPresentationController {
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let bounds = containerView?.bounds else { return .zero }
+        return CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
+    }
+}
+
+@MainActor
+final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let presenting: Bool
+    init(presenting: Bool) { self.presenting = presenting }
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+    func animateTransition(using context: UIViewControllerContextTransitioning) {
+        guard let vc = context.viewController(forKey: presenting ? .to : .from) else { return }
+        let shown = presenting ? context.finalFrame(for: vc) : context.initialFrame(for: vc)
+        let hidden = shown.offsetBy(dx: 0, dy: context.containerView.bounds.height)
+        if presenting {
+            context.containerView.addSubview(vc.view)
+            vc.view.frame = hidden
+        }
+        UIView.animate(withDuration: 0.3, animations: { vc.view.frame = self.presenting ? shown : hidden }) { _ in
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+    }
+}
+
+/// A custom presentation whose animator calls `completeTransition(_:)` twice (misuse).
+@MainActor
+final class DoubleCompletingDelegate: NSObject, UIViewControllerTransitioningDelegate,
+    UIViewControllerAnimatedTransitioning
+{
+    static let shared = DoubleCompletingDelegate()
+
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { self }
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        nil
+    }
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+    func animateTransition(using context: UIViewControllerContextTransitioning) {
+        guard let vc = context.viewController(forKey: .to) else { return }
+        context.containerView.addSubview(vc.view)
+        vc.view.frame = context.finalFrame(for: vc)
+        vc.view.alpha = 0
+        UIView.animate(withDuration: 0.2, animations: { vc.view.alpha = 1 }) { _ in
+            context.completeTransition(true)
+            context.completeTransition(true)
+        }
+    }
+}
+
+/// A tab bar delegate that, when `animates`, cross-fades between tabs with its own animator.
+@MainActor
+final class FadingTabDelegate: NSObject, UITabBarControllerDelegate, UIViewControllerAnimatedTransitioning {
+    var animates = false
+
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { animates ? self : nil }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.25 }
+    func animateTransition(using context: UIViewControllerContextTransitioning) {
+        guard let to = context.viewController(forKey: .to), let from = context.viewController(forKey: .from) else {
+            return
+        }
+        context.containerView.addSubview(to.view)
+        to.view.frame = context.finalFrame(for: to)
+        to.view.alpha = 0
+        UIView.animate(withDuration: 0.25, animations: { to.view.alpha = 1 }) { _ in
+            to.view.alpha = 1
+            if !context.transitionWasCancelled { from.view.removeFromSuperview() }
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+    }
+}
+
+/// Four pages in a ring for the page view controller.
+@MainActor
+final class PageSource: NSObject, UIPageViewControllerDataSource {
+    var pages: [UIViewController] = []
+
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? {
+        pages.firstIndex { $0 === viewController }.flatMap { $0 > 0 ? pages[$0 - 1] : nil }
+    }
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? {
+        pages.firstIndex { $0 === viewController }.flatMap { $0 + 1 < pages.count ? pages[$0 + 1] : nil }
+    }
+}
