@@ -21,6 +21,10 @@ package struct LayerProperties {
     package var shadowOffset = CGSize(width: 0, height: -3)
     package var shadowRadius: CGFloat = 3
     package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    package var maskedCorners: CACornerMask = .all
+    package var cornerCurve: CALayerCornerCurve = .circular
+    package var shadowPath: CGPath?
+    package var rasterization = Rasterization()
     /// The animatable properties a layer subclass adds (`CAShapeLayer.path`,
     /// `CAGradientLayer.colors`, ...), seeded with their defaults by the subclass.
     package var subclassValues: [String: AnimatableValue] = [:]
@@ -55,6 +59,7 @@ package struct LayerProperties {
         case "shadowOffset": return .size(shadowOffset)
         case "shadowRadius": return .scalar(Double(shadowRadius))
         case "contentsRect": return .rect(contentsRect)
+        case "shadowPath": return .path(shadowPath)
         default:
             if keyPath.hasPrefix("transform.") { return TransformKeyPath.read(keyPath, transform) }
             return subclassValues[keyPath]
@@ -89,6 +94,7 @@ package struct LayerProperties {
         case ("shadowOffset", .size(let s)): shadowOffset = s
         case ("shadowRadius", .scalar(let v)): shadowRadius = CGFloat(v)
         case ("contentsRect", .rect(let r)): contentsRect = r
+        case ("shadowPath", .path(let path)): shadowPath = path
         default:
             if keyPath.hasPrefix("transform."), let t = TransformKeyPath.write(keyPath, value, into: transform) {
                 transform = t
