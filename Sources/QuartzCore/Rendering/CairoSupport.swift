@@ -58,9 +58,11 @@ enum Cairo {
 
     /// Adds `r` with circular corners of `radius` (clamped to half the shorter side), as Core
     /// Animation's `cornerRadius` draws them.
-    static func roundedRectangle(_ cr: OpaquePointer, _ r: CGRect, radius: CGFloat) {
+    /// Only the `corners` given are rounded (`CALayer.maskedCorners`); the others stay square.
+    static func roundedRectangle(_ cr: OpaquePointer, _ r: CGRect, radius: CGFloat, corners: CACornerMask = .all) {
         let rad = Double(min(radius, min(r.width, r.height) / 2))
-        guard rad > 0 else { return rectangle(cr, r) }
+        guard rad > 0, !corners.isEmpty else { return rectangle(cr, r) }
+        if corners != .all { return partlyRoundedRectangle(cr, r, radius: rad, corners: corners) }
         let x0 = Double(r.minX), y0 = Double(r.minY), x1 = Double(r.maxX), y1 = Double(r.maxY)
         // Quarter circles as single cubics (the usual 0.5523 control distance, within 0.03 % of
         // the circle): no trigonometry, which matters when every layer is rounded.
@@ -74,6 +76,26 @@ enum Cairo {
         cairo_curve_to(cr, x0 + k, y1, x0, y1 - k, x0, y1 - rad)
         cairo_line_to(cr, x0, y0 + rad)
         cairo_curve_to(cr, x0, y0 + k, x0 + k, y0, x0 + rad, y0)
+        cairo_close_path(cr)
+    }
+
+    private static func partlyRoundedRectangle(
+        _ cr: OpaquePointer, _ r: CGRect, radius: Double, corners: CACornerMask
+    ) {
+        let x0 = Double(r.minX), y0 = Double(r.minY), x1 = Double(r.maxX), y1 = Double(r.maxY)
+        func rad(_ c: CACornerMask) -> Double { corners.contains(c) ? radius : 0 }
+        let tl = rad(.layerMinXMinYCorner), tr = rad(.layerMaxXMinYCorner)
+        let br = rad(.layerMaxXMaxYCorner), bl = rad(.layerMinXMaxYCorner)
+        let c = 1 - 0.5522847498307936
+        cairo_move_to(cr, x0 + tl, y0)
+        cairo_line_to(cr, x1 - tr, y0)
+        if tr > 0 { cairo_curve_to(cr, x1 - tr * c, y0, x1, y0 + tr * c, x1, y0 + tr) }
+        cairo_line_to(cr, x1, y1 - br)
+        if br > 0 { cairo_curve_to(cr, x1, y1 - br * c, x1 - br * c, y1, x1 - br, y1) }
+        cairo_line_to(cr, x0 + bl, y1)
+        if bl > 0 { cairo_curve_to(cr, x0 + bl * c, y1, x0, y1 - bl * c, x0, y1 - bl) }
+        cairo_line_to(cr, x0, y0 + tl)
+        if tl > 0 { cairo_curve_to(cr, x0, y0 + tl * c, x0 + tl * c, y0, x0 + tl, y0) }
         cairo_close_path(cr)
     }
 
@@ -158,7 +180,8 @@ enum Cairo {
 
     /// Fills `rect` (user space of the current matrix) with an image scaled to it, upright.
     static func drawImage(
-        _ cr: OpaquePointer, _ surface: OpaquePointer, source: CGRect, in rect: CGRect, alpha: CGFloat = 1
+        _ cr: OpaquePointer, _ surface: OpaquePointer, source: CGRect, in rect: CGRect, alpha: CGFloat = 1,
+        nearest: Bool = false
     ) {
         guard source.width > 0, source.height > 0, rect.width > 0, rect.height > 0, alpha > 0 else { return }
         cairo_save(cr)
@@ -166,7 +189,7 @@ enum Cairo {
         cairo_scale(cr, Double(rect.width / source.width), Double(rect.height / source.height))
         cairo_set_source_surface(cr, surface, Double(-source.minX), Double(-source.minY))
         let pattern = cairo_get_source(cr)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_filter(pattern, nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
         // Padding keeps the image's own edge pixels crisp where it ends inside the rectangle.
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_rectangle(cr, 0, 0, Double(source.width), Double(source.height))

@@ -5,7 +5,8 @@ import CCairo
 extension LayerPainter {
     // MARK: Shadow
 
-    /// Draws the layer's content over its shadow. As in Core Animation without a `shadowPath`,
+    /// Draws the layer's content over its shadow. With a `shadowPath` the shadow is the path's
+    /// filled shape. As in Core Animation without a `shadowPath`,
     /// the shadow is cast by everything the layer composites (background, contents, drawing,
     /// sublayers): the content is drawn to a group, the group's alpha is blurred (σ =
     /// `shadowRadius`, by three box blurs), painted in `shadowColor` × `shadowOpacity` offset by
@@ -18,9 +19,19 @@ extension LayerPainter {
         cairo_save(cr)
         if let extent { Cairo.clipToDevice(cr, device.boundingBox(of: extent)) }
         Cairo.setIdentity(cr)
-        pushGroup(for: layer)
-        drawContent(layer, p, time: time, device: device)
-        backdropSource = nil
+        if let path = p.shadowPath {
+            // A shadow path stands in for the content: the shadow takes its shape alone.
+            cairo_push_group(cr)
+            Cairo.setMatrix(cr, device)
+            cairo_new_path(cr)
+            Cairo.addPath(cr, path)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_fill(cr)
+        } else {
+            pushGroup(for: layer)
+            drawContent(layer, p, time: time, device: device)
+            backdropSource = nil
+        }
         guard let pattern = cairo_pop_group(cr) else {
             cairo_restore(cr)
             return
@@ -42,6 +53,7 @@ extension LayerPainter {
             cairo_restore(cr)
             cairo_surface_destroy(mask.surface)
         }
+        if p.shadowPath != nil { return drawContent(layer, p, time: time, device: device) }
         cairo_save(cr)
         Cairo.setIdentity(cr)
         cairo_set_source(cr, pattern)
@@ -142,7 +154,7 @@ extension LayerPainter {
 
         cairo_save(cr)
         Cairo.setMatrix(cr, device)
-        Cairo.roundedRectangle(cr, b, radius: p.cornerRadius)
+        Cairo.roundedRectangle(cr, b, radius: p.cornerRadius, corners: p.maskedCorners)
         cairo_clip(cr)
         Cairo.setIdentity(cr)
         guard let pattern = cairo_pattern_create_for_surface(small) else {

@@ -135,7 +135,7 @@ final class LayerPainter {
         if clips {
             cairo_save(cr)
             Cairo.setMatrix(cr, device)
-            Cairo.roundedRectangle(cr, p.bounds, radius: p.cornerRadius)
+            Cairo.roundedRectangle(cr, p.bounds, radius: p.cornerRadius, corners: p.maskedCorners)
             cairo_clip(cr)
         }
         if let contents = layer.contents, let image = contents as? CGImage {
@@ -186,7 +186,7 @@ final class LayerPainter {
         guard a > 0 else { return }
         Cairo.setMatrix(cr, device)
         if p.cornerRadius > 0 {
-            Cairo.roundedRectangle(cr, p.bounds, radius: p.cornerRadius)
+            Cairo.roundedRectangle(cr, p.bounds, radius: p.cornerRadius, corners: p.maskedCorners)
         } else {
             Cairo.rectangle(cr, p.bounds)
         }
@@ -201,10 +201,10 @@ final class LayerPainter {
         guard b.width > 0, b.height > 0 else { return }
         let width = min(p.borderWidth, min(b.width, b.height) / 2)
         Cairo.setMatrix(cr, device)
-        Cairo.roundedRectangle(cr, b, radius: p.cornerRadius)
+        Cairo.roundedRectangle(cr, b, radius: p.cornerRadius, corners: p.maskedCorners)
         let inner = b.insetBy(dx: width, dy: width)
         if inner.width > 0, inner.height > 0 {
-            Cairo.roundedRectangle(cr, inner, radius: max(0, p.cornerRadius - width))
+            Cairo.roundedRectangle(cr, inner, radius: max(0, p.cornerRadius - width), corners: p.maskedCorners)
         }
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         Cairo.setSource(cr, color)
@@ -223,8 +223,11 @@ final class LayerPainter {
         let dest = Self.gravityRect(layer.contentsGravity, natural: natural, in: p.bounds)
         Cairo.setMatrix(cr, device)
         let whole = CGRect(x: 0, y: 0, width: w, height: h)
+        let magnifies = dest.width * device.linearScale > source.width
+        let filter = magnifies ? p.rasterization.magnificationFilter : p.rasterization.minificationFilter
+        let nearest = filter == .nearest
         if whole.contains(source) && source.width == w && source.height == h {
-            Cairo.drawImage(cr, surface, source: source, in: dest)
+            Cairo.drawImage(cr, surface, source: source, in: dest, nearest: nearest)
             return
         }
         // A part of the image: sample a sub-surface so filtering pads at the part's own edges
@@ -237,7 +240,7 @@ final class LayerPainter {
             let sub = cairo_surface_create_for_rectangle(
                 surface, Double(x0), Double(y0), Double(x1 - x0), Double(y1 - y0))
         else { return }
-        Cairo.drawImage(cr, sub, source: source.offsetBy(dx: -x0, dy: -y0), in: dest)
+        Cairo.drawImage(cr, sub, source: source.offsetBy(dx: -x0, dy: -y0), in: dest, nearest: nearest)
         cairo_surface_destroy(sub)
     }
 
@@ -280,7 +283,9 @@ final class LayerPainter {
         if let shape = Self.shapeExtent(p) { r = r.union(shape) }
         if p.shadowOpacity > 0 {
             let m = 3 * p.shadowRadius + 1
-            r = r.union(r.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -m, dy: -m))
+            let caster = p.shadowPath.map { $0.isEmpty ? r : $0.boundingBox } ?? r
+            r = r.union(
+                caster.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -m, dy: -m))
         }
         if let image = layer.contents as? CGImage {
             let scale = layer.contentsScale > 0 ? layer.contentsScale : 1

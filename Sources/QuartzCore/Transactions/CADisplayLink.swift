@@ -46,6 +46,12 @@ public final class CADisplayLink: NSObject {
         current.displayLinks.append(self)
     }
 
+    /// Stops firing until added again; unlike `invalidate()` the target is kept.
+    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        loop?.displayLinks.removeAll { $0 === self }
+        loop = nil
+    }
+
     /// Stops firing for good and releases the target.
     public func invalidate() {
         loop?.displayLinks.removeAll { $0 === self }

@@ -49,6 +49,8 @@ open class UIApplication: UIResponder {
     /// Where the app is in its life cycle (active until a launch says otherwise).
     var applicationStateStorage: State = .active
     var sceneList: [UIScene] = []
+    /// The haptics feedback generators played, in order (see UIFeedbackGenerator).
+    package var hapticLog: [String] = []
     var sessionList: [UISceneSession] = []
     /// The scene delegate the launch declared (the Info.plist's scene manifest).
     var declaredSceneDelegate: DeclaredSceneDelegate?

@@ -32,6 +32,29 @@ open class UIScrollView: UIView {
     open var bounces = true
     /// Whether vertical scrolling bounces even when the content is short.
     open var alwaysBounceVertical = false
+    /// Whether horizontal scrolling bounces even when the content is narrow.
+    open var alwaysBounceHorizontal = false
+    /// Whether a drag that starts mostly along one axis scrolls along that axis only.
+    open var isDirectionalLockEnabled = false
+    /// Whether the vertical scroll indicator shows while scrolling.
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal scroll indicator shows while scrolling.
+    open var showsHorizontalScrollIndicator = true
+    /// How quickly scrolling slows after the finger lifts.
+    open var decelerationRate: DecelerationRate = .normal
+    /// The insets of the vertical scroll indicator from the edges.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// The insets of the horizontal scroll indicator from the edges.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Whether a finger that may scroll the content is down.
+    open var isTracking: Bool { touchPhase != .none }
+    /// Whether the content is being dragged by a finger.
+    open var isDragging: Bool { touchPhase == .dragging }
+    /// Whether the content is still moving after the finger lifted (scrolling here stops where
+    /// the finger leaves it, so this stays false).
+    open var isDecelerating: Bool { false }
+    /// Where the finger on the scroll view is in becoming a drag.
+    var touchPhase = TouchPhase.none
     /// Receives scroll events; held weakly.
     open weak var scrollDelegate: UIScrollViewDelegate?
     /// Whether the safe area adds to the content inset, as

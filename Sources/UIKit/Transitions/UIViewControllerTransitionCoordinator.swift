@@ -57,3 +57,22 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// Calls `handler` when an interactive transition stops being interactive.
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
+
+// Apple's SDK defaults the completions to nil, so libraries call these with the animation alone.
+extension UIViewControllerTransitionCoordinator {
+    /// Runs `animation` inside the transition's animation block.
+    @discardableResult
+    public func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
+    /// Runs `animation` for a view outside the transition's container alongside the transition.
+    @discardableResult
+    public func animateAlongsideTransition(
+        in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
+    }
+}

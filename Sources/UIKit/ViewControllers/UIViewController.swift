@@ -303,6 +303,14 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open var childForStatusBarStyle: UIViewController? { nil }
     /// The child whose status bar visibility is used instead of this controller's.
     open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether the controller prefers the home indicator hidden.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose home-indicator preference is used instead of this controller's.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// The screen edges whose system gestures wait for the app's own gestures first.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose deferred screen edges are used instead of this controller's.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
 
     // MARK: Orientation hooks
 

@@ -40,6 +40,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var isOpaque = true
     /// Whether the view's bounds are cleared before drawing.
     open var clearsContextBeforeDrawing = true
+    /// The motion effects added with `addMotionEffect(_:)`.
+    var motionEffectList: [UIMotionEffect] = []
     var tintColorStorage: UIColor?
     var backgroundColorStorage: UIColor?
     /// The view controller whose root view this is.

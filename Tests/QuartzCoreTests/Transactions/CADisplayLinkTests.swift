@@ -21,6 +21,23 @@ import Testing
         link.invalidate()
     }
 
+    @Test func removedLinkStopsFiringAndResumesWhenAddedAgain() {
+        let loop = VirtualWorld.make()
+        var count = 0
+        let link = CADisplayLink { _ in count += 1 }
+        link.add(to: .main, forMode: .common)
+        loop.advance(by: 0.5)
+        #expect(count == 30)
+        link.remove(from: .main, forMode: .common)
+        loop.advance(by: 0.5)
+        #expect(count == 30)
+        // Unlike invalidate(), removing keeps the handler: the link can run again.
+        link.add(to: .main, forMode: .common)
+        loop.advance(by: 0.5)
+        #expect(count == 60)
+        link.invalidate()
+    }
+
     @Test func notAddedLinkNeverFires() {
         let loop = VirtualWorld.make()
         var count = 0

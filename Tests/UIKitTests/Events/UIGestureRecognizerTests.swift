@@ -32,6 +32,20 @@ import UIKitTesting
         #expect(device.diagnostics.last?.contains("UIPinchGestureRecognizer") == true)
     }
 
+    @Test func aRecognizerMadeWithNilTargetAndActionFiresTargetsAddedLater() {
+        let device = VirtualDevice()
+        let view = UIView(frame: device.window.bounds)
+        device.window.addSubview(view)
+        let handler = Handler()
+        let tap = UITapGestureRecognizer(target: nil, action: nil)
+        view.addGestureRecognizer(tap)
+        device.tap(at: CGPoint(x: 10, y: 10))
+        #expect(handler.calls.isEmpty)
+        tap.addTarget(handler, action: Handler.plain)
+        device.tap(at: CGPoint(x: 10, y: 10))
+        #expect(handler.calls == ["plain"])
+    }
+
     @Test func targetsAreHeldWeakly() {
         let device = VirtualDevice()
         let view = UIView(frame: device.window.bounds)

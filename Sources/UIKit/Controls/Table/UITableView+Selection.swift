@@ -114,6 +114,7 @@ extension UITableView {
             visibleByPath[path]?.setHighlighted(true, animated: false)
         }
         touchTracking = tracking
+        touchPhase = .tracking
     }
 
     func moveTouchTracking(to point: CGPoint, window: CGPoint) {
@@ -121,6 +122,7 @@ extension UITableView {
         let dy = window.y - tracking.start.y
         if !tracking.isDragging && abs(dy) > UITableView.dragThreshold {
             tracking.isDragging = true
+            touchPhase = .dragging
             cancelTouchHighlight()
             tracking.path = nil
         }
@@ -132,6 +134,7 @@ extension UITableView {
     func endTouchTracking(selecting: Bool) {
         guard let tracking = touchTracking else { return }
         touchTracking = nil
+        touchPhase = .none
         if tracking.isDragging { settleAfterDrag() }
         guard let path = tracking.path else { return }
         visibleByPath[path]?.setHighlighted(false, animated: false)

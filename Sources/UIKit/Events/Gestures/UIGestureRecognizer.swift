@@ -83,6 +83,12 @@ open class UIGestureRecognizer: NSObject {
         LifetimeTracker.track(self)
     }
 
+    /// Creates a recognizer with no action yet, as `init(target: nil, action: nil)`; targets
+    /// are added later with `addTarget`.
+    public convenience init(target: Any?, action: Never?) {
+        self.init()
+    }
+
     /// Creates a recognizer that calls `action` on `target` (a method taking nothing).
     public convenience init<Target: AnyObject>(target: Target?, action: @escaping (Target) -> () -> Void) {
         self.init()
