@@ -3,7 +3,6 @@
 /// display link evaluate a whole tree without allocating layers.
 package struct LayerProperties {
     package var bounds: CGRect = .zero
-<<<<<<< HEAD
     var position: CGPoint = .zero
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     var zPosition: CGFloat = 0
@@ -22,30 +21,10 @@ package struct LayerProperties {
     var shadowOffset = CGSize(width: 0, height: -3)
     var shadowRadius: CGFloat = 3
     var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-=======
-    package var position: CGPoint = .zero
-    package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    package var zPosition: CGFloat = 0
-    package var anchorPointZ: CGFloat = 0
-    package var transform = CATransform3DIdentity
-    package var sublayerTransform = CATransform3DIdentity
-    package var opacity: Float = 1
-    package var isHidden = false
-    package var backgroundColor: CGColor?
-    package var cornerRadius: CGFloat = 0
-    package var borderWidth: CGFloat = 0
-    package var borderColor: CGColor? = .black
-    package var masksToBounds = false
-    package var shadowColor: CGColor? = .black
-    package var shadowOpacity: Float = 0
-    package var shadowOffset = CGSize(width: 0, height: -3)
-    package var shadowRadius: CGFloat = 3
-    package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    package var maskedCorners: CACornerMask = .all
-    package var cornerCurve: CALayerCornerCurve = .circular
-    package var shadowPath: CGPath?
-    package var rasterization = Rasterization()
->>>>>>> api20
+    var maskedCorners: CACornerMask = .all
+    var cornerCurve: CALayerCornerCurve = .circular
+    var shadowPath: CGPath?
+    var rasterization = Rasterization()
     /// The animatable properties a layer subclass adds (`CAShapeLayer.path`,
     /// `CAGradientLayer.colors`, ...), seeded with their defaults by the subclass.
     var subclassValues: [String: AnimatableValue] = [:]

@@ -6,7 +6,7 @@ extension UISplitViewController {
 
     /// The controllers whose views the split shows now: the compact column's (else the
     /// primary) while collapsed, the shown columns' otherwise.
-    var visibleColumnControllers: [UIViewController] {
+    package var visibleColumnControllers: [UIViewController] {
         if isCollapsedStorage { return [collapsedController].compactMap { $0 } }
         return shownColumns.compactMap { columnControllers[$0] }
     }

@@ -120,7 +120,7 @@ open class UISplitViewController: UIViewController {
     }
 
     // Column state (see the +Columns, +Layout and +Collapse extensions).
-    var columnControllers: [Column: UIViewController] = [:]
+    package var columnControllers: [Column: UIViewController] = [:]
     var displayModeStorage: DisplayMode = .secondaryOnly
     var isCollapsedStorage = false
     /// The columns whose views are in the split's view while it is expanded.
