@@ -45,10 +45,7 @@ extension UnwindSegueTests {
         let nav = navigation([legacy, c], log: log)
         device.window.rootViewController = nav
         device.runUntilIdle()
-        c.registerUnwindSegue(identifier: "back", unwindAction: Destination.unwindHere)
-        log.clear()
-        c.performSegue(withIdentifier: "back", sender: nil)
-        device.runUntilIdle()
+        performUnwind("back", from: c, log: log, device: device)
         #expect(
             unwindLog(log).prefix(3) == [
                 "nav.allowedChildren -> [\"L\"]", "L.canPerform(withSender:)", "C.prepare(back to L)",
@@ -69,10 +66,7 @@ extension UnwindSegueTests {
         nav.customSegue = customSegue
         device.window.rootViewController = nav
         device.runUntilIdle()
-        c.registerUnwindSegue(identifier: "back", unwindAction: Destination.unwindHere)
-        log.clear()
-        c.performSegue(withIdentifier: "back", sender: nil)
-        device.runUntilIdle()
+        performUnwind("back", from: c, log: log, device: device)
         // The override picks the root although B implements the action; R cannot take the
         // action, so nothing is called on it.
         #expect(

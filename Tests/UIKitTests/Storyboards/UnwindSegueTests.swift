@@ -69,6 +69,18 @@ import UIKitTesting
         return nav
     }
 
+    /// Registers `identifier` on `source` as an unwind to `Destination.unwindHere`, then clears
+    /// the log and performs it, settling the device.
+    func performUnwind(
+        _ identifier: String, from source: UIViewController, sender: Any? = nil, log: EventLog,
+        device: VirtualDevice
+    ) {
+        source.registerUnwindSegue(identifier: identifier, unwindAction: Destination.unwindHere)
+        log.clear()
+        source.performSegue(withIdentifier: identifier, sender: sender)
+        device.runUntilIdle()
+    }
+
     /// The unwind and appearance entries, without loading and containment noise.
     func unwindLog(_ log: EventLog) -> [String] {
         log.entries.filter {
@@ -86,10 +98,7 @@ import UIKitTesting
         let nav = navigation([a, b, c], log: log)
         device.window.rootViewController = nav
         device.runUntilIdle()
-        c.registerUnwindSegue(identifier: "home", unwindAction: Destination.unwindHere)
-        log.clear()
-        c.performSegue(withIdentifier: "home", sender: nil)
-        device.runUntilIdle()
+        performUnwind("home", from: c, log: log, device: device)
         #expect(
             unwindLog(log) == [
                 "nav.allowedChildren -> [\"B\", \"A\"]", "B.canPerform -> false", "A.canPerform -> true",
@@ -210,10 +219,7 @@ import UIKitTesting
         let nav = navigation([a, b, c], log: log)
         device.window.rootViewController = nav
         device.runUntilIdle()
-        c.registerUnwindSegue(identifier: "back", unwindAction: Destination.unwindHere)
-        log.clear()
-        c.performSegue(withIdentifier: "back", sender: nil)
-        device.runUntilIdle()
+        performUnwind("back", from: c, log: log, device: device)
         #expect(
             log.filtered("A.", "B.canPerform", "B.unwindHere").filter { !$0.hasPrefix("A.view") }
                 == ["B.canPerform -> true", "B.unwindHere(from C)"])
@@ -283,10 +289,7 @@ import UIKitTesting
         let nav = navigation([b, c], log: log)
         device.window.rootViewController = nav
         device.runUntilIdle()
-        c.registerUnwindSegue(identifier: "nowhere", unwindAction: Destination.unwindHere)
-        log.clear()
-        c.performSegue(withIdentifier: "nowhere", sender: nil)
-        device.runUntilIdle()
+        performUnwind("nowhere", from: c, log: log, device: device)
         #expect(unwindLog(log) == ["nav.allowedChildren -> [\"B\"]", "B.canPerform -> false"])
         #expect(nav.viewControllers == [b, c] && c.view.window === device.window)
         #expect(device.diagnostics.isEmpty)
