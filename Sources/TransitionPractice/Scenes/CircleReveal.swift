@@ -21,6 +21,8 @@ public final class CircleRevealAnimator: UIViewControllerAnimatedTransitioning {
 
     public func animateTransition(using ctx: UIViewControllerContextTransitioning) {
         let container = ctx.containerView
+        // Captured: the one animator may be flipped for the next transition before this one ends.
+        let presenting = presenting
         guard let moving = ctx.view(forKey: presenting ? .to : .from) else { return ctx.completeTransition(true) }
         if presenting {
             container.addSubview(moving)
@@ -36,7 +38,7 @@ public final class CircleRevealAnimator: UIViewControllerAnimatedTransitioning {
         CATransaction.setCompletionBlock {
             moving.layer.mask = nil
             let finished = !ctx.transitionWasCancelled
-            if !self.presenting && finished { moving.removeFromSuperview() }
+            if !presenting && finished { moving.removeFromSuperview() }
             ctx.completeTransition(finished)
         }
         let animation = CABasicAnimation(keyPath: "path")
