@@ -36,7 +36,10 @@ let package = Package(
         // The layers, each importing only the ones above it.
         .target(name: "CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo", "CZlib", "CJPEG"]),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore"]),
+        // Xcode's storyboard and xib XML as an element tree with line numbers (Foundation only),
+        // shared by UIKit's storyboard loader and the outlet/action connection generator.
+        .target(name: "InterfaceBuilderFormat"),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "InterfaceBuilderFormat"]),
         // Worlds on a virtual clock (VirtualDevice), touches and capture; no Swift Testing, so
         // apps and live hosts can link it.
         .target(name: "UIKitHost", dependencies: ["UIKit"]),
