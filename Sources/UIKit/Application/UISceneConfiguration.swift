@@ -39,19 +39,6 @@ open class UISceneConfiguration: NSObject {
     }
 }
 
-/// A storyboard, as UIKit's `UIStoryboard` (not supported: scene configurations leave it nil).
-@preconcurrency @MainActor
-open class UIStoryboard {
-    /// The storyboard's name.
-    public let name: String
-
-    /// Storyboard files are not read here; this records the name and reports the gap.
-    public init(name: String, bundle: Bundle?) {
-        self.name = name
-        unimplemented(#function)
-    }
-}
-
 /// The scene delegate a launch declares (the Info.plist's `UISceneDelegateClassName`): its
 /// class, and how to make one, since Swift cannot make it from the class alone.
 package struct DeclaredSceneDelegate {
