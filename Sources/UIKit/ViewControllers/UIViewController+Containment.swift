@@ -10,6 +10,18 @@ extension UIViewController {
     public func addChild(_ childController: UIViewController) {
         guard childController !== self else { return }
         if childController.parentStorage === self { return }
+        if childController.parentStorage == nil, let superview = childController.viewStorage?.superview,
+            let owner = superview.nearestOwningViewController(), owner !== self
+        {
+            // The same check UIKit makes when the view moves (statement 125): the child's view
+            // already sits under another controller. (A child moving between parents is left
+            // to the container that moves it.)
+            Diagnostics.log(
+                in: loop,
+                "child view controller:\(childController) should have parent view controller:\(owner) but actual parent is:\(self)"
+            )
+            return
+        }
         if childController.parentStorage != nil { childController.removeFromParent() }
         childController.willMove(toParent: self)
         childList.append(childController)
@@ -62,5 +74,17 @@ extension UIViewController {
             TransitionRequest(
                 kind: ChildSwapTransition(in: self, from: fromViewController, to: toViewController, in: container),
                 animated: duration > 0, animator: animator, completion: { _ in completion?(animator.finished) }))
+    }
+}
+
+extension UIViewController {
+    /// UIKit's hierarchy-inconsistency reason when this controller's view would go under
+    /// `superview`: a child's view must sit under its parent's views (statement 125); a
+    /// controller with no parent may put its view anywhere.
+    func hierarchyInconsistency(under superview: UIView) -> String? {
+        guard let parent = parentStorage, let owner = superview.nearestOwningViewController(), owner !== parent
+        else { return nil }
+        return
+            "child view controller:\(self) should have parent view controller:\(owner) but actual parent is:\(parent)"
     }
 }

@@ -6,6 +6,16 @@ extension UIView {
     /// The window the view is in, if any.
     public var window: UIWindow? { nearestWindow() }
 
+    /// The controller owning this view or its nearest ancestor that a controller owns.
+    func nearestOwningViewController() -> UIViewController? {
+        var v: UIView? = self
+        while let c = v {
+            if let vc = c.owningViewController { return vc }
+            v = c.superviewStorage
+        }
+        return nil
+    }
+
     func nearestWindow() -> UIWindow? {
         var v: UIView? = self
         while let c = v {
@@ -29,6 +39,13 @@ extension UIView {
         guard !isDescendant(of: view) else {
             // UIKit refuses to build a cycle (adding a view to itself or to one of its subviews).
             Diagnostics.log(in: loop, "Can't add self as subview")
+            return
+        }
+        if view.superviewStorage !== self, let child = view.owningViewController,
+            let inconsistency = child.hierarchyInconsistency(under: self)
+        {
+            // UIKit raises UIViewControllerHierarchyInconsistency (statement 125); the view stays put.
+            Diagnostics.log(in: loop, inconsistency)
             return
         }
         if view.superviewStorage === self {

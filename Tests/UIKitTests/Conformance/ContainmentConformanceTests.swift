@@ -87,12 +87,22 @@ import UIKitTesting
         parent.addChild(child)
         // other's view is owned by a controller that is not child's parent.
         other.view.addSubview(child.view)
-        withKnownIssue("Deviations: the containment hierarchy check (statement 125) is not made") {
-            #expect(device.diagnostics.count == 1)
-            #expect(device.diagnostics.last?.contains("should have parent view controller") == true)
-            #expect(child.view.superview !== other.view)
-        }
+        #expect(
+            device.diagnostics == [
+                "child view controller:\(child) should have parent view controller:\(other) but actual parent is:\(parent)"
+            ])
+        #expect(child.view.superview == nil)
+        // Under its parent's view the same child is welcome.
+        parent.view.addSubview(child.view)
+        #expect(child.view.superview === parent.view)
         child.view.removeFromSuperview()
+        // addChild makes the same check for a view already placed under another controller.
+        let placed = UIViewController()
+        other.view.addSubview(placed.view)
+        parent.addChild(placed)
+        #expect(placed.parent == nil)
+        #expect(device.diagnostics.last?.hasSuffix("but actual parent is:\(parent)") == true)
+        placed.view.removeFromSuperview()
         // With no parent a controller's view may go anywhere.
         let loose = UIViewController()
         other.view.addSubview(loose.view)
