@@ -53,6 +53,9 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
     private var hangCheck: (loop: MainLoop, id: Int)?
     /// The world counting this transition as running (rotations wait for it).
     private weak var runningIn: UIApplication?
+    /// The container, kept from the request to the end: the kinds refer to it unowned, and an
+    /// app may let go of it mid-transition (a navigation controller whose tab was replaced).
+    private var heldContainer: UIViewController?
 
     private init(_ request: TransitionRequest) {
         self.request = request
@@ -70,6 +73,7 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
         let domain = type(of: kind).domain
         let container = kind.container
         container.containerTransitions[domain] = driver
+        driver.heldContainer = container
         (driver.animator, driver.interactor) = request.animators()
         for vc in kind.participants { vc.activeTransitionStorage = driver }
         kind.requested()
@@ -85,7 +89,7 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
     private func run() {
         let world = kind.from.world
         runningIn = world
-        world.transitionDidStart()
+        world.transitionDidStart(self)
         kind.prepare(&scene)
         for vc in kind.participants { vc.activeTransitionStorage = self }
         for vc in scene.appearing + scene.disappearing { vc.isDrivenByTransition = true }
@@ -280,7 +284,7 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
         request.completion(completed)
         release()
         dropInteractionHandlers()
-        runningIn?.transitionDidEnd()
+        runningIn?.transitionDidEnd(self)
         runningIn = nil
     }
 
@@ -289,6 +293,7 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
         let container = kind.container
         let domain = type(of: kind).domain
         if container.containerTransitions[domain] === self { container.containerTransitions[domain] = nil }
+        heldContainer = nil
     }
 
     // MARK: Coordinator and context answers
