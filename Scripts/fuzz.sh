@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Long fuzzing campaigns (issue 15):
 #   bash Scripts/fuzz.sh --sequences 100000 [--length 20] [--seed 1] [--chunk 500] [--jobs N]
-#                        [--state FILE] [--fresh] [--debug]
+#                        [--state FILE] [--fresh] [--debug] [--scratch-path DIR]
 # Splits the seeds into chunks run in parallel over the cores (a release build of uikit-fuzz
 # unless --debug). Every finished chunk is appended to a state file ("first last failures"), so
 # an interrupted campaign re-run with the same arguments continues where it stopped; --fresh
@@ -17,6 +17,7 @@ jobs=$(nproc)
 state=""
 fresh=0
 config=release
+scratch=.build
 while [ $# -gt 0 ]; do
   case "$1" in
     --sequences) sequences="$2"; shift 2 ;;
@@ -27,17 +28,18 @@ while [ $# -gt 0 ]; do
     --state) state="$2"; shift 2 ;;
     --fresh) fresh=1; shift ;;
     --debug) config=debug; shift ;;
-    *) echo "usage: $0 [--sequences N] [--length L] [--seed S] [--chunk C] [--jobs J] [--state FILE] [--fresh] [--debug]" >&2
+    --scratch-path) scratch="$2"; shift 2 ;;
+    *) echo "usage: $0 [--sequences N] [--length L] [--seed S] [--chunk C] [--jobs J] [--state FILE] [--fresh] [--debug] [--scratch-path DIR]" >&2
        exit 2 ;;
   esac
 done
-logs=.build/fuzz-logs
+logs=$scratch/fuzz-logs
 mkdir -p "$logs"
-state=${state:-.build/fuzz-state-length$length.txt}
+state=${state:-$scratch/fuzz-state-length$length.txt}
 [ "$fresh" = 1 ] && rm -f "$state" "$logs"/chunk-*.txt
 touch "$state"
-swift build -c "$config" --product uikit-fuzz >&2
-bin="$(swift build -c "$config" --show-bin-path)/uikit-fuzz"
+swift build -c "$config" --scratch-path "$scratch" --product uikit-fuzz >&2
+bin="$(swift build -c "$config" --scratch-path "$scratch" --show-bin-path)/uikit-fuzz"
 last=$((first + sequences - 1))
 
 # The chunks of [first, last] that the state file does not list as finished.
