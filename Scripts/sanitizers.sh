@@ -17,6 +17,7 @@ while [ $# -gt 0 ]; do
 done
 [ ${#sanitizers[@]} -eq 0 ] && sanitizers=(address thread)
 status=0
+export LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt"
 for sanitizer in "${sanitizers[@]}"; do
   case "$sanitizer" in
     address) scratch=.build-asan ;;
