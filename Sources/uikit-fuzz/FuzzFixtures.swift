@@ -60,7 +60,6 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 final class DoubleCompletingDelegate: NSObject, UIViewControllerTransitioningDelegate,
     UIViewControllerAnimatedTransitioning
 {
-    static let shared = DoubleCompletingDelegate()
 
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController

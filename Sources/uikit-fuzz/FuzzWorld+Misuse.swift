@@ -78,7 +78,7 @@ extension FuzzWorld {
             let presenter = chain.last!
             let vc = make("p")
             vc.modalPresentationStyle = .custom
-            vc.transitioningDelegate = DoubleCompletingDelegate.shared
+            vc.transitioningDelegate = doubleCompletingDelegate
             presenter.present(vc, animated: true, completion: completion())
             guard vc.presentingViewController != nil else { return }
             pendingChecks.append { [weak self, weak vc] in

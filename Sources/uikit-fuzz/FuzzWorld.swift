@@ -28,6 +28,8 @@ final class FuzzWorld {
     private var counter = 0
     let customDelegate = HalfSheetTransitioningDelegate()
     let tabDelegate = FadingTabDelegate()
+    /// Per run, not a static: a process-long object would show as a leak under LeakSanitizer.
+    let doubleCompletingDelegate = DoubleCompletingDelegate()
     let pageSource = PageSource()
     var lastWasSettle = true
     private var diagnosticsSeen = 0
