@@ -2,8 +2,9 @@
 # The test suite and a short fuzzing run under AddressSanitizer and ThreadSanitizer (issue 15):
 #   bash Scripts/sanitizers.sh [address|thread ...] [--sequences N]
 # Each sanitizer builds into its own scratch directory (.build-asan, .build-tsan), at low
-# priority. Not part of CI: a cold build of both takes far longer than CI's budget (see the
-# README's note on sanitizers for the timings).
+# priority. Not part of CI: on the shared 2-core machine (2026-11-25) a cold AddressSanitizer
+# build of the tests took 36 min and their run 5 min; ThreadSanitizer's build 8 min, its run
+# 2.5 min; 100 fuzz sequences about 6 min under either.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sanitizers=()
