@@ -60,7 +60,6 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 final class DoubleCompletingDelegate: NSObject, UIViewControllerTransitioningDelegate,
     UIViewControllerAnimatedTransitioning
 {
-    static let shared = DoubleCompletingDelegate()
 
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
@@ -85,6 +84,9 @@ final class DoubleCompletingDelegate: NSObject, UIViewControllerTransitioningDel
 @MainActor
 final class FadingTabDelegate: NSObject, UITabBarControllerDelegate, UIViewControllerAnimatedTransitioning {
     var animates = false
+    /// Misuse: the animator calls `completeTransition(_:)` twice; `runs` counts its transitions.
+    var completesTwice = false
+    var runs = 0
 
     func tabBarController(
         _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
@@ -96,6 +98,8 @@ final class FadingTabDelegate: NSObject, UITabBarControllerDelegate, UIViewContr
         guard let to = context.viewController(forKey: .to), let from = context.viewController(forKey: .from) else {
             return
         }
+        runs += 1
+        let twice = completesTwice
         context.containerView.addSubview(to.view)
         to.view.frame = context.finalFrame(for: to)
         to.view.alpha = 0
@@ -103,6 +107,7 @@ final class FadingTabDelegate: NSObject, UITabBarControllerDelegate, UIViewContr
             to.view.alpha = 1
             if !context.transitionWasCancelled { from.view.removeFromSuperview() }
             context.completeTransition(!context.transitionWasCancelled)
+            if twice { context.completeTransition(!context.transitionWasCancelled) }
         }
     }
 }
@@ -121,5 +126,40 @@ final class PageSource: NSObject, UIPageViewControllerDataSource {
         _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
     ) -> UIViewController? {
         pages.firstIndex { $0 === viewController }.flatMap { $0 + 1 < pages.count ? pages[$0 + 1] : nil }
+    }
+}
+
+/// A navigation delegate whose cross-fade animator calls `completeTransition(_:)` twice
+/// (misuse) for every push and pop; `runs` counts the transitions it animated.
+@MainActor
+final class DoubleCompletingNavigationDelegate: NSObject, UINavigationControllerDelegate,
+    UIViewControllerAnimatedTransitioning
+{
+    var runs = 0
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { self }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+    func animateTransition(using context: UIViewControllerContextTransitioning) {
+        runs += 1
+        guard let to = context.viewController(forKey: .to), let from = context.viewController(forKey: .from) else {
+            context.completeTransition(true)
+            context.completeTransition(true)
+            return
+        }
+        context.containerView.addSubview(to.view)
+        to.view.frame = context.finalFrame(for: to)
+        to.view.alpha = 0
+        UIView.animate(withDuration: 0.2, animations: { to.view.alpha = 1 }) { _ in
+            to.view.alpha = 1
+            let completed = !context.transitionWasCancelled
+            if completed { from.view.removeFromSuperview() }
+            context.completeTransition(completed)
+            context.completeTransition(completed)
+        }
     }
 }

@@ -26,11 +26,7 @@ extension FuzzWorld {
             ]
             split?.preferredDisplayMode = modes[m % modes.count]
         case .showDetail:
-            // Known issue (ContainerSequenceReproTests): a detail shown while the split is
-            // covered and a column transition runs never joins the split's view; skipped so
-            // CI's campaign stays green until it is fixed.
-            guard let split, let primary = split.viewController(for: .primary), split.presentedViewController == nil
-            else { return }
+            guard let split, let primary = split.viewController(for: .primary) else { return }
             let detail = make("d")
             primary.showDetailViewController(UINavigationController(rootViewController: detail), sender: nil)
         case .setPage(let forward, let animated):
@@ -53,7 +49,7 @@ extension FuzzWorld {
             let presenter = c[from % c.count]
             let alert = UIAlertController(
                 title: "Alert", message: nil, preferredStyle: actionSheet ? .actionSheet : .alert)
-            alert.title = "alert\(controllers.count)"
+            alert.title = "alert\(tracked.count)"
             for i in 0..<actions {
                 alert.addAction(UIAlertAction(title: "A\(i)", style: i == 2 ? .cancel : .default) { _ in })
             }
@@ -61,7 +57,7 @@ extension FuzzWorld {
                 alert.popoverPresentationController?.sourceView = presenter.view
                 alert.popoverPresentationController?.sourceRect = CGRect(x: 40, y: 120, width: 20, height: 20)
             }
-            controllers.append(alert)
+            track(alert)
             presenter.present(alert, animated: true, completion: completion())
         case .tapAlertAction(let i):
             guard let alert = chain.last as? UIAlertController, alert.isViewLoaded else { return }

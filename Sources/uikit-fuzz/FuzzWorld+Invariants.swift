@@ -4,6 +4,8 @@ import UIKitHost
 extension FuzzWorld {
     /// Runs until idle, then checks what must hold when nothing is moving.
     func settle() {
+        // A user lifts the finger sooner or later; until then a drag may hold a transition.
+        device.endTouches()
         guard device.runUntilIdle(limit: 30) else {
             violations.append("not idle 30 virtual seconds after the last call")
             return
@@ -38,6 +40,7 @@ extension FuzzWorld {
         if !(shown.isViewLoaded && shown.view.window === window) {
             violations.append("\(shown.title ?? "?") should be on screen but its view is not in the window")
         }
+        checkNothingDiedEarly()
         checkTabs(in: window)
         checkSplit(in: window)
         for check in pendingChecks { if let v = check() { violations.append(v) } }

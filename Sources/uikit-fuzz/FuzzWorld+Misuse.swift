@@ -53,8 +53,8 @@ extension FuzzWorld {
             guard let nav else { return }
             let stack = nav.viewControllers
             let pushed = UINavigationController(rootViewController: make("inner"))
-            pushed.title = "pushednav\(controllers.count)"
-            controllers.append(pushed)
+            pushed.title = "pushednav\(tracked.count)"
+            track(pushed)
             nav.pushViewController(pushed, animated: true)
             expectLog("Pushing a navigation controller is not supported", since: start, for: misuse)
             if nav.viewControllers != stack || pushed.parent != nil {
@@ -78,7 +78,7 @@ extension FuzzWorld {
             let presenter = chain.last!
             let vc = make("p")
             vc.modalPresentationStyle = .custom
-            vc.transitioningDelegate = DoubleCompletingDelegate.shared
+            vc.transitioningDelegate = doubleCompletingDelegate
             presenter.present(vc, animated: true, completion: completion())
             guard vc.presentingViewController != nil else { return }
             pendingChecks.append { [weak self, weak vc] in
@@ -89,6 +89,44 @@ extension FuzzWorld {
                 }
                 return nil
             }
+        case .completeTwicePush, .completeTwicePop:
+            guard let nav, nav.delegate == nil, app != .splitPad, app != .splitPhone else { return }
+            let delegate = DoubleCompletingNavigationDelegate()
+            nav.delegate = delegate
+            if misuse == .completeTwicePush {
+                nav.pushViewController(make("n"), animated: true)
+            } else {
+                nav.popViewController(animated: true)
+            }
+            expectDoubleCompletionLine(since: start, for: misuse) { [weak nav] in
+                // The delegate lives until the check; the navigation controller stops asking it.
+                if nav?.delegate === delegate { nav?.delegate = nil }
+                return delegate.runs
+            }
+        case .completeTwiceTab:
+            guard let tabs, let count = tabs.viewControllers?.count, count > 1 else { return }
+            let runs = tabDelegate.runs
+            tabDelegate.animates = true
+            tabDelegate.completesTwice = true
+            tabs.selectedIndex = (tabs.selectedIndex + 1) % count
+            expectDoubleCompletionLine(since: start, for: misuse) { [tabDelegate] in
+                tabDelegate.completesTwice = false
+                return tabDelegate.runs - runs
+            }
+        }
+    }
+}
+
+extension FuzzWorld {
+    /// At the next settle: when the double-completing animator ran (`runs` > 0), the second
+    /// `completeTransition(_:)` logged UIKit's line.
+    func expectDoubleCompletionLine(since start: Int, for misuse: Operation.Misuse, runs: @escaping () -> Int) {
+        pendingChecks.append { [weak self] in
+            guard let self, runs() > 0 else { return nil }
+            if !self.logged(since: start).contains(where: { $0.contains("was called more than once") }) {
+                return "misuse .\(misuse): the second completeTransition(_:) logged nothing"
+            }
+            return nil
         }
     }
 }

@@ -15,7 +15,11 @@ final class FuzzWorld {
     let app: App
     let device: VirtualDevice
     let root: UIViewController
-    var controllers: [UIViewController] = []
+    /// Every controller the run made, held strongly by the fuzzer until `releaseReferences`
+    /// drops its references, after which only UIKit keeps them alive.
+    var tracked: [Tracked] = []
+    /// The live controllers the run made, in the order it made them.
+    var controllers: [UIViewController] { tracked.compactMap(\.object) }
     var violations: [String] = []
     /// Outcomes of misuse that show only once the device settles.
     var pendingChecks: [() -> String?] = []
@@ -24,6 +28,8 @@ final class FuzzWorld {
     private var counter = 0
     let customDelegate = HalfSheetTransitioningDelegate()
     let tabDelegate = FadingTabDelegate()
+    /// Per run, not a static: a process-long object would show as a leak under LeakSanitizer.
+    let doubleCompletingDelegate = DoubleCompletingDelegate()
     let pageSource = PageSource()
     var lastWasSettle = true
     private var diagnosticsSeen = 0
@@ -47,7 +53,7 @@ final class FuzzWorld {
             root = UINavigationController()
         }
         root.title = "root"
-        controllers.append(root)
+        track(root)
         switch root {
         case let tabs as UITabBarController:
             tabs.delegate = tabDelegate
@@ -58,7 +64,7 @@ final class FuzzWorld {
         case let nav as UINavigationController where app == .pages:
             let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
             pager.title = "pager"
-            controllers.append(pager)
+            track(pager)
             pageSource.pages = (0..<4).map { _ in make("pg") }
             pager.dataSource = pageSource
             pager.setViewControllers([pageSource.pages[0]], direction: .forward, animated: false)
@@ -71,11 +77,15 @@ final class FuzzWorld {
         settle()
     }
 
+    func track(_ vc: UIViewController) {
+        tracked.append(Tracked(vc))
+    }
+
     func make(_ prefix: String) -> UIViewController {
         counter += 1
         let vc = UIViewController()
         vc.title = "\(prefix)\(counter)"
-        controllers.append(vc)
+        track(vc)
         return vc
     }
 
@@ -85,7 +95,7 @@ final class FuzzWorld {
             let nav = UINavigationController(rootViewController: make("t"))
             counter += 1
             nav.title = "tnav\(counter)"
-            controllers.append(nav)
+            track(nav)
             return nav
         }
     }
@@ -206,6 +216,12 @@ final class FuzzWorld {
         case .selectTab, .tapTab, .setTabs, .tabAnimator, .showColumn, .hideColumn, .displayMode, .showDetail,
             .setPage, .swipePage, .presentAlert, .tapAlertAction, .interactive, .tapOutside:
             applyContainerOperation(op)
+        case .fingerDown(let edge): fingerDown(edge: edge)
+        case .fingerMove(let dx, let dy): fingerMove(dx: dx, dy: dy)
+        case .fingerUp(let cancelled): fingerUp(cancelled: cancelled)
+        case .keyboard(let show): keyboard(show: show)
+        case .alertOverSheet(let animated, let gap): alertOverSheet(animated: animated, gap: gap)
+        case .releaseReferences: releaseReferences()
         case .misuse(let misuse):
             apply(misuse)
         case .advance(let ms):
@@ -245,7 +261,8 @@ final class FuzzWorld {
         let nav = self.nav
         let uncovered = nav.map { leaf(of: root) === $0.topViewController } ?? false
         let expectsPop =
-            lastWasSettle && distance >= 330 && duration <= 3 && (nav?.viewControllers.count ?? 0) >= 2
+            lastWasSettle && device.liveTouchLocations.isEmpty && distance >= 330 && duration <= 3
+            && (nav?.viewControllers.count ?? 0) >= 2
             && root.presentedViewController == nil && uncovered && split?.isCollapsed != false
         let before = nav?.viewControllers.count ?? 0
         device.edgePan(from: .left, distance: CGFloat(distance), duration: Double(duration) / 10)

@@ -39,6 +39,18 @@ enum Operation: Equatable, CustomStringConvertible {
     case interactive(presenting: Bool, percent: Int, finish: Bool)
     /// A tap near the top of the screen: on a dimming view when a sheet or popover shows.
     case tapOutside
+    /// A finger held down (in from the leading edge, or low on the screen: on a sheet when one
+    /// shows) across the operations that follow, moved, and lifted (or cancelled by the system).
+    case fingerDown(edge: Bool)
+    case fingerMove(dx: Int, dy: Int)
+    case fingerUp(cancelled: Bool)
+    /// A text field in the frontmost view becomes first responder (the keyboard slides up), or
+    /// editing ends (it slides down).
+    case keyboard(show: Bool)
+    /// A page sheet and, `gap` milliseconds later, an alert presented over it.
+    case alertOverSheet(animated: Bool, gap: Int)
+    /// The fuzzer drops its own references to every controller it made.
+    case releaseReferences
     /// A call UIKit refuses, with its outcome checked.
     case misuse(Misuse)
     case advance(milliseconds: Int)
@@ -55,6 +67,7 @@ enum Operation: Equatable, CustomStringConvertible {
     enum Misuse: CaseIterable, Equatable {
         case presentPresented, presentDuringTransition, dismissNothing, presentFromDetached
         case pushExisting, pushNavigationController, removeChildMidTransition, completeTwice
+        case completeTwicePush, completeTwicePop, completeTwiceTab
     }
 
     var description: String {
@@ -87,6 +100,12 @@ enum Operation: Equatable, CustomStringConvertible {
         case .interactive(let presenting, let percent, let finish):
             "interactive(presenting: \(presenting), percent: \(percent), finish: \(finish))"
         case .tapOutside: "tapOutside"
+        case .fingerDown(let edge): "fingerDown(edge: \(edge))"
+        case .fingerMove(let dx, let dy): "fingerMove(dx: \(dx), dy: \(dy))"
+        case .fingerUp(let cancelled): "fingerUp(cancelled: \(cancelled))"
+        case .keyboard(let show): "keyboard(show: \(show))"
+        case .alertOverSheet(let animated, let gap): "alertOverSheet(animated: \(animated), gap: \(gap) ms)"
+        case .releaseReferences: "releaseReferences"
         case .misuse(let m): "misuse(.\(m))"
         case .advance(let ms): "advance(\(ms) ms)"
         case .settle: "settle"
@@ -112,7 +131,7 @@ extension Operation {
     static func random(using g: inout SeededGenerator) -> Operation {
         let animated = Bool.random(using: &g)
         let small = Int.random(in: 0..<4, using: &g)
-        switch Int.random(in: 0..<130, using: &g) {
+        switch Int.random(in: 0..<145, using: &g) {
         case 0..<14: return .present(from: small, style: Style.allCases.randomElement(using: &g)!, animated: animated)
         case 14..<25: return .dismiss(from: small, animated: animated)
         case 25..<33: return .push(animated: animated)
@@ -145,6 +164,14 @@ extension Operation {
         case 87..<89: return .tapOutside
         case 89..<95: return .misuse(Misuse.allCases.randomElement(using: &g)!)
         case 95..<113: return .settle
+        case 130..<133: return .fingerDown(edge: animated)
+        case 133..<136:
+            return .fingerMove(
+                dx: [0, 40, 150, 300][small], dy: [0, 60, 250, -80][Int.random(in: 0..<4, using: &g)])
+        case 136..<139: return .fingerUp(cancelled: small == 0)
+        case 139..<141: return .keyboard(show: animated)
+        case 141..<143: return .alertOverSheet(animated: animated, gap: [0, 16, 120, 600][small])
+        case 143..<145: return .releaseReferences
         default: return .advance(milliseconds: [0, 16, 50, 120, 250, 500][Int.random(in: 0..<6, using: &g)])
         }
     }

@@ -1,7 +1,8 @@
 // A model-based fuzzer for presentation, navigation and the containers (issue 15): random sequences of
 // ordinary UIKit calls, some while transitions run, checked against UIKit's rules whenever the
 // device settles; a failure is shrunk to a few operations and printed.
-// `swift run uikit-fuzz [--sequences N] [--length L] [--seed S]`; exits 1 when a sequence fails.
+// `swift run uikit-fuzz [--sequences N] [--length L] [--seed S] [--trace]`; exits 1 when a sequence
+// fails; `--trace` prints every seed and operation to standard error as it runs (for a trap).
 import Foundation
 import UIKitHost
 
@@ -12,13 +13,17 @@ func failures(of ops: [Operation], app: FuzzWorld.App) -> [String] {
     var made: [(name: String, ref: Weak)] = []
     do {
         let world = FuzzWorld(app: app)
-        for op in ops { world.apply(op) }
+        for op in ops {
+            // A trap ends the process without a report: `--trace` names the step it died in.
+            if tracing { FileHandle.standardError.write(Data("    \(op)\n".utf8)) }
+            world.apply(op)
+        }
         world.apply(.settle)
         violations = world.violations
-        for vc in world.controllers {
+        for t in world.tracked {
             let ref = Weak()
-            ref.object = vc
-            made.append((vc.title ?? "?", ref))
+            ref.object = t.weak
+            made.append((t.name, ref))
         }
     }
     for (name, ref) in made where ref.object != nil { violations.append("\(name) outlived its device") }
@@ -64,6 +69,7 @@ func option(_ name: String, _ fallback: Int) -> Int {
 let sequences = option("--sequences", 200)
 let length = option("--length", 12)
 let firstSeed = option("--seed", 1)
+let tracing = arguments.contains("--trace")
 
 let failed: Int = MainActor.assumeIsolated {
     var failedCount = 0
@@ -73,6 +79,7 @@ let failed: Int = MainActor.assumeIsolated {
         var g = SeededGenerator(seed: UInt64(seed))
         let app = FuzzWorld.App.allCases.randomElement(using: &g)!
         let ops = (0..<length).map { _ in Operation.random(using: &g) }
+        if tracing { FileHandle.standardError.write(Data("seed \(seed) (\(app) app)\n".utf8)) }
         let found = failures(of: ops, app: app)
         guard let first = found.first else { continue }
         failedCount += 1

@@ -108,7 +108,7 @@ package final class MainLoop {
     @discardableResult
     func schedule(at time: CFTimeInterval, _ work: @escaping () -> Void) -> Int {
         timerSequence += 1
-        timers.append(ScheduledTimer(id: timerSequence, fireTime: time, work: work))
+        timers.append(ScheduledTimer(id: timerSequence, fireTime: time, keepsAwake: true, work: work))
         return timerSequence
     }
 
@@ -116,6 +116,15 @@ package final class MainLoop {
     @discardableResult
     package func schedule(after delay: TimeInterval, _ work: @escaping () -> Void) -> Int {
         schedule(at: now + max(0, delay), work)
+    }
+
+    /// Schedules a watchdog after a delay: it fires if the clock gets there for other reasons,
+    /// but does not keep the loop awake (the loop counts as idle without it).
+    @discardableResult
+    package func scheduleWatchdog(after delay: TimeInterval, _ work: @escaping () -> Void) -> Int {
+        timerSequence += 1
+        timers.append(ScheduledTimer(id: timerSequence, fireTime: now + max(0, delay), keepsAwake: false, work: work))
+        return timerSequence
     }
 
     /// Cancels scheduled work.
@@ -136,7 +145,7 @@ package final class MainLoop {
 
     /// Whether nothing is queued, scheduled, animating or ticking.
     var isIdle: Bool {
-        nextTurn.isEmpty && timers.isEmpty && animationRegistry.isEmpty
+        nextTurn.isEmpty && !timers.contains(where: \.keepsAwake) && animationRegistry.isEmpty
             && !displayLinks.contains { !$0.isPaused } && !CATransaction.hasPendingCompletions(in: self)
     }
 
@@ -263,5 +272,6 @@ package final class MainLoop {
 private struct ScheduledTimer {
     var id: Int
     var fireTime: CFTimeInterval
+    var keepsAwake: Bool
     var work: () -> Void
 }

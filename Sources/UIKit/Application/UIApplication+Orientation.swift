@@ -23,12 +23,12 @@ extension UIApplication {
     }
 
     /// A transition started: rotations wait for it.
-    func transitionDidStart() { runningTransitionCount += 1 }
+    func transitionDidStart(_ driver: TransitionDriver) { runningTransitions.append(driver) }
 
     /// A transition ended: the last one to end lets a rotation that waited happen, on the next
     /// turn (after the transition's own completion handlers).
-    func transitionDidEnd() {
-        runningTransitionCount = max(0, runningTransitionCount - 1)
+    func transitionDidEnd(_ driver: TransitionDriver) {
+        runningTransitions.removeAll { $0 === driver }
         guard runningTransitionCount == 0, deferredRotation != nil else { return }
         loop.performOnNextTurn { [weak self] in
             guard let self, self.runningTransitionCount == 0, let r = self.deferredRotation else { return }

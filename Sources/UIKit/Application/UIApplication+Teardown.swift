@@ -24,6 +24,9 @@ extension UIApplication {
                 vc.containerTransitions[domain]?.abandon()
             }
         }
+        // Transitions of containers no longer in a window (an app let go of them mid-transition).
+        for driver in runningTransitions { driver.abandon() }
+        runningTransitions.removeAll()
         loop.drainTurns()
         for vc in controllers {
             vc.presentationControllerStorage?.containerView?.removeFromSuperview()

@@ -35,8 +35,11 @@ open class UIApplication: UIResponder {
     /// True while `viewWillTransition(to:with:)` calls are going out (transitions asked for
     /// then happen without animation).
     var isAnnouncingSizeChange = false
-    /// View-controller transitions started and not yet ended in this world.
-    var runningTransitionCount = 0
+    /// View-controller transitions started and not yet ended in this world. The world keeps
+    /// them (and through them their containers) alive until they end, as UIKit's transition
+    /// contexts are: a container the app lets go of mid-transition is not freed under it.
+    var runningTransitions: [TransitionDriver] = []
+    var runningTransitionCount: Int { runningTransitions.count }
     /// An interface rotation that arrived while transitions ran, applied when they all end.
     var deferredRotation: DeferredRotation?
     weak var keyWindowStorage: UIWindow?

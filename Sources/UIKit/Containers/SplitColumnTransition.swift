@@ -88,6 +88,7 @@ final class SplitColumnTransition: TransitionKind {
 
     func finish(completed: Bool) {
         split.runQueuedColumnChange()
+        split.joinMissingColumnViewsOnNextTurn()
         // A size class change that arrived meanwhile collapses or expands at the next layout.
         split.viewIfLoaded?.setNeedsLayout()
     }

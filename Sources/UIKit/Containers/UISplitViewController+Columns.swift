@@ -257,6 +257,21 @@ extension UISplitViewController {
                 animated: animated && !world.isAnnouncingSizeChange, interactor: interactor, previous: previous))
     }
 
+    /// A column replaced while the split was covered and a column change ran cannot join then
+    /// (off screen views join only while no change runs, and the change did not list it): once
+    /// the changes are over, every shown column controller whose view is missing joins on a
+    /// column transition of its own, with its appearance callbacks.
+    func joinMissingColumnViewsOnNextTurn() {
+        loop.performOnNextTurn { [weak self] in
+            guard let self, let v = self.viewIfLoaded, self.busyTransition(.splitColumns) == nil,
+                self.queuedColumnChange == nil
+            else { return }
+            let missing = self.visibleColumnControllers.filter { $0.viewIfLoaded?.superview !== v }
+            guard !missing.isEmpty else { return }
+            self.startColumnTransition(appearing: missing, disappearing: [], animated: false)
+        }
+    }
+
     /// Starts the column change that waited for the running one, on the next turn.
     func runQueuedColumnChange() {
         guard let change = queuedColumnChange else { return }

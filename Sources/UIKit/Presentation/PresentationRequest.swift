@@ -53,6 +53,18 @@ enum PresentationRequest {
             )
             return .refuse
         }
+        let inFlight =
+            presenter.busyTransition(.modal) != nil
+            || transitionInFlight(around: presenter) != nil || transitionInFlight(around: source) != nil
+        // Statement 36: a presenter already presenting (at rest) gets that warning even when the
+        // presentation covers it, taking its view out of the window.
+        if !inFlight, let already = presenter.presentedStorage {
+            Diagnostics.log(
+                in: source.loop,
+                "Attempt to present \(presented.description) on \(presenter.description) (from \(source.description)) which is already presenting \(already.description)."
+            )
+            return .refuse
+        }
         guard presenter.viewIfLoaded?.window != nil else {
             Diagnostics.log(
                 in: source.loop,
@@ -60,19 +72,10 @@ enum PresentationRequest {
             )
             return .refuse
         }
-        if presenter.busyTransition(.modal) != nil
-            || transitionInFlight(around: presenter) != nil || transitionInFlight(around: source) != nil
-        {
+        if inFlight {
             Diagnostics.log(
                 in: source.loop,
                 "Attempt to present \(presented.description) on \(presenter.description) (from \(source.description)) while a presentation is in progress."
-            )
-            return .refuse
-        }
-        if let already = presenter.presentedStorage {
-            Diagnostics.log(
-                in: source.loop,
-                "Attempt to present \(presented.description) on \(presenter.description) (from \(source.description)) which is already presenting \(already.description)."
             )
             return .refuse
         }

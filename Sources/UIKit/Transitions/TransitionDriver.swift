@@ -29,6 +29,10 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
     /// Seconds after the expected end before a transition that never called
     /// `completeTransition(_:)` is reported.
     static let hangGracePeriod: TimeInterval = 2
+    /// Virtual seconds an interaction may hold a transition with no update, finish or cancel
+    /// before the watchdog names it ([U] UIKit waits silently; a user's finger at rest that long
+    /// is reported too, as a diagnostic only).
+    static let interactionStallBound: TimeInterval = 30
 
     let request: TransitionRequest
     var kind: any TransitionKind { request.kind }
@@ -53,6 +57,9 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
     private var hangCheck: (loop: MainLoop, id: Int)?
     /// The world counting this transition as running (rotations wait for it).
     private weak var runningIn: UIApplication?
+    /// The container, kept from the request to the end: the kinds refer to it unowned, and an
+    /// app may let go of it mid-transition (a navigation controller whose tab was replaced).
+    private var heldContainer: UIViewController?
 
     private init(_ request: TransitionRequest) {
         self.request = request
@@ -70,6 +77,7 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
         let domain = type(of: kind).domain
         let container = kind.container
         container.containerTransitions[domain] = driver
+        driver.heldContainer = container
         (driver.animator, driver.interactor) = request.animators()
         for vc in kind.participants { vc.activeTransitionStorage = driver }
         kind.requested()
@@ -85,7 +93,7 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
     private func run() {
         let world = kind.from.world
         runningIn = world
-        world.transitionDidStart()
+        world.transitionDidStart(self)
         kind.prepare(&scene)
         for vc in kind.participants { vc.activeTransitionStorage = self }
         for vc in scene.appearing + scene.disappearing { vc.isDrivenByTransition = true }
@@ -136,19 +144,20 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
         case .startInteraction(let interactive):
             // While the interaction is in control, a long pause is legitimate (statements 98,
             // 102): the hang check waits until the animator is back in control.
-            if !interactive { armHangCheck(after: duration) }
+            if interactive { armInteractionCheck() } else { armHangCheck(after: duration) }
             interactor?.startInteractiveTransition(self)
         case .setProgress(let p):
             // The machine holds the progress. An interruptible animator is scrubbed here (the
             // context drives it, statement 107); otherwise the interaction controller moves
             // the views.
             if let a = pausedInterruptibleAnimator { a.fractionComplete = min(p, 1) }
+            if machine.isInteractive { armInteractionCheck() }
         case .endInteraction(let cancelled):
             armHangCheck(after: duration / Double(max(velocity, 0.01)), since: "the interaction ended")
             if let a = pausedInterruptibleAnimator { settle(a, cancelled: cancelled) }
             notifyInteractionChanged()
         case .becomeInteractive:
-            disarmHangCheck()
+            armInteractionCheck()
             // A running interruptible transition grabbed mid-flight stops where it is, and the
             // handlers read its progress there (statement 96).
             if let a = interruptibleAnimator {
@@ -192,6 +201,32 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
         )
     }
 
+    /// Reports an interactive transition the interaction controller neither updates, finishes
+    /// nor cancels for `interactionStallBound` seconds; the timer does not keep the device
+    /// busy, so `runUntilIdle` still returns while an interaction waits for its user.
+    private func armInteractionCheck() {
+        disarmHangCheck()
+        let bound = Self.interactionStallBound
+        let world = kind.from.loop
+        hangCheck = (
+            world,
+            world.scheduleWatchdog(after: bound) { [weak self] in
+                self?.reportStalledInteraction(after: bound)
+            }
+        )
+    }
+
+    private func reportStalledInteraction(after bound: TimeInterval) {
+        let world = hangCheck?.loop ?? kind.from.loop
+        hangCheck = nil
+        guard machine.isInteractive else { return }
+        let interactorName = interactor.map { String(describing: type(of: $0)) } ?? "nil"
+        Diagnostics.log(
+            in: world,
+            "Interactive transition from \(kind.from.description) to \(kind.to.description) has had no update, finish or cancel for \(String(format: "%.2g", bound)) s: the interaction controller \(interactorName) never called finishInteractiveTransition() or cancelInteractiveTransition()."
+        )
+    }
+
     private func disarmHangCheck() {
         if let hangCheck { hangCheck.loop.cancelTimer(hangCheck.id) }
         hangCheck = nil
@@ -203,7 +238,7 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
         guard machine.animatorIsInControl else { return }
         Diagnostics.log(
             in: world,
-            "Transition from \(kind.from.description) to \(kind.to.description) has not ended \(String(format: "%.2g", wait)) s after \(since): the animator never called completeTransition(_:)."
+            "Transition from \(kind.from.description) to \(kind.to.description) has not ended \(String(format: "%.2g", wait)) s after \(since): the animator \(String(describing: type(of: animator!))) never called completeTransition(_:)."
         )
     }
 
@@ -280,7 +315,7 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
         request.completion(completed)
         release()
         dropInteractionHandlers()
-        runningIn?.transitionDidEnd()
+        runningIn?.transitionDidEnd(self)
         runningIn = nil
     }
 
@@ -289,6 +324,7 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
         let container = kind.container
         let domain = type(of: kind).domain
         if container.containerTransitions[domain] === self { container.containerTransitions[domain] = nil }
+        heldContainer = nil
     }
 
     // MARK: Coordinator and context answers

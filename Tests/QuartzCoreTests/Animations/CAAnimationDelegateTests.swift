@@ -120,6 +120,8 @@ import Testing
         #expect(checker.stopped != nil)
         #expect(checker.stopped !== anim)
         #expect((checker.stopped as? CABasicAnimation)?.keyPath == "opacity")
+        // The copy holds its delegate strongly, as in Core Animation: the test breaks its cycle.
+        checker.stopped = nil
     }
 
     @Test func animationHoldsItsDelegateStrongly() {

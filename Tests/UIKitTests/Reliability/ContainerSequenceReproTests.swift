@@ -27,10 +27,32 @@ import UIKitTesting
         primary.showDetailViewController(UINavigationController(rootViewController: detail), sender: nil)
         cover.dismiss(animated: false)
         #expect(device.runUntilIdle())
-        withKnownIssue(
-            "Split view: a secondary replaced while the split is covered and a column transition runs never joins the split's view"
-        ) {
-            #expect(detail.view.window === device.window)
+        #expect(detail.view.window === device.window)
+        #expect(detail.appearance.state == .appeared)
+    }
+
+    /// Fuzzer seed 146 (tabs app, references released): a tab's navigation controller that the
+    /// app let go of mid-push (the tabs replaced) was freed under its running push, which then
+    /// read it. The running transition keeps it until the push ends; then it goes.
+    @Test func aNavigationControllerLetGoOfMidPushLivesUntilThePushEnds() {
+        let device = VirtualDevice()
+        let tabs = UITabBarController()
+        weak var oldNav: UINavigationController?
+        weak var pushed: UIViewController?
+        do {
+            let nav = UINavigationController(rootViewController: UIViewController())
+            tabs.setViewControllers([nav, UIViewController()], animated: false)
+            device.window.rootViewController = tabs
+            #expect(device.runUntilIdle())
+            let next = UIViewController()
+            nav.pushViewController(next, animated: true)
+            device.advance(by: 0.1)
+            tabs.setViewControllers([UIViewController()], animated: false)
+            oldNav = nav
+            pushed = next
         }
+        #expect(device.runUntilIdle())
+        #expect(oldNav == nil && pushed == nil)
+        #expect(tabs.selectedViewController?.view.window === device.window)
     }
 }
