@@ -67,13 +67,27 @@ final class AnimationRegistry {
         var ended: [Entry] = []
         var startedNow: [Entry] = []
         var kept = 0
+        // Siblings share their parent's time: it is worked out once per parent, not once per
+        // animation (the clock does not move during the sweep).
+        var lastParent: CALayer?
+        var lastParentTime = 0.0
         for index in entries.indices {
             let entry = entries[index]
             guard let layer = entry.layer else {
                 ended.append(entry)
                 continue
             }
-            let t = layer.currentLocalTime
+            let parentTime: Double
+            if let parent = layer.superlayer ?? layer.maskOwner {
+                if parent !== lastParent {
+                    lastParent = parent
+                    lastParentTime = parent.currentLocalTime
+                }
+                parentTime = lastParentTime
+            } else {
+                parentTime = layer.homeLoop.now
+            }
+            let t = layer.layerTiming.localTime(fromParent: parentTime)
             let animation = entry.animation
             if !entry.started && animation.hasBegun(atLayerTime: t) {
                 entry.started = true
