@@ -18,6 +18,7 @@ extension UINavigationController {
         guard refuseIfTransitioning() else { return }
         let old = stack
         addChild(viewController)
+        applyBarExtras(to: viewController)
         stack.append(viewController)
         transition(
             from: old.last, to: viewController, operation: .push, animated: animated, previousStack: old, removed: [])
@@ -71,7 +72,10 @@ extension UINavigationController {
         // The new top was on the old stack when it is in the shared part or among the old rest.
         let newTopWasOnStack =
             newTop.map { before.contains(ObjectIdentifier($0)) || shared == viewControllers.count } ?? false
-        for vc in added { addChild(vc) }
+        for vc in added {
+            addChild(vc)
+            applyBarExtras(to: vc)
+        }
         stack = viewControllers
         let operation: Operation
         if newTop === old.last || newTop == nil || old.isEmpty {
