@@ -62,23 +62,46 @@ final class AnimationRegistry {
     /// Starts and ends animations whose times have come, in the order they were added.
     func sweep() {
         guard !entries.isEmpty else { return }
+        // Compacts in place with a plain loop: a frame of 1,000 running animations must not
+        // allocate or call a closure per entry (issue 16's frame budget).
         var ended: [Entry] = []
         var startedNow: [Entry] = []
-        entries.removeAll { entry in
+        var kept = 0
+        // Siblings share their parent's time: it is worked out once per parent, not once per
+        // animation (the clock does not move during the sweep).
+        var lastParent: CALayer?
+        var lastParentTime = 0.0
+        for index in entries.indices {
+            let entry = entries[index]
             guard let layer = entry.layer else {
                 ended.append(entry)
-                return true
+                continue
             }
-            let t = layer.currentLocalTime
-            if !entry.started && entry.animation.hasBegun(atLayerTime: t) {
+            let parentTime: Double
+            if let parent = layer.superlayer ?? layer.maskOwner {
+                if parent !== lastParent {
+                    lastParent = parent
+                    lastParentTime = parent.currentLocalTime
+                }
+                parentTime = lastParentTime
+            } else {
+                parentTime = layer.homeLoop.now
+            }
+            let t = layer.layerTiming.localTime(fromParent: parentTime)
+            let animation = entry.animation
+            if !entry.started && animation.hasBegun(atLayerTime: t) {
                 entry.started = true
                 startedNow.append(entry)
             }
-            guard entry.animation.isFinished(atLayerTime: t) else { return false }
-            if entry.animation.isRemovedOnCompletion { layer.removeFinished(entry.animation) }
-            ended.append(entry)
-            return true
+            if animation.isFinished(atLayerTime: t) {
+                if animation.isRemovedOnCompletion { layer.removeFinished(animation) }
+                ended.append(entry)
+                continue
+            }
+            if kept != index { entries[kept] = entry }
+            kept += 1
         }
+        if kept < entries.count { entries.removeSubrange(kept...) }
         // A delegate may remove other animations while hearing of its start; those are not
         // started any more (they hear only that they stopped).
         for entry in startedNow where !entry.removedEarly {

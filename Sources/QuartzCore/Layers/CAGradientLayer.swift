@@ -21,7 +21,7 @@ open class CAGradientLayer: CALayer {
     ]
 
     /// The shape of the gradient.
-    public var type: CAGradientLayerType = .axial
+    public var type: CAGradientLayerType = .axial { didSet { restamp() } }
 
     /// Creates a gradient layer with no colours, running from top centre to bottom centre.
     public required init() {

@@ -5,9 +5,14 @@
 /// screen now, with animations applied at the current time of the one clock.
 @preconcurrency @MainActor
 open class CALayer: NSObject, CAMediaTiming {
-    package var modelState = LayerProperties()
-    var layerTiming = MediaTiming()
-    var animationList: [(key: String, animation: CAAnimation)] = []
+    package var modelState = LayerProperties() { didSet { restamp() } }
+    var layerTiming = MediaTiming() { didSet { restamp() } }
+    var animationList: [(key: String, animation: CAAnimation)] = [] { didSet { restamp() } }
+    /// Changes whenever anything the renderer reads from this layer (not its sublayers) may
+    /// have changed; stamps are unique across layers, so a new layer never matches an old one.
+    package private(set) var renderStamp = RenderStamp.next()
+    /// Changes whenever the sublayers are added, removed or reordered.
+    package private(set) var sublayerStamp = RenderStamp.next()
     /// The model layer this presentation copy was made from (nil for model layers).
     weak var modelSource: CALayer?
     var isPresentationCopy: Bool { modelSource != nil }
@@ -16,9 +21,9 @@ open class CALayer: NSObject, CAMediaTiming {
     var needsLayoutFlag = false
     var needsDisplayFlag = false
     /// The display list recorded by `draw(in:)` at the last display.
-    package var drawing: [CGDrawingCommand]?
+    package var drawing: [CGDrawingCommand]? { didSet { restamp() } }
     /// A backdrop filter applied to what is behind the layer (UIVisualEffectView uses it).
-    package var backdrop: BackdropFilter?
+    package var backdrop: BackdropFilter? { didSet { restamp() } }
 
     /// The world that made the layer (the ambient one at creation; a window's layer is set to
     /// its application's). A layer uses its tree's root's world: see `loop`.
@@ -28,13 +33,14 @@ open class CALayer: NSObject, CAMediaTiming {
     public weak var delegate: CALayerDelegate?
     /// The parent layer.
     public private(set) weak var superlayer: CALayer?
-    private var children: [CALayer] = []
+    private var children: [CALayer] = [] { didSet { sublayerStamp = RenderStamp.next() } }
     /// A layer whose alpha channel masks this layer's content, sublayers and shadow, laid out
     /// in this layer's coordinates; it is not one of the sublayers.
     public var mask: CALayer? {
         didSet {
             if oldValue !== mask, oldValue?.maskOwner === self { oldValue?.maskOwner = nil }
             mask?.maskOwner = self
+            restamp()
         }
     }
     /// The layer this one masks: a mask lives in its owner's world and time.
@@ -47,15 +53,15 @@ open class CALayer: NSObject, CAMediaTiming {
     private var extraValues: [String: Any] = [:]
 
     /// The image the layer shows (a `CGImage`).
-    public var contents: Any?
+    public var contents: Any? { didSet { restamp() } }
     /// How the contents image fills the bounds.
-    public var contentsGravity: CALayerContentsGravity = .resize
+    public var contentsGravity: CALayerContentsGravity = .resize { didSet { restamp() } }
     /// Pixels per point of the contents image.
-    public var contentsScale: CGFloat = 1
+    public var contentsScale: CGFloat = 1 { didSet { restamp() } }
     /// Whether a bounds change marks the layer for redisplay.
     public var needsDisplayOnBoundsChange = false
     /// Whether the back of the layer is drawn when it faces away.
-    public var isDoubleSided = true
+    public var isDoubleSided = true { didSet { restamp() } }
     /// The presentation value before the change whose action is running.
     package var pendingPreviousValue: AnimatableValue?
 
@@ -159,6 +165,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The sublayers without copying the optional (renderer fast path).
     package var sublayerList: [CALayer] { children }
 
+    /// Marks the layer's own appearance changed for incremental rendering (subclasses call it
+    /// for stored properties the renderer reads).
+    package func restamp() { renderStamp = RenderStamp.next() }
+
     /// Whether the layer is `layer` or one of its descendants.
     func isDescendant(of layer: CALayer) -> Bool {
         var l: CALayer? = self
@@ -242,5 +252,17 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Core Animation's console form, `<CALayer: 0x…>`.
     nonisolated open override var description: String {
         "<\(consoleClassName(self)): \(objectAddress(self))>"
+    }
+}
+
+/// The source of `CALayer.renderStamp`s: one counter for every layer of every world, so a
+/// stamp names one state of one layer.
+@preconcurrency @MainActor
+package enum RenderStamp {
+    // Process-wide on purpose: stamps must never repeat, whichever world made the layer.
+    private static var last: UInt64 = 0
+    static func next() -> UInt64 {
+        last &+= 1
+        return last
     }
 }

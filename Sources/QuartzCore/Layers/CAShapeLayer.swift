@@ -45,13 +45,13 @@ open class CAShapeLayer: CALayer {
     ]
 
     /// The rule deciding what the path encloses when filled.
-    public var fillRule: CAShapeLayerFillRule = .nonZero
+    public var fillRule: CAShapeLayerFillRule = .nonZero { didSet { restamp() } }
     /// How the ends of open subpaths are stroked.
-    public var lineCap: CAShapeLayerLineCap = .butt
+    public var lineCap: CAShapeLayerLineCap = .butt { didSet { restamp() } }
     /// How stroked segments meet.
-    public var lineJoin: CAShapeLayerLineJoin = .miter
+    public var lineJoin: CAShapeLayerLineJoin = .miter { didSet { restamp() } }
     /// Alternating painted and unpainted lengths of the stroke; nil strokes solid.
-    public var lineDashPattern: [NSNumber]?
+    public var lineDashPattern: [NSNumber]? { didSet { restamp() } }
 
     /// Creates a shape layer with no path, an opaque black fill and no stroke.
     public required init() {

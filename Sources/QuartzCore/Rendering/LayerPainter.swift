@@ -16,6 +16,10 @@ final class LayerPainter {
     /// shadow, transition) that the backdrop's own layer pushed, so they do not hide it.
     var backdropSource: OpaquePointer?
 
+    /// The device rectangle being repainted, when only part of the canvas is (an incremental
+    /// frame): plain layers wholly outside it are skipped, which changes no pixel.
+    var cull: CGRect?
+
     init(cr: OpaquePointer) { self.cr = cr }
 
     /// Pushes a group for `layer`'s own compositing, remembering the surface beneath it when
@@ -75,6 +79,7 @@ final class LayerPainter {
             && layer.backdrop == nil && !hasBorder(p) && p.shadowOpacity <= 0 && !hasTransition(layer)
             && p.subclassValues.isEmpty && layer.mask == nil
         if plain {
+            if let cull, !device.boundingBox(of: p.bounds).intersects(cull) { return }
             fillBackground(p, device: device, alpha: min(opacity, 1))
             return
         }

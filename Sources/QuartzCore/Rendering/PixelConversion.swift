@@ -45,6 +45,49 @@ enum PixelConversion {
         return surface
     }
 
+    /// Converts the pixels of `region` (whole pixels inside the surface) of an ARGB32 surface
+    /// into `bytes`, straight RGBA rows of `width` pixels, leaving the rest as it was.
+    static func copy(from surface: OpaquePointer, region: CGRect, into bytes: inout [UInt8], width w: Int) {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let x0 = Int(region.minX), x1 = Int(region.maxX), y0 = Int(region.minY), y1 = Int(region.maxY)
+        bytes.withUnsafeMutableBufferPointer { out in
+            for y in y0..<y1 {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                convertRow(row, from: x0, to: x1, into: out, at: (y * w + x0) * 4)
+            }
+        }
+    }
+
+    /// Premultiplied ARGB32 words `x0..<x1` of `row` to straight RGBA bytes at `offset`.
+    @inline(__always)
+    private static func convertRow(
+        _ row: UnsafePointer<UInt32>, from x0: Int, to x1: Int, into out: UnsafeMutableBufferPointer<UInt8>,
+        at offset: Int
+    ) {
+        guard x1 > x0, let base = out.baseAddress else { return }
+        // One 32-bit store per pixel: RGBA bytes in memory are the little-endian word
+        // a<<24 | b<<16 | g<<8 | r.
+        let words = UnsafeMutableRawPointer(base + offset)
+        var o = 0
+        for x in x0..<x1 {
+            let px = row[x]
+            let a = px >> 24
+            var r = (px >> 16) & 0xFF, g = (px >> 8) & 0xFF, b = px & 0xFF
+            if a == 0 {
+                (r, g, b) = (0, 0, 0)
+            } else if a != 255 {
+                let half = a / 2
+                r = min(255, (r * 255 + half) / a)
+                g = min(255, (g * 255 + half) / a)
+                b = min(255, (b * 255 + half) / a)
+            }
+            words.storeBytes(of: (a << 24 | b << 16 | g << 8 | r).littleEndian, toByteOffset: o, as: UInt32.self)
+            o += 4
+        }
+    }
+
     /// The pixels of an ARGB32 surface as a straight-alpha `CGImage`.
     static func image(from surface: OpaquePointer) -> CGImage {
         cairo_surface_flush(surface)
@@ -57,25 +100,7 @@ enum PixelConversion {
         let bytes = [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
             for y in 0..<h {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                var o = y * w * 4
-                for x in 0..<w {
-                    let px = row[x]
-                    let a = px >> 24
-                    var r = (px >> 16) & 0xFF, g = (px >> 8) & 0xFF, b = px & 0xFF
-                    if a == 0 {
-                        (r, g, b) = (0, 0, 0)
-                    } else if a != 255 {
-                        let half = a / 2
-                        r = min(255, (r * 255 + half) / a)
-                        g = min(255, (g * 255 + half) / a)
-                        b = min(255, (b * 255 + half) / a)
-                    }
-                    out[o] = UInt8(truncatingIfNeeded: r)
-                    out[o + 1] = UInt8(truncatingIfNeeded: g)
-                    out[o + 2] = UInt8(truncatingIfNeeded: b)
-                    out[o + 3] = UInt8(truncatingIfNeeded: a)
-                    o += 4
-                }
+                convertRow(row, from: 0, to: w, into: out, at: y * w * 4)
             }
             count = w * h * 4
         }

@@ -11,8 +11,10 @@ extension UIApplication {
         eventEnvironment.cancelAllTouches(in: self)
         eventEnvironment.tearDown()
         var controllers: [UIViewController] = []
+        // A set beside the list: a stack or chain thousands deep must not take a scan per member.
+        var seen: Set<ObjectIdentifier> = []
         func collect(_ vc: UIViewController?) {
-            guard let vc, !controllers.contains(where: { $0 === vc }) else { return }
+            guard let vc, seen.insert(ObjectIdentifier(vc)).inserted else { return }
             controllers.append(vc)
             vc.childList.forEach(collect)
             collect(vc.presentedStorage)

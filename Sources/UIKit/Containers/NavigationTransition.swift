@@ -80,6 +80,8 @@ final class NavigationTransition: TransitionKind {
             // Cancelled: the stack is what it was.
             to.viewIfLoaded?.removeFromSuperview()
             nav.stack = previousStack
+            // Controllers back from the popped part may have missed a change of the extras.
+            nav.appliedBarExtras = nil
             for vc in added {
                 vc.willMove(toParent: nil)
                 vc.removeFromParent()

@@ -144,9 +144,14 @@ open class UINavigationBar: UIView {
     }
 
     private func replaceItems(_ items: [UINavigationItem]) {
-        for item in stackItems where item.owningBar === self { item.owningBar = nil }
+        // Items below the first difference keep their bar: a push or pop on a deep stack
+        // touches only its top.
+        var shared = 0
+        let limit = min(items.count, stackItems.count)
+        while shared < limit, items[shared] === stackItems[shared] { shared += 1 }
+        for item in stackItems[shared...] where item.owningBar === self { item.owningBar = nil }
         stackItems = items
-        for item in items { item.owningBar = self }
+        for item in items[shared...] { item.owningBar = self }
     }
 
     /// The back button was tapped: the controller pops, or a standalone bar pops its item.

@@ -31,10 +31,22 @@ extension UINavigationController {
         let toolbarY = toolbarShows ? v.bounds.height - safe.bottom - rowHeight : v.bounds.height
         toolbarStorage.frame = CGRect(x: 0, y: toolbarY, width: width, height: rowHeight + max(0, safe.bottom))
         if toolbarShows { toolbarStorage.isHidden = false }
+        let extraTop = navigationBarHiddenStorage ? 0 : barHeight, extraBottom = toolbarShows ? rowHeight : 0
+        // Controllers get the extras as they join the stack, so the whole stack is walked only
+        // when the extras change: a push on a deep stack costs what it does on a shallow one.
+        if let applied = appliedBarExtras, applied.top == extraTop, applied.bottom == extraBottom { return }
         for child in stack {
-            child.systemSafeAreaExtraTop = navigationBarHiddenStorage ? 0 : barHeight
-            child.systemSafeAreaExtraBottom = toolbarShows ? rowHeight : 0
+            child.systemSafeAreaExtraTop = extraTop
+            child.systemSafeAreaExtraBottom = extraBottom
         }
+        appliedBarExtras = (extraTop, extraBottom)
+    }
+
+    /// Gives a controller joining the stack the extras the others already have.
+    func applyBarExtras(to vc: UIViewController) {
+        guard let applied = appliedBarExtras else { return }
+        vc.systemSafeAreaExtraTop = applied.top
+        vc.systemSafeAreaExtraBottom = applied.bottom
     }
 
     /// Gives the toolbar the top controller's items when they changed, cross-fading alongside

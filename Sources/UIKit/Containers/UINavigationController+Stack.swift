@@ -6,7 +6,9 @@ extension UINavigationController {
             Diagnostics.log(in: loop, "Pushing a navigation controller is not supported")
             return
         }
-        if stack.contains(where: { $0 === viewController }) {
+        // Only a child can be on the stack: the scan runs for children alone, so a push costs
+        // the same at any depth.
+        if viewController.parentStorage === self, stack.contains(where: { $0 === viewController }) {
             Diagnostics.log(
                 in: loop,
                 "Pushing the same view controller instance (\(viewController.description)) more than once is not supported"
@@ -16,6 +18,7 @@ extension UINavigationController {
         guard refuseIfTransitioning() else { return }
         let old = stack
         addChild(viewController)
+        applyBarExtras(to: viewController)
         stack.append(viewController)
         transition(
             from: old.last, to: viewController, operation: .push, animated: animated, previousStack: old, removed: [])
@@ -35,7 +38,8 @@ extension UINavigationController {
 
     /// Pops down to `viewController` and returns the popped controllers.
     func performPop(to viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1 else { return [] }
+        // From the top down: a pop looks one below the top.
+        guard let index = stack.lastIndex(where: { $0 === viewController }), index < stack.count - 1 else { return [] }
         guard refuseIfTransitioning() else { return nil }
         let old = stack
         let popped = Array(stack[(index + 1)...])
@@ -53,16 +57,30 @@ extension UINavigationController {
         guard refuseIfTransitioning() else { return }
         let old = stack
         let newTop = viewControllers.last
-        let removed = old.filter { o in !viewControllers.contains { $0 === o } }
-        let added = viewControllers.filter { n in !old.contains { $0 === n } }
+        // Identity sets, not nested scans: the stacks may be thousands deep. The common shared
+        // bottom part is skipped without hashing.
+        var shared = 0
+        let limit = min(old.count, viewControllers.count)
+        while shared < limit, old[shared] === viewControllers[shared] { shared += 1 }
+        let oldRest = old[shared...], newRest = viewControllers[shared...]
+        let kept = Set(newRest.map(ObjectIdentifier.init))
+        let before = Set(oldRest.map(ObjectIdentifier.init))
+        let removed = oldRest.filter { !kept.contains(ObjectIdentifier($0)) }
+        let added = newRest.filter { !before.contains(ObjectIdentifier($0)) }
         for vc in removed where vc !== old.last { vc.willMove(toParent: nil) }
-        if old.last.map({ o in removed.contains { $0 === o } }) == true { old.last?.willMove(toParent: nil) }
-        for vc in added { addChild(vc) }
+        if let top = old.last, shared < old.count, !kept.contains(ObjectIdentifier(top)) { top.willMove(toParent: nil) }
+        // The new top was on the old stack when it is in the shared part or among the old rest.
+        let newTopWasOnStack =
+            newTop.map { before.contains(ObjectIdentifier($0)) || shared == viewControllers.count } ?? false
+        for vc in added {
+            addChild(vc)
+            applyBarExtras(to: vc)
+        }
         stack = viewControllers
         let operation: Operation
         if newTop === old.last || newTop == nil || old.isEmpty {
             operation = .none
-        } else if old.contains(where: { $0 === newTop }) {
+        } else if newTopWasOnStack {
             operation = .pop
         } else {
             operation = .push

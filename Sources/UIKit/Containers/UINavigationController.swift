@@ -21,6 +21,8 @@ open class UINavigationController: UIViewController {
     }
     let contentView = UIView()
     var deferredDidMove: UIViewController?
+    /// The bars' safe-area extras every controller on the stack has (nil: not yet given).
+    var appliedBarExtras: (top: CGFloat, bottom: CGFloat)?
 
     /// Customises transitions; held weakly.
     open weak var delegate: UINavigationControllerDelegate?

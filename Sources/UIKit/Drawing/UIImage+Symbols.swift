@@ -1,3 +1,5 @@
+import Synchronization
+
 // Placeholder symbol images. The SF Symbols catalogue is Apple's and is not shipped here, so
 // `UIImage(systemName:)` draws a simple 24 x 24 pt black glyph for a handful of common names and
 // a filled circle for every other name (where UIKit would return nil for an unknown name).
@@ -20,7 +22,19 @@ enum SymbolPlaceholder {
         "star.fill", "plus", "checkmark", "circle",
     ]
 
+    /// Glyphs already drawn: a navigation bar asks for its back chevron on every push and pop,
+    /// and supersampling one costs milliseconds. Images are immutable, so sharing is safe.
+    private static let drawn = Mutex<[String: CGImage]>([:])
+
     static func render(name: String, points: Int, scale: Int) -> CGImage {
+        let key = "\(name) \(points) \(scale)"
+        if let image = drawn.withLock({ $0[key] }) { return image }
+        let image = draw(name: name, points: points, scale: scale)
+        drawn.withLock { $0[key] = image }
+        return image
+    }
+
+    private static func draw(name: String, points: Int, scale: Int) -> CGImage {
         let shape = self.shape(for: name)
         let side = points * scale
         let unit = CGFloat(points) / 24 * CGFloat(scale)

@@ -32,7 +32,12 @@ extension UIViewController {
     /// container calls `willMove(toParent: nil)` first).
     public func removeFromParent() {
         guard let p = parentStorage else { return }
-        p.childList.removeAll { $0 === self }
+        // The newest child usually leaves first: take it off the end without a scan.
+        if p.childList.last === self {
+            p.childList.removeLast()
+        } else {
+            p.childList.removeAll { $0 === self }
+        }
         parentStorage = nil
         p.childTraitOverrides[ObjectIdentifier(self)] = nil
         if p.shouldAutomaticallyForwardAppearanceMethods { settleAfterLeavingParent() }

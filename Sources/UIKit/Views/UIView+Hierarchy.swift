@@ -80,6 +80,11 @@ extension UIView {
     /// after being taken out).
     private func layerIndex(forSubviewAt i: Int) -> Int {
         let moving = subviewList[i].layer
+        // The usual addSubview: the view goes on top, just above the sibling whose layer is on
+        // top, answered without copying or scanning thousands of sublayers.
+        if i == subviewList.count - 1, i > 0, layer.sublayerList.last === subviewList[i - 1].layer {
+            return layer.sublayerList.count - (moving.superlayer === layer ? 1 : 0)
+        }
         let sublayers = layer.sublayerList.filter { $0 !== moving }
         if i + 1 < subviewList.count, let next = sublayers.firstIndex(where: { $0 === subviewList[i + 1].layer }) {
             return next

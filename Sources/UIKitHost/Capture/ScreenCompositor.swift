@@ -1,7 +1,15 @@
 /// Renders a stack of window layers into one screen image.
 @preconcurrency @MainActor
 enum ScreenCompositor {
-    package static func render(_ roots: [CALayer], size: CGSize, scale: CGFloat) -> CGImage {
+    /// With `incremental`, a screen of one window repaints only what changed since that
+    /// renderer's last frame (the same pixels as a full render).
+    package static func render(
+        _ roots: [CALayer], size: CGSize, scale: CGFloat, incremental: IncrementalRenderer? = nil
+    ) -> CGImage {
+        if roots.count == 1, let incremental {
+            return incremental.render(roots[0], size: size, scale: scale, background: .black)
+        }
+        incremental?.invalidate()
         guard let first = roots.first else {
             let w = Int(size.width * scale), h = Int(size.height * scale)
             return CGImage(width: w, height: h, rgba: [UInt8](repeating: 0, count: w * h * 4))!

@@ -23,6 +23,8 @@ public final class VirtualDevice {
     private let appDelegate: UIApplicationDelegate?
     /// The fingers a live host holds down, in touch-down order (see VirtualDevice+LiveTouches).
     var liveFingers: [LiveFinger] = []
+    /// Keeps the last screen so the next screenshot repaints only what changed.
+    package let renderer = IncrementalRenderer()
 
     /// Creates a device with a screen of `size` points at `scale` pixels per point.
     public convenience init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1) {
@@ -134,7 +136,7 @@ public final class VirtualDevice {
         let screen = application.screen
         let visible = application.windows.filter { !$0.isHidden }
         return ScreenCompositor.render(
-            visible.map(\.layer) + keyboardLayers, size: screen.bounds.size, scale: screen.scale)
+            visible.map(\.layer) + keyboardLayers, size: screen.bounds.size, scale: screen.scale, incremental: renderer)
     }
 
     /// The screen as it is at this instant, without running pending work first (safe to call
@@ -143,7 +145,7 @@ public final class VirtualDevice {
         let screen = application.screen
         let visible = application.windows.filter { !$0.isHidden }
         return ScreenCompositor.render(
-            visible.map(\.layer) + keyboardLayers, size: screen.bounds.size, scale: screen.scale)
+            visible.map(\.layer) + keyboardLayers, size: screen.bounds.size, scale: screen.scale, incremental: renderer)
     }
 
     /// Calls `observer` with the time of every display-link frame until removed.

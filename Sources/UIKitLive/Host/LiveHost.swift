@@ -1,8 +1,8 @@
 import Foundation
 import UIKitHost
 
-/// Shows a device's world in a real window and lets a person use it: the window shows the
-/// screen every frame, the mouse is a finger (see `PointerTouches`), R turns the device, and
+/// Shows a device's world in a real window and lets a person use it: the window shows each
+/// frame that changed (uploading only the damaged pixels), the mouse is a finger (see `PointerTouches`), R turns the device, and
 /// closing the window or pressing Escape ends the run.
 ///
 /// The world keeps its one virtual clock: each frame advances it by the real time since the
@@ -17,6 +17,9 @@ public final class LiveHost {
     public var onFrame: (() -> Void)?
     /// Frames shown so far.
     public private(set) var frameCount = 0
+    /// Frames that changed the window (an idle screen presents nothing).
+    package private(set) var presentedFrames = 0
+    private var shownFingers: [CGPoint] = []
     /// The most a frame advances the clock: after a stall (a slow frame, a debugger) the app
     /// slows down rather than jumping past its animations.
     public static let maximumStep: TimeInterval = 0.1
@@ -57,12 +60,21 @@ public final class LiveHost {
                 quit || frameCount >= (options.frameLimit ?? .max)
                 || LiveHost.seconds(frameStart - start) >= (options.duration ?? .infinity)
 
-            try window.draw(device.screenshot(), screenSize: screenSize, fingers: device.liveTouchLocations)
-            if isLast, let path = options.screenshotPath {
-                // Read before presenting: after it the back buffer's contents are undefined.
-                try writePNG(window.readPixels(), to: path)
+            let image = device.screenshot()
+            let damage = device.renderer.lastDamage
+            let fingers = device.liveTouchLocations
+            let wantsFile = isLast && options.screenshotPath != nil
+            // Nothing moved: the window keeps showing the last frame and the host only waits.
+            if !damage.isNull || fingers != shownFingers || presentedFrames == 0 || wantsFile {
+                try window.draw(image, damage: damage, screenSize: screenSize, fingers: fingers)
+                if isLast, let path = options.screenshotPath {
+                    // Read before presenting: after it the back buffer's contents are undefined.
+                    try writePNG(window.readPixels(), to: path)
+                }
+                window.present()
+                presentedFrames += 1
+                shownFingers = fingers
             }
-            window.present()
             onFrame?()
             if isLast { break }
             let spare = 1 / LiveHost.framesPerSecond - LiveHost.seconds(clock.now - frameStart)

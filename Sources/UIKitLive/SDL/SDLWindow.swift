@@ -100,7 +100,8 @@ final class SDLWindow {
 
     /// Draws `image` (a screen of `screenSize` points) filling the window, with a dot under
     /// each finger, into the back buffer; `present()` shows it.
-    func draw(_ image: CGImage, screenSize: CGSize, fingers: [CGPoint]) throws {
+    /// Only the pixels in `damage` are uploaded when the texture already holds the rest.
+    func draw(_ image: CGImage, damage: CGRect = .infinite, screenSize: CGSize, fingers: [CGPoint]) throws {
         let (w, h) = SDLWindow.pixelSize(of: screenSize, scale: scale)
         if (w, h) != windowSize {
             // The device rotated: the window turns with it.
@@ -108,10 +109,20 @@ final class SDLWindow {
             SDL_SetWindowPosition(window, CSDL2_WINDOWPOS_CENTERED, CSDL2_WINDOWPOS_CENTERED)
             windowSize = (w, h)
         }
+        let reused = textureSize == (image.width, image.height)
         let texture = try streamingTexture(width: image.width, height: image.height)
-        let uploaded = image.pixels.withUnsafeBytes {
-            SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(image.bytesPerRow))
-        }
+        let whole = CGRect(x: 0, y: 0, width: image.width, height: image.height)
+        let part = reused && whole.contains(damage) ? damage : whole
+        var rect = SDL_Rect(
+            x: Int32(part.minX), y: Int32(part.minY), w: Int32(part.width), h: Int32(part.height))
+        let uploaded =
+            part.isEmpty
+            ? 0
+            : image.pixels.withUnsafeBytes {
+                SDL_UpdateTexture(
+                    texture, &rect, $0.baseAddress! + Int(part.minY) * image.bytesPerRow + Int(part.minX) * 4,
+                    Int32(image.bytesPerRow))
+            }
         guard uploaded == 0 else { throw LiveError.sdl("SDL_UpdateTexture", SDLWindow.lastError) }
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
         SDL_RenderClear(renderer)

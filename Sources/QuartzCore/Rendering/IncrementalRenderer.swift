@@ -1,0 +1,257 @@
+import CCairo
+
+/// Renders one layer tree frame after frame into a canvas it keeps, repainting only the
+/// damaged region: the union of the old and new pixel extents of every layer whose appearance,
+/// placement, inherited opacity or clip changed (running animations count as changed every
+/// frame), of layers that appeared or went away, and of whole subtrees whose sublayer order
+/// changed. The result is pixel for pixel the full render of `LayerRenderer.render`.
+///
+/// Trees it cannot bound soundly (masks, backdrops, 3-D transforms, running `CATransition`s)
+/// are rendered in full; a shadow touching the damage widens it to the shadow's whole extent,
+/// because the blur reads pixels around each one.
+@preconcurrency @MainActor
+package final class IncrementalRenderer {
+    private struct Record {
+        var stamp: UInt64
+        var sublayerStamp: UInt64
+        var device: CGAffineTransform
+        var clip: CGRect
+        var opacity: Float
+        /// What the layer itself paints, in device pixels, clipped (`.null`: nothing).
+        var extent: CGRect
+        var frame: Int
+    }
+
+    private var records: [ObjectIdentifier: Record] = [:]
+    private var frameNumber = 0
+    private var surface: OpaquePointer?
+    private var pixels: [UInt8] = []
+    private var width = 0, height = 0
+    private var scale: CGFloat = 0
+    private var background: CGColor?
+    private var root: ObjectIdentifier?
+    /// Shadowed subtrees found by the scan, as device extents.
+    private var shadows: [CGRect] = []
+    private var scanFailed = false
+    private var visited = 0
+
+    /// The pixel rectangle the last render repainted (the whole canvas for a full render,
+    /// null when nothing changed, infinite when the screen was rendered by other means).
+    package private(set) var lastDamage = CGRect.null
+    /// How many renders repainted everything (the first, and trees it cannot bound).
+    package private(set) var fullRenders = 0
+
+    package init() {}
+
+    isolated deinit {
+        if let surface { cairo_surface_destroy(surface) }
+    }
+
+    /// Forgets the previous frame: the next render paints everything. Until then
+    /// `lastDamage` is infinite (whatever was shown came from elsewhere).
+    package func invalidate() {
+        records.removeAll()
+        root = nil
+        lastDamage = .infinite
+    }
+
+    /// Renders `root` as `LayerRenderer.render(root, size:scale:background:)` would.
+    package func render(_ root: CALayer, size: CGSize, scale: CGFloat, background: CGColor?) -> CGImage {
+        let w = Self.pixels(size.width * scale), h = Self.pixels(size.height * scale)
+        guard w > 0, h > 0, scale > 0, scale.isFinite, prepareCanvas(width: w, height: h),
+            let surface, let cr = cairo_create(surface)
+        else {
+            invalidate()
+            return LayerRenderer.render(root, size: size, scale: scale, background: background)
+        }
+        defer { cairo_destroy(cr) }
+        let sameScene =
+            self.root == ObjectIdentifier(root) && self.scale == scale && background == self.background
+        self.root = ObjectIdentifier(root)
+        self.scale = scale
+        self.background = background
+
+        let painter = LayerPainter(cr: cr)
+        let parentTime = root.superlayer?.currentLocalTime ?? root.loop.now
+        let device = CGAffineTransform(scaleX: scale, y: scale)
+        let canvas = CGRect(x: 0, y: 0, width: w, height: h)
+        frameNumber += 1
+        shadows.removeAll(keepingCapacity: true)
+        scanFailed = false
+        visited = 0
+        var damage = CGRect.null
+        scan(
+            root, parentTime: parentTime, parent: device, clip: canvas, opacity: 1, reordered: false,
+            painter: painter, damage: &damage)
+        // Layers not reached this frame (removed, hidden, or under one that is) leave their
+        // old extents behind.
+        if visited < records.count {
+            records = records.filter { _, record in
+                if record.frame == frameNumber { return true }
+                damage = damage.union(record.extent)
+                return false
+            }
+        }
+        if scanFailed || !sameScene {
+            damage = canvas
+            fullRenders += 1
+        } else {
+            damage = widenedForShadows(damage)
+        }
+        let region = Self.pixelAligned(damage).intersection(canvas)
+        lastDamage = region.isNull || region.isEmpty ? .null : region
+        guard !lastDamage.isNull else { return CGImage(width: w, height: h, rgba: pixels)! }
+
+        cairo_save(cr)
+        cairo_rectangle(cr, region.minX, region.minY, region.width, region.height)
+        cairo_clip(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        if let background { Cairo.setSource(cr, background) } else { cairo_set_source_rgba(cr, 0, 0, 0, 0) }
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        painter.cull = region
+        painter.drawLayer(root, parentTime: parentTime, parent: device, space: nil)
+        cairo_restore(cr)
+        PixelConversion.copy(from: surface, region: region, into: &pixels, width: w)
+        return CGImage(width: w, height: h, rgba: pixels)!
+    }
+
+    private func prepareCanvas(width w: Int, height h: Int) -> Bool {
+        if surface != nil, w == width, h == height { return true }
+        if let surface { cairo_surface_destroy(surface) }
+        surface = nil
+        invalidate()
+        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return false }
+        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(s)
+            return false
+        }
+        surface = s
+        width = w
+        height = h
+        pixels = [UInt8](repeating: 0, count: w * h * 4)
+        return true
+    }
+
+    /// Walks the tree as `LayerPainter.drawLayer` does, comparing each drawn layer with the
+    /// previous frame and adding what changed to `damage`.
+    private func scan(
+        _ layer: CALayer, parentTime: Double, parent: CGAffineTransform, clip: CGRect, opacity: Float,
+        reordered: Bool, painter: LayerPainter, damage: inout CGRect
+    ) {
+        guard !scanFailed else { return }
+        let time = layer.layerTiming.localTime(fromParent: parentTime)
+        let p = layer.presentationProperties(atLocalTime: time)
+        guard !p.isHidden, p.opacity > LayerPainter.invisibleOpacity else { return }
+        let animated = !layer.animationList.isEmpty
+        if layer.mask != nil || layer.backdrop != nil || (animated && painter.hasTransition(layer)) {
+            scanFailed = true
+            return
+        }
+        let t = p.transform
+        guard CATransform3DIsAffine(t) else {
+            scanFailed = true
+            return
+        }
+        let b = p.bounds
+        let ax = b.minX + p.anchorPoint.x * b.width, ay = b.minY + p.anchorPoint.y * b.height
+        let local = CGAffineTransform(
+            a: t.m11, b: t.m12, c: t.m21, d: t.m22,
+            tx: t.m41 + p.position.x - ax * t.m11 - ay * t.m21,
+            ty: t.m42 + p.position.y - ax * t.m12 - ay * t.m22)
+        if !layer.isDoubleSided, local.determinant < 0 { return }
+        let device = local.concatenating(parent)
+        guard device.isDrawable else { return }
+
+        var own = b
+        if let shape = LayerPainter.shapeExtent(p) { own = own.union(shape) }
+        if let image = layer.contents as? CGImage {
+            let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+            let r = p.contentsRect
+            let natural = CGSize(
+                width: r.width * CGFloat(image.width) / scale, height: r.height * CGFloat(image.height) / scale)
+            own = own.union(LayerPainter.gravityRect(layer.contentsGravity, natural: natural, in: b))
+        }
+        let shadowed = p.shadowOpacity > 0 && !p.masksToBounds && p.shadowColor.map { $0.alpha > 0 } == true
+        if shadowed {
+            var budget = 256
+            guard let whole = painter.paintExtent(layer, p, time: time, budget: &budget) else {
+                scanFailed = true
+                return
+            }
+            own = own.union(whole)
+        }
+        let box = device.boundingBox(of: own)
+        guard box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite else {
+            scanFailed = true
+            return
+        }
+        var extent = box.insetBy(dx: -1, dy: -1).intersection(clip)
+        if extent.isEmpty { extent = .null }
+        if shadowed, !extent.isNull { shadows.append(extent) }
+
+        let inherited = opacity * p.opacity
+        let id = ObjectIdentifier(layer)
+        let old = records[id]
+        let changed =
+            reordered || animated || old == nil || old!.stamp != layer.renderStamp || old!.device != device
+            || old!.clip != clip || old!.opacity != inherited
+        if changed {
+            damage = damage.union(extent)
+            if let old { damage = damage.union(old.extent) }
+        }
+        let orderChanged = reordered || old == nil || old!.sublayerStamp != layer.sublayerStamp
+        visited += 1
+        records[id] = Record(
+            stamp: layer.renderStamp, sublayerStamp: layer.sublayerStamp, device: device, clip: clip,
+            opacity: inherited, extent: extent, frame: frameNumber)
+
+        let children = layer.sublayersInDrawingOrder
+        guard !children.isEmpty else { return }
+        let childClip = p.masksToBounds ? clip.intersection(device.boundingBox(of: b).insetBy(dx: -1, dy: -1)) : clip
+        var childParent = device
+        let s = p.sublayerTransform
+        if !CATransform3DIsIdentity(s) {
+            guard Projection.isFlat(s) else {
+                scanFailed = true
+                return
+            }
+            let center = CGPoint(x: ax, y: ay)
+            childParent = CGAffineTransform(translationX: -center.x, y: -center.y)
+                .concatenating(CATransform3DGetAffineTransform(s))
+                .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+                .concatenating(device)
+        }
+        for child in children {
+            scan(
+                child, parentTime: time, parent: childParent, clip: childClip, opacity: inherited,
+                reordered: orderChanged, painter: painter, damage: &damage)
+        }
+    }
+
+    /// The damage grown by every shadowed subtree it touches, until none adds more.
+    private func widenedForShadows(_ damage: CGRect) -> CGRect {
+        guard !damage.isNull, !shadows.isEmpty else { return damage }
+        var result = damage
+        var grew = true
+        while grew {
+            grew = false
+            for s in shadows where s.intersects(result) && !result.contains(s) {
+                result = result.union(s)
+                grew = true
+            }
+        }
+        return result
+    }
+
+    private static func pixelAligned(_ r: CGRect) -> CGRect {
+        guard !r.isNull, !r.isEmpty else { return .null }
+        let x0 = r.minX.rounded(.down), y0 = r.minY.rounded(.down)
+        return CGRect(x: x0, y: y0, width: r.maxX.rounded(.up) - x0, height: r.maxY.rounded(.up) - y0)
+    }
+
+    private static func pixels(_ v: CGFloat) -> Int {
+        guard v.isFinite, v > 0 else { return 0 }
+        return Int(v.rounded())
+    }
+}

@@ -1,0 +1,104 @@
+import UIKitHost
+
+/// What one container operation costs at depth 10, 1,000 and 10,000 of the stack or chain it
+/// works on. The goal is O(1) in the depth: at most 1.5x between depth 10 and depth 10,000.
+@MainActor
+func runDepthBenchmarks() {
+    print("Depth benchmark: one operation (median) on a stack or chain of the given depth; goal ≤ 1.5x 10 → 10,000")
+    print("| operation | depth 10 | depth 1,000 | depth 10,000 | 10,000 / 10 | goal |")
+    print("|---|---|---|---|---|---|")
+    func row(_ label: String, _ measure: (Int) -> Double) {
+        let figures = [10, 1000, 10_000].map(measure)
+        func us(_ s: Double) -> String { String(format: "%.1f µs", s * 1e6) }
+        let ratio = figures[2] / figures[0]
+        print(
+            "| \(label) | \(us(figures[0])) | \(us(figures[1])) | \(us(figures[2])) | \(String(format: "%.2fx", ratio)) | ≤ 1.5x \(ratio <= 1.5 ? "met" : "not met") |"
+        )
+    }
+    row("push + pop (not animated)") { depth in
+        let device = VirtualDevice()
+        let navigation = UINavigationController()
+        device.window.rootViewController = navigation
+        navigation.setViewControllers((0..<depth).map { _ in UIViewController() }, animated: false)
+        device.runUntilIdle()
+        return boundedMedian {
+            navigation.pushViewController(UIViewController(), animated: false)
+            device.advance(by: 0)
+            navigation.popViewController(animated: false)
+            device.advance(by: 0)
+        }
+    }
+    row("setViewControllers (one more, then back)") { depth in
+        let device = VirtualDevice()
+        let navigation = UINavigationController()
+        device.window.rootViewController = navigation
+        let stack = (0..<depth).map { _ in UIViewController() }
+        navigation.setViewControllers(stack, animated: false)
+        device.runUntilIdle()
+        return boundedMedian {
+            navigation.setViewControllers(stack + [UIViewController()], animated: false)
+            device.advance(by: 0)
+            navigation.setViewControllers(stack, animated: false)
+            device.advance(by: 0)
+        }
+    }
+    row("present + dismiss (not animated)") { depth in
+        let device = VirtualDevice()
+        let root = UIViewController()
+        device.window.rootViewController = root
+        var top = root
+        for _ in 1..<depth {
+            let next = UIViewController()
+            top.present(next, animated: false)
+            top = next
+        }
+        device.runUntilIdle()
+        let seconds = boundedMedian {
+            top.present(UIViewController(), animated: false)
+            device.advance(by: 0)
+            top.dismiss(animated: false)
+            device.advance(by: 0)
+        }
+        root.dismiss(animated: false)
+        device.runUntilIdle()
+        return seconds
+    }
+    row("addChild + removeFromParent (siblings)") { depth in
+        let device = VirtualDevice()
+        let parent = UIViewController()
+        device.window.rootViewController = parent
+        for _ in 0..<depth {
+            let child = UIViewController()
+            parent.addChild(child)
+            parent.view.addSubview(child.view)
+            child.didMove(toParent: parent)
+        }
+        device.runUntilIdle()
+        return boundedMedian {
+            let child = UIViewController()
+            parent.addChild(child)
+            parent.view.addSubview(child.view)
+            child.didMove(toParent: parent)
+            device.advance(by: 0)
+            child.willMove(toParent: nil)
+            child.view.removeFromSuperview()
+            child.removeFromParent()
+            device.advance(by: 0)
+        }
+    }
+}
+
+/// The median of up to 41 runs of `body`, stopping early once 3 seconds have gone (so a
+/// quadratic path still reports a figure instead of running for hours).
+@MainActor
+private func boundedMedian(_ body: () -> Void) -> Double {
+    var samples: [Double] = []
+    let deadline = DispatchTime.now().uptimeNanoseconds + 3_000_000_000
+    while samples.count < 41 && (samples.count < 3 || DispatchTime.now().uptimeNanoseconds < deadline) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
