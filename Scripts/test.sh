@@ -22,6 +22,14 @@ echo "== Fuzzing: 2,000 fixed sequences (bash Scripts/fuzz.sh runs long campaign
 echo "== Public API listing (Documentation/API) =="
 bash Scripts/public-api.sh --check
 
+echo "== Ported presentation libraries match their iOS originals (uikit-port) =="
+for original in Examples/PresentationLibraries/Original/*/; do
+  ported=$(mktemp -d)
+  "$(swift build --show-bin-path)/uikit-port" "$original" --output "$ported" > /dev/null
+  diff -r "$ported" "Examples/PresentationLibraries/Sources/$(basename "$original")"
+  rm -rf "$ported"
+done
+
 for example in Examples/*/; do
   echo "== Consumer package ${example} =="
   (cd "$example" && swift build --build-tests && swift test --skip-build) 2>&1 | tee "$log"

@@ -20,7 +20,7 @@ extension LayerProperties {
 extension CALayer {
     /// The layer's rectangle in its superlayer, derived from position, anchor point, bounds and
     /// transform. Setting it changes position and bounds size.
-    public var frame: CGRect {
+    var geometryFrame: CGRect {
         get { modelState.frame }
         set {
             let f = newValue.standardized

@@ -49,7 +49,7 @@ extension CALayer {
     }
 
     /// The layer's bounds in its own coordinates.
-    public var bounds: CGRect {
+    var modelBounds: CGRect {
         get { modelState.bounds }
         set {
             KeyValueObservers.willChange(self, "bounds")
@@ -58,7 +58,7 @@ extension CALayer {
         }
     }
     /// The anchor point's position in the superlayer.
-    public var position: CGPoint {
+    var modelPosition: CGPoint {
         get { modelState.position }
         set {
             KeyValueObservers.willChange(self, "position")
@@ -92,7 +92,7 @@ extension CALayer {
         set { setModelValue(.transform(newValue), forKeyPath: "sublayerTransform") }
     }
     /// The layer's opacity, 0...1.
-    public var opacity: Float {
+    var modelOpacity: Float {
         get { modelState.opacity }
         set { setModelValue(.scalar(Double(newValue)), forKeyPath: "opacity") }
     }
@@ -102,12 +102,12 @@ extension CALayer {
         set { setModelValue(.scalar(newValue ? 1 : 0), forKeyPath: "hidden") }
     }
     /// The fill colour of the bounds.
-    public var backgroundColor: CGColor? {
+    var modelBackgroundColor: CGColor? {
         get { modelState.backgroundColor }
         set { setModelValue(.color(newValue), forKeyPath: "backgroundColor") }
     }
     /// The radius of the rounded corners of the background and border.
-    public var cornerRadius: CGFloat {
+    var modelCornerRadius: CGFloat {
         get { modelState.cornerRadius }
         set { setModelValue(.scalar(Double(newValue)), forKeyPath: "cornerRadius") }
     }

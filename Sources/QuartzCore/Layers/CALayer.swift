@@ -30,13 +30,13 @@ open class CALayer: NSObject, CAMediaTiming {
     package var homeLoop: MainLoop = MainLoop.current
 
     /// The layer's delegate (a view for view-backed layers), held weakly.
-    public weak var delegate: CALayerDelegate?
+    open weak var delegate: CALayerDelegate?
     /// The parent layer.
     public private(set) weak var superlayer: CALayer?
     private var children: [CALayer] = [] { didSet { sublayerStamp = RenderStamp.next() } }
     /// A layer whose alpha channel masks this layer's content, sublayers and shadow, laid out
     /// in this layer's coordinates; it is not one of the sublayers.
-    public var mask: CALayer? {
+    open var mask: CALayer? {
         didSet {
             if oldValue !== mask, oldValue?.maskOwner === self { oldValue?.maskOwner = nil }
             mask?.maskOwner = self
@@ -46,22 +46,22 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The layer this one masks: a mask lives in its owner's world and time.
     weak var maskOwner: CALayer?
     /// A name for debugging and `sublayers` look-ups.
-    public var name: String?
+    open var name: String?
     /// Actions to use for keys, looked at after the delegate.
-    public var actions: [String: CAAction]?
+    open var actions: [String: CAAction]?
     /// Extra key-value storage for `value(forKey:)`.
     private var extraValues: [String: Any] = [:]
 
     /// The image the layer shows (a `CGImage`).
-    public var contents: Any? { didSet { restamp() } }
+    open var contents: Any? { didSet { restamp() } }
     /// How the contents image fills the bounds.
-    public var contentsGravity: CALayerContentsGravity = .resize { didSet { restamp() } }
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { restamp() } }
     /// Pixels per point of the contents image.
-    public var contentsScale: CGFloat = 1 { didSet { restamp() } }
+    open var contentsScale: CGFloat = 1 { didSet { restamp() } }
     /// Whether a bounds change marks the layer for redisplay.
-    public var needsDisplayOnBoundsChange = false
+    open var needsDisplayOnBoundsChange = false
     /// Whether the back of the layer is drawn when it faces away.
-    public var isDoubleSided = true { didSet { restamp() } }
+    open var isDoubleSided = true { didSet { restamp() } }
     /// The presentation value before the change whose action is running.
     package var pendingPreviousValue: AnimatableValue?
 
@@ -98,7 +98,7 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: The layer tree
 
     /// The child layers, back to front.
-    public var sublayers: [CALayer]? {
+    open var sublayers: [CALayer]? {
         get { children.isEmpty ? nil : children }
         set {
             for c in children {
@@ -111,12 +111,12 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Appends a layer to the sublayers, removing it from its old parent first.
-    public func addSublayer(_ layer: CALayer) {
+    open func addSublayer(_ layer: CALayer) {
         insertSublayer(layer, at: UInt32(children.count - (layer.superlayer === self ? 1 : 0)))
     }
 
     /// Inserts a layer at an index of the sublayers.
-    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard layer !== self else { return }
         layer.removeFromSuperlayer()
         children.insert(layer, at: min(Int(index), children.count))
@@ -125,28 +125,28 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Inserts a layer just below a sibling (or at the back when `sibling` is not a child).
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         layer.removeFromSuperlayer()
         let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
         insertSublayer(layer, at: UInt32(index))
     }
 
     /// Inserts a layer just above a sibling (or at the front when `sibling` is not a child).
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         layer.removeFromSuperlayer()
         let index = sibling.flatMap { s in children.firstIndex { $0 === s }.map { $0 + 1 } } ?? children.count
         insertSublayer(layer, at: UInt32(index))
     }
 
     /// Replaces a sublayer with another layer.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard let index = children.firstIndex(where: { $0 === oldLayer }) else { return }
         oldLayer.removeFromSuperlayer()
         insertSublayer(newLayer, at: UInt32(index))
     }
 
     /// Detaches the layer from its parent.
-    public func removeFromSuperlayer() {
+    open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.children.removeAll { $0 === self }
         // A detached tree stays in the world it was in: its running animations keep that
@@ -222,6 +222,38 @@ open class CALayer: NSObject, CAMediaTiming {
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
     // MARK: Overridable hooks
+
+    /// The layer's rectangle in its superlayer (derived from position, bounds, anchor point
+    /// and transform).
+    open var frame: CGRect {
+        get { geometryFrame }
+        set { geometryFrame = newValue }
+    }
+    /// The layer's own coordinate space.
+    open var bounds: CGRect {
+        get { modelBounds }
+        set { modelBounds = newValue }
+    }
+    /// The anchor point's place in the superlayer.
+    open var position: CGPoint {
+        get { modelPosition }
+        set { modelPosition = newValue }
+    }
+    /// The opacity, 0...1.
+    open var opacity: Float {
+        get { modelOpacity }
+        set { modelOpacity = newValue }
+    }
+    /// The background colour.
+    open var backgroundColor: CGColor? {
+        get { modelBackgroundColor }
+        set { modelBackgroundColor = newValue }
+    }
+    /// The radius of the rounded corners.
+    open var cornerRadius: CGFloat {
+        get { modelCornerRadius }
+        set { modelCornerRadius = newValue }
+    }
 
     /// Updates the contents: asks the delegate, or draws through `draw(in:)`.
     open func display() { defaultDisplay() }

@@ -43,8 +43,10 @@ extension UIApplication {
         let previousOrientation = interfaceOrientation
         let previousTraits = UITraitCollection.defaultTraits(for: screen)
         let previousSize = screen.bounds.size
-        interfaceOrientation = target
-        performSizeTransition(to: size, duration: duration)
+        postingStatusBarNotifications(to: target, size: size) {
+            interfaceOrientation = target
+            performSizeTransition(to: size, duration: duration)
+        }
         keyboard.screenDidChangeSize()
         guard previousOrientation != target || previousSize != size else { return }
         for case let scene as UIWindowScene in sceneList {

@@ -21,6 +21,10 @@ open class UIScreen: NSObject {
 
     /// The screen's own safe-area insets (notch, home indicator), which full-screen windows get.
     var safeAreaInsets: UIEdgeInsets
+    /// The appearance chosen in Settings (light unless a virtual device is set to dark).
+    package var userInterfaceStyle = UIUserInterfaceStyle.light
+    /// The text size chosen in Settings.
+    package var preferredContentSizeCategory = UIContentSizeCategory.large
 
     package init(bounds: CGRect, scale: CGFloat, safeAreaInsets: UIEdgeInsets? = nil) {
         self.bounds = bounds

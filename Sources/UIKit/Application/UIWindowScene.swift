@@ -23,6 +23,10 @@ open class UIWindowScene: UIScene {
     /// The scene's traits.
     open var traitCollection: UITraitCollection { UITraitCollection.defaultTraits(for: screen) }
 
+    /// The scene's status bar.
+    open var statusBarManager: UIStatusBarManager? { statusBarManagerStorage }
+    private lazy var statusBarManagerStorage = UIStatusBarManager(scene: self)
+
     /// The scene's coordinate space (the screen's).
     open var coordinateSpace: UICoordinateSpace { screen }
 

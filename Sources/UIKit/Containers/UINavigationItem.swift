@@ -146,7 +146,7 @@ open class UINavigationItem: NSObject {
 
 extension UIViewController {
     /// The item a navigation bar shows for this controller (titled with the controller's title).
-    public var navigationItem: UINavigationItem {
+    var navigationItemMakingIt: UINavigationItem {
         if let item = navigationItemStorage { return item }
         let item = UINavigationItem()
         item.title = title

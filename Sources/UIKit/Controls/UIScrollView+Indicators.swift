@@ -9,11 +9,6 @@ extension UIScrollView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    /// The phases of a finger on a scroll view.
-    enum TouchPhase {
-        case none, tracking, dragging
-    }
-
     /// Sets both scroll indicators' insets; reading gives the vertical one.
     public var scrollIndicatorInsets: UIEdgeInsets {
         get { verticalScrollIndicatorInsets }

@@ -3,10 +3,24 @@
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// A finger began dragging the content.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// The finger lifted; the delegate may change where the content comes to rest.
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// The drag ended; `decelerate` tells whether the content keeps moving.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
 }
 
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
 }
 
 /// A view that shows a larger content area through its bounds, as UIKit's `UIScrollView`.
@@ -46,15 +60,26 @@ open class UIScrollView: UIView {
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// The insets of the horizontal scroll indicator from the edges.
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
-    /// Whether a finger that may scroll the content is down.
-    open var isTracking: Bool { touchPhase != .none }
+    /// Whether a finger that may scroll the content is down (touched, dragging or not yet).
+    open var isTracking: Bool { isFinishingDrag || !scrollPan.activeTouches.isEmpty }
     /// Whether the content is being dragged by a finger.
-    open var isDragging: Bool { touchPhase == .dragging }
+    // [U] It stays true until the delegate has heard `scrollViewDidEndDragging`.
+    open var isDragging: Bool { isDragInProgress }
     /// Whether the content is still moving after the finger lifted (scrolling here stops where
     /// the finger leaves it, so this stays false).
     open var isDecelerating: Bool { false }
-    /// Where the finger on the scroll view is in becoming a drag.
-    var touchPhase = TouchPhase.none
+    /// The recognizer whose drags scroll the content; libraries add failure requirements to it,
+    /// disable it, or recognize alongside it.
+    open var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
+    /// The recognizer for pinch zooming (nil: zooming is not offered here).
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
+    let scrollPan = UIScrollViewPanGestureRecognizer()
+    /// Set from the pan's beginning until the delegate heard the drag end.
+    var isDragInProgress = false
+    /// Set while the content follows the finger's lift-off movement.
+    var isFinishingDrag = false
+    /// The pan's translation already applied to the content.
+    var appliedDragTranslation = CGPoint.zero
     /// Receives scroll events; held weakly.
     open weak var scrollDelegate: UIScrollViewDelegate?
     /// Whether the safe area adds to the content inset, as
@@ -63,6 +88,18 @@ open class UIScrollView: UIView {
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { keepOffsetAtTop() }
     }
+    /// Creates a scroll view with its pan gesture recognizer attached.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        installScrollPan()
+    }
+
+    /// Creates a scroll view from an archive, with its pan gesture recognizer attached.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installScrollPan()
+    }
+
     /// The top inset the offset was last kept at, so content resting at the top stays there
     /// when the safe area changes.
     private var restingTopInset: CGFloat = 0
@@ -170,22 +207,4 @@ open class UIScrollView: UIView {
         setContentOffset(offset, animated: animated)
     }
 
-    /// Moves the content by a drag's translation, clamped (with a little rubber band).
-    func scroll(byDragging delta: CGPoint) {
-        guard isScrollEnabled else { return }
-        let inset = adjustedContentInset
-        let maxOffset = maximumContentOffset
-        var y = contentOffset.y - delta.y
-        let minY = -inset.top
-        if y < minY { y = bounces ? minY + (y - minY) / 3 : minY }
-        if y > maxOffset.y { y = bounces ? maxOffset.y + (y - maxOffset.y) / 3 : maxOffset.y }
-        contentOffset = CGPoint(x: contentOffset.x, y: y)
-    }
-
-    /// Settles the content back inside its edges after a drag.
-    func settleAfterDrag() {
-        let inset = adjustedContentInset
-        let y = min(max(contentOffset.y, -inset.top), maximumContentOffset.y)
-        if y != contentOffset.y { setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: true) }
-    }
 }

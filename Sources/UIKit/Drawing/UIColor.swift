@@ -12,13 +12,20 @@ public final class UIColor: NSObject, Sendable {
     let green: CGFloat
     let blue: CGFloat
     let alpha: CGFloat
+    /// For a dynamic colour, what it is under given traits (the components above are its
+    /// appearance under the traits current when it was made).
+    let provider: (@Sendable (UITraitCollection) -> UIColor)?
 
-    init(model: Model, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    init(
+        model: Model, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat,
+        provider: (@Sendable (UITraitCollection) -> UIColor)? = nil
+    ) {
         self.model = model
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        self.provider = provider
     }
 
     // MARK: Creating colours
@@ -59,7 +66,8 @@ public final class UIColor: NSObject, Sendable {
 
     /// The colour as a Core Graphics colour.
     public var cgColor: CGColor {
-        model == .gray
+        if let provider { return provider(UITraitCollection.current).cgColor }
+        return model == .gray
             ? CGColor(gray: red, alpha: alpha)
             : CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
@@ -115,6 +123,7 @@ public final class UIColor: NSObject, Sendable {
     /// Whether `object` is a colour with the same components.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let r = object as? UIColor else { return false }
+        if provider != nil || r.provider != nil { return self === r }
         return red == r.red && green == r.green && blue == r.blue && alpha == r.alpha
     }
 

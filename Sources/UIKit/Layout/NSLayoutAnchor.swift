@@ -29,9 +29,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
         multiplier: CGFloat = 1, constant: CGFloat = 0
     ) -> NSLayoutConstraint {
-        NSLayoutConstraint(
+        let c = NSLayoutConstraint(
             item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
             attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+        c.firstOffsetOrigin = (self as AnyObject as? OffsetDimension)?.origin
+        c.secondOffsetOrigin = (other as AnyObject as? OffsetDimension)?.origin
+        return c
     }
 
     /// `self == anchor`.
@@ -65,6 +68,11 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 /// A horizontal position anchor (leading, trailing, left, right, centerX).
 @preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// The distance from this anchor to `otherAnchor`, as a dimension other sizes can be
+    /// constrained to (positive when `otherAnchor` lies to the right).
+    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        OffsetDimension(from: self, to: otherAnchor)
+    }
     /// `self == anchor + multiplier × standard spacing` (8 points, as UIKit's default spacing).
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
@@ -88,6 +96,11 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 /// A vertical position anchor (top, bottom, centerY, baselines).
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// The distance from this anchor down to `otherAnchor`, as a dimension other sizes can be
+    /// constrained to.
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        OffsetDimension(from: self, to: otherAnchor)
+    }
     /// `self == anchor + multiplier × standard spacing` (8 points).
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint

@@ -45,6 +45,10 @@ open class NSLayoutConstraint: NSObject {
     open var identifier: String?
     /// Whether the constraint is archived with its view (storyboards).
     open var shouldBeArchived = false
+    /// For a side made from `anchorWithOffset(to:)`: the anchor the distance is measured from,
+    /// subtracted from that side's item and attribute.
+    var firstOffsetOrigin: AnchorReference?
+    var secondOffsetOrigin: AnchorReference?
     /// The view holding the constraint while it is active.
     weak var container: UIView?
     weak var engine: LayoutEngine?
@@ -123,9 +127,11 @@ open class NSLayoutConstraint: NSObject {
 
     func activateInCommonAncestor() {
         guard container == nil, let first = firstItem else { return }
-        let a = LayoutItem.view(of: first)
-        let b = secondItem.flatMap { LayoutItem.view(of: $0) }
-        guard let a, let ancestor = b.map({ a.nearestCommonAncestor(with: $0) }) ?? a else {
+        var ancestor = LayoutItem.view(of: first)
+        for case let item? in [secondItem, firstOffsetOrigin?.item, secondOffsetOrigin?.item] {
+            ancestor = LayoutItem.view(of: item).flatMap { ancestor?.nearestCommonAncestor(with: $0) }
+        }
+        guard let ancestor else {
             Diagnostics.log(
                 "Unable to activate constraint with anchors \(firstAnchor.debugName) and \(secondAnchor?.debugName ?? "nil") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
             )

@@ -5,14 +5,14 @@ extension UIView {
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     /// The size the view's constraints and content want, as near `targetSize` as they allow.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    func fittingSize(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(
             targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// The size the view's constraints want, with the target held at the given priorities
     /// (`.required` on an axis fixes that axis, as for a table cell's width).
-    public func systemLayoutSizeFitting(
+    func fittingSize(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {

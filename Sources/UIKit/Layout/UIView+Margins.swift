@@ -2,7 +2,7 @@ extension UIView {
     /// The margins inside the view's edges for content; with `insetsLayoutMarginsFromSafeArea`
     /// they are measured from the safe area. A controller's root view uses the system minimum
     /// (16 points at the sides) until set.
-    public var layoutMargins: UIEdgeInsets {
+    var marginInsets: UIEdgeInsets {
         get {
             var m = layoutState.layoutMargins
             if !layoutState.layoutMarginsWereSet && owningViewController != nil {

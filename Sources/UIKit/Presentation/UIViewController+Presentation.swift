@@ -11,7 +11,7 @@ extension UIViewController {
 
     /// The style used when this controller is presented; `.automatic` reads back as the style
     /// it resolves to (`.pageSheet` for a plain controller, as on iOS 13–17).
-    public var modalPresentationStyle: UIModalPresentationStyle {
+    var presentationStyleSetting: UIModalPresentationStyle {
         get { modalPresentationStyleStorage == .automatic ? .pageSheet : modalPresentationStyleStorage }
         set { modalPresentationStyleStorage = newValue }
     }

@@ -73,6 +73,8 @@ enum AssociatedObjects {
         // Released values are kept alive until the lock is dropped: their deinit may call back in.
         var released: [Any] = []
         lock.lock()
+        // A dead owner at a reused address gives its values up too, outside the lock.
+        if let previous = owners[id], previous.object !== owner { released.append(previous) }
         var entry = owners[id].flatMap { $0.object === owner ? $0 : nil } ?? Owner(object: owner, values: [:])
         if let old = entry.values[key] { released.append(old) }
         entry.values[key] = stored

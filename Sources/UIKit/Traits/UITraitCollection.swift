@@ -22,11 +22,14 @@ public final class UITraitCollection: NSObject, Sendable {
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     /// Light or dark.
     public let userInterfaceStyle: UIUserInterfaceStyle
+    /// The text size the user chose.
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     init(
         horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
         idiom: UIUserInterfaceIdiom = .unspecified, scale: CGFloat = 0,
-        direction: UITraitEnvironmentLayoutDirection = .unspecified, style: UIUserInterfaceStyle = .unspecified
+        direction: UITraitEnvironmentLayoutDirection = .unspecified, style: UIUserInterfaceStyle = .unspecified,
+        contentSize: UIContentSizeCategory = .unspecified
     ) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
@@ -34,6 +37,7 @@ public final class UITraitCollection: NSObject, Sendable {
         displayScale = scale
         layoutDirection = direction
         userInterfaceStyle = style
+        preferredContentSizeCategory = contentSize
     }
 
     /// An empty collection (every trait unspecified).
@@ -54,12 +58,17 @@ public final class UITraitCollection: NSObject, Sendable {
     }
     /// A collection with only a style.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(style: userInterfaceStyle) }
+    /// A collection with only a preferred content size category.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(contentSize: preferredContentSizeCategory)
+    }
 
     /// Combines collections; later specified values win.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         var h = UIUserInterfaceSizeClass.unspecified, v = UIUserInterfaceSizeClass.unspecified
         var i = UIUserInterfaceIdiom.unspecified, s: CGFloat = 0
         var d = UITraitEnvironmentLayoutDirection.unspecified, st = UIUserInterfaceStyle.unspecified
+        var cs = UIContentSizeCategory.unspecified
         for c in collections {
             if c.horizontalSizeClass != .unspecified { h = c.horizontalSizeClass }
             if c.verticalSizeClass != .unspecified { v = c.verticalSizeClass }
@@ -67,8 +76,9 @@ public final class UITraitCollection: NSObject, Sendable {
             if c.displayScale != 0 { s = c.displayScale }
             if c.layoutDirection != .unspecified { d = c.layoutDirection }
             if c.userInterfaceStyle != .unspecified { st = c.userInterfaceStyle }
+            if c.preferredContentSizeCategory != .unspecified { cs = c.preferredContentSizeCategory }
         }
-        self.init(horizontal: h, vertical: v, idiom: i, scale: s, direction: d, style: st)
+        self.init(horizontal: h, vertical: v, idiom: i, scale: s, direction: d, style: st, contentSize: cs)
     }
 
     /// Returns a copy with `mutations` applied (iOS 17's `modifyingTraits`).
@@ -87,6 +97,8 @@ public final class UITraitCollection: NSObject, Sendable {
             && (t.displayScale == 0 || t.displayScale == displayScale)
             && (t.layoutDirection == .unspecified || t.layoutDirection == layoutDirection)
             && (t.userInterfaceStyle == .unspecified || t.userInterfaceStyle == userInterfaceStyle)
+            && (t.preferredContentSizeCategory == .unspecified
+                || t.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
     /// Whether colours could look different between the two collections.
@@ -104,6 +116,9 @@ public final class UITraitCollection: NSObject, Sendable {
         if o.displayScale != displayScale { r.append(UITraitDisplayScale.self) }
         if o.layoutDirection != layoutDirection { r.append(UITraitLayoutDirection.self) }
         if o.userInterfaceStyle != userInterfaceStyle { r.append(UITraitUserInterfaceStyle.self) }
+        if o.preferredContentSizeCategory != preferredContentSizeCategory {
+            r.append(UITraitPreferredContentSizeCategory.self)
+        }
         return r
     }
 
@@ -111,6 +126,7 @@ public final class UITraitCollection: NSObject, Sendable {
         [
             UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitUserInterfaceIdiom.self,
             UITraitDisplayScale.self, UITraitLayoutDirection.self, UITraitUserInterfaceStyle.self,
+            UITraitPreferredContentSizeCategory.self,
         ]
     }
 
@@ -120,6 +136,7 @@ public final class UITraitCollection: NSObject, Sendable {
         return horizontalSizeClass == b.horizontalSizeClass && verticalSizeClass == b.verticalSizeClass
             && userInterfaceIdiom == b.userInterfaceIdiom && displayScale == b.displayScale
             && layoutDirection == b.layoutDirection && userInterfaceStyle == b.userInterfaceStyle
+            && preferredContentSizeCategory == b.preferredContentSizeCategory
     }
 
     /// A hash agreeing with `isEqual(_:)`.
@@ -145,6 +162,7 @@ public struct UIMutableTraits {
     public var displayScale: CGFloat
     public var layoutDirection: UITraitEnvironmentLayoutDirection
     public var userInterfaceStyle: UIUserInterfaceStyle
+    public var preferredContentSizeCategory: UIContentSizeCategory
 
     init(_ c: UITraitCollection) {
         horizontalSizeClass = c.horizontalSizeClass
@@ -153,11 +171,13 @@ public struct UIMutableTraits {
         displayScale = c.displayScale
         layoutDirection = c.layoutDirection
         userInterfaceStyle = c.userInterfaceStyle
+        preferredContentSizeCategory = c.preferredContentSizeCategory
     }
 
     var collection: UITraitCollection {
         UITraitCollection(
             horizontal: horizontalSizeClass, vertical: verticalSizeClass, idiom: userInterfaceIdiom,
-            scale: displayScale, direction: layoutDirection, style: userInterfaceStyle)
+            scale: displayScale, direction: layoutDirection, style: userInterfaceStyle,
+            contentSize: preferredContentSizeCategory)
     }
 }

@@ -18,6 +18,7 @@ extension UIView: UITraitEnvironment {
         }
         guard previous != now else { return }
         lastTraitCollection = now
+        if now.hasDifferentColorAppearance(comparedTo: previous) { resolveDynamicColors() }
         guard !silently else { return }
         traitCollectionDidChange(previous)
         traitRegistrations.notify(changed: now.changedTraits(from: previous), previous: previous)
@@ -43,12 +44,14 @@ extension UITraitCollection {
         if short >= 744 || long >= 1024 {
             return UITraitCollection(
                 horizontal: screen.bounds.width >= 678 ? .regular : .compact, vertical: .regular, idiom: .pad,
-                scale: screen.scale, direction: .leftToRight, style: .light)
+                scale: screen.scale, direction: .leftToRight, style: screen.userInterfaceStyle,
+                contentSize: screen.preferredContentSizeCategory)
         }
         let landscape = screen.bounds.width > screen.bounds.height
         return UITraitCollection(
             horizontal: landscape && short >= 414 ? .regular : .compact, vertical: landscape ? .compact : .regular,
-            idiom: .phone, scale: screen.scale, direction: .leftToRight, style: .light)
+            idiom: .phone, scale: screen.scale, direction: .leftToRight, style: screen.userInterfaceStyle,
+            contentSize: screen.preferredContentSizeCategory)
     }
 }
 

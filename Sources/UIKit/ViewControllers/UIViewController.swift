@@ -194,6 +194,15 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     // MARK: Presentation hooks
 
+    /// How the controller is presented modally (`.automatic` reads as `.pageSheet`).
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { presentationStyleSetting }
+        set { presentationStyleSetting = newValue }
+    }
+
+    /// The item a navigation bar shows for this controller (titled with the controller's title).
+    open var navigationItem: UINavigationItem { navigationItemMakingIt }
+
     /// Presents a controller modally; the transition starts on the next run-loop turn.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {

@@ -1,6 +1,6 @@
 extension UIView {
     /// The view's rectangle in its superview (derived from center, bounds and transform).
-    public var frame: CGRect {
+    var geometryFrame: CGRect {
         get { layer.frame }
         set {
             KeyValueObservers.willChange(self, "frame")
@@ -13,7 +13,7 @@ extension UIView {
     }
 
     /// The view's own coordinate space.
-    public var bounds: CGRect {
+    var geometryBounds: CGRect {
         get { layer.bounds }
         set {
             KeyValueObservers.willChange(self, "bounds")
@@ -26,7 +26,7 @@ extension UIView {
     }
 
     /// The centre of the frame in the superview (the layer's `position`).
-    public var center: CGPoint {
+    var geometryCenter: CGPoint {
         get { layer.position }
         set {
             KeyValueObservers.willChange(self, "center")
@@ -37,7 +37,7 @@ extension UIView {
     }
 
     /// The 2-D transform applied around the centre.
-    public var transform: CGAffineTransform {
+    var geometryTransform: CGAffineTransform {
         get { layer.affineTransform() }
         set { layer.setAffineTransform(newValue) }
     }

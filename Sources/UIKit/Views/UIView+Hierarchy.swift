@@ -26,7 +26,7 @@ extension UIView {
     }
 
     /// Adds a view on top of the subviews, moving it from its old superview.
-    public func addSubview(_ view: UIView) {
+    func appendSubview(_ view: UIView) {
         insertSubview(view, at: subviewList.count - (view.superviewStorage === self ? 1 : 0))
     }
 
@@ -137,7 +137,7 @@ extension UIView {
     }
 
     /// Removes the view from its superview and window.
-    public func removeFromSuperview() {
+    func leaveSuperview() {
         guard let parent = superviewStorage else { return }
         let oldWindow = window
         parent.willRemoveSubview(self)

@@ -3,19 +3,19 @@ extension UIView {
     public static let noIntrinsicMetric: CGFloat = -1
 
     /// Marks the view for layout at the next update (the end of the run-loop turn).
-    public func setNeedsLayout() { layer.setNeedsLayout() }
+    func markNeedsLayout() { layer.setNeedsLayout() }
 
     /// Lays out now if a layout is pending, in this view and the views above it; pending
     /// constraint updates and engine changes are applied first, so frames land in this call
     /// (inside an animation block, they animate).
-    public func layoutIfNeeded() {
+    func layoutNowIfNeeded() {
         LayoutEngine.runPendingConstraintUpdates()
         LayoutEngine.existingEngine(for: self)?.flushIfNeeded()
         layer.layoutIfNeeded()
     }
 
     /// Resizes the view to `sizeThatFits(bounds.size)`.
-    public func sizeToFit() {
+    func resizeToFit() {
         let size = sizeThatFits(bounds.size)
         var f = frame
         f.size = size

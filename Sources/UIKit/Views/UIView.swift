@@ -86,12 +86,16 @@ open class UIView: UIResponder, CALayerDelegate {
         get {
             // The layer is the truth (animators may have set it); keep the caller's object when
             // it still matches.
-            if let stored = backgroundColorStorage, stored.cgColor == layer.backgroundColor { return stored }
+            if let stored = backgroundColorStorage,
+                stored.resolvedColor(with: traitCollection).cgColor == layer.backgroundColor
+            {
+                return stored
+            }
             return layer.backgroundColor.map { UIColor(cgColor: $0) }
         }
         set {
             backgroundColorStorage = newValue
-            layer.backgroundColor = newValue?.cgColor
+            layer.backgroundColor = newValue?.resolvedColor(with: traitCollection).cgColor
         }
     }
 
@@ -146,22 +150,71 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: CALayerDelegate
 
     /// Lays out subviews when the layer lays out its sublayers.
-    public func layoutSublayers(of layer: CALayer) {
+    open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         performLayout()
     }
 
     /// Draws through `draw(_:)` with the layer's context current.
-    public func draw(_ layer: CALayer, in ctx: CGContext) {
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }
         UIGraphicsPushContext(ctx)
-        draw(bounds)
+        traitCollection.performAsCurrent { draw(bounds) }
         UIGraphicsPopContext()
     }
 
     /// Answers the layer's action look-up: an animation inside animation blocks, none outside.
-    public func action(for layer: CALayer, forKey event: String) -> CAAction? {
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
         UIViewAnimationContext.action(for: self, layer: layer, key: event) ?? NSNull()
+    }
+
+    // MARK: Overridable members whose work lives in extensions
+
+    /// The view's rectangle in its superview (derived from center, bounds and transform).
+    open var frame: CGRect {
+        get { geometryFrame }
+        set { geometryFrame = newValue }
+    }
+    /// The view's own coordinate space.
+    open var bounds: CGRect {
+        get { geometryBounds }
+        set { geometryBounds = newValue }
+    }
+    /// The centre of the frame in the superview (the layer's `position`).
+    open var center: CGPoint {
+        get { geometryCenter }
+        set { geometryCenter = newValue }
+    }
+    /// The 2-D transform applied around the centre.
+    open var transform: CGAffineTransform {
+        get { geometryTransform }
+        set { geometryTransform = newValue }
+    }
+    /// The margins inside the view's edges for content.
+    open var layoutMargins: UIEdgeInsets {
+        get { marginInsets }
+        set { marginInsets = newValue }
+    }
+    /// Marks the view for layout at the next update (the end of the run-loop turn).
+    open func setNeedsLayout() { markNeedsLayout() }
+    /// Lays out now if a layout is pending, in this view and the views above it.
+    open func layoutIfNeeded() { layoutNowIfNeeded() }
+    /// Resizes the view to `sizeThatFits(bounds.size)`.
+    open func sizeToFit() { resizeToFit() }
+    /// Adds a view on top of the subviews, moving it from its old superview.
+    open func addSubview(_ view: UIView) { appendSubview(view) }
+    /// Removes the view from its superview and window.
+    open func removeFromSuperview() { leaveSuperview() }
+    /// The size the view's constraints and content want, as near `targetSize` as they allow.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { fittingSize(targetSize) }
+    /// The size the view's constraints want, with the target held at the given priorities.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fittingSize(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
     }
 
     // MARK: Overridable hooks (Swift allows overriding only what the class body declares)

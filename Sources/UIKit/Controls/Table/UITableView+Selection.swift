@@ -114,19 +114,17 @@ extension UITableView {
             visibleByPath[path]?.setHighlighted(true, animated: false)
         }
         touchTracking = tracking
-        touchPhase = .tracking
     }
 
     func moveTouchTracking(to point: CGPoint, window: CGPoint) {
         guard var tracking = touchTracking else { return }
         let dy = window.y - tracking.start.y
         if !tracking.isDragging && abs(dy) > UITableView.dragThreshold {
+            // The scroll view's pan scrolls; a finger that moved this far selects nothing.
             tracking.isDragging = true
-            touchPhase = .dragging
             cancelTouchHighlight()
             tracking.path = nil
         }
-        if tracking.isDragging { scroll(byDragging: CGPoint(x: 0, y: window.y - tracking.last.y)) }
         tracking.last = window
         touchTracking = tracking
     }
@@ -134,8 +132,6 @@ extension UITableView {
     func endTouchTracking(selecting: Bool) {
         guard let tracking = touchTracking else { return }
         touchTracking = nil
-        touchPhase = .none
-        if tracking.isDragging { settleAfterDrag() }
         guard let path = tracking.path else { return }
         visibleByPath[path]?.setHighlighted(false, animated: false)
         if selecting { selectRowByUser(path) }

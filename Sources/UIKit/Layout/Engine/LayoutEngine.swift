@@ -141,8 +141,20 @@ package final class LayoutEngine {
     func solverConstraint(for c: NSLayoutConstraint) -> LayoutSolver.Constraint? {
         guard let first = c.firstItem, let ancestor = commonAncestor(of: c) else { return nil }
         guard var (terms, constant) = expression(first, c.firstAttribute, in: ancestor) else { return nil }
+        if let origin = c.firstOffsetOrigin {
+            guard let o = origin.item, let (t, k) = expression(o, origin.attribute, in: ancestor) else { return nil }
+            for (v, f) in t { terms.append((v, -f)) }
+            constant -= k
+        }
         if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
-            guard let (t2, k2) = expression(second, c.secondAttribute, in: ancestor) else { return nil }
+            guard var (t2, k2) = expression(second, c.secondAttribute, in: ancestor) else { return nil }
+            if let origin = c.secondOffsetOrigin {
+                guard let o = origin.item, let (t, k) = expression(o, origin.attribute, in: ancestor) else {
+                    return nil
+                }
+                for (v, f) in t { t2.append((v, -f)) }
+                k2 -= k
+            }
             for (v, k) in t2 { terms.append((v, -Double(c.multiplier) * k)) }
             constant -= Double(c.multiplier) * k2
         }
@@ -174,10 +186,13 @@ package final class LayoutEngine {
     }
 
     func commonAncestor(of c: NSLayoutConstraint) -> UIView? {
-        guard let first = c.firstItem, let a = LayoutItem.view(of: first) else { return nil }
-        guard let second = c.secondItem, c.secondAttribute != .notAnAttribute else { return a }
-        guard let b = LayoutItem.view(of: second) else { return nil }
-        return a.nearestCommonAncestor(with: b)
+        guard let first = c.firstItem else { return nil }
+        var ancestor = LayoutItem.view(of: first)
+        let second = c.secondAttribute != .notAnAttribute ? c.secondItem : nil
+        for case let item? in [second, c.firstOffsetOrigin?.item, c.secondOffsetOrigin?.item] {
+            ancestor = LayoutItem.view(of: item).flatMap { ancestor?.nearestCommonAncestor(with: $0) }
+        }
+        return ancestor
     }
 
     /// Marks the views a constraint most likely moves (the superviews of its constraint-driven
