@@ -23,6 +23,8 @@ public final class VirtualDevice {
     private let appDelegate: UIApplicationDelegate?
     /// The fingers a live host holds down, in touch-down order (see VirtualDevice+LiveTouches).
     var liveFingers: [LiveFinger] = []
+    /// What element queries failed to do (see VirtualDevice+Elements).
+    var elementQueryFailureLog: [String] = []
 
     /// Creates a device with a screen of `size` points at `scale` pixels per point.
     public convenience init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1) {
