@@ -15,7 +15,8 @@ extension VirtualDevice {
             guard newValue != application.accessibilitySettings.isReduceMotionEnabled else { return }
             application.accessibilitySettings.isReduceMotionEnabled = newValue
             loop.perform {
-                NotificationCenter.default.post(name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+                NotificationCenter.default.post(
+                    name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
             }
             loop.drainTurns()
         }

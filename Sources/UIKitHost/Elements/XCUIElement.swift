@@ -7,8 +7,8 @@
 /// in the accessibility tree of the screen as it is now. Actions on an element that matches
 /// nothing (or is covered) do nothing and record a failure that lists the elements on screen
 /// (`VirtualDevice.elementQueryFailures`, and a test issue under `.reportsElementQueryFailures`).
-/// Actions then let the device settle (transitions and animations run to their end, in virtual
-/// time), as XCUITest waits for the app to idle.
+/// Actions let the device settle before and after (transitions and animations run to their end,
+/// in virtual time), as XCUITest waits for the app to idle.
 @preconcurrency @MainActor
 public final class XCUIElement: XCUIElementTypeQueryProvider {
     /// The kinds of element, as XCUITest's `XCUIElement.ElementType`.
@@ -114,6 +114,12 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
         return ElementListing.text(of: [node])
     }
 
+    /// This element, taken as the first match when several match (actions then pick it).
+    public var firstMatch: XCUIElement {
+        if case .unique = locator { return XCUIElement(query: query, locator: .first) }
+        return self
+    }
+
     // MARK: Queries inside the element
 
     /// The elements of `type` anywhere inside this one.
@@ -181,7 +187,10 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
         device.wait(for: self, toExist: false, timeout: timeout)
     }
 
+    /// Lets the device settle first (a transition under way ignores touches), then finds where
+    /// a finger reaches the element.
     private func hittablePoint(for action: String) -> CGPoint? {
+        device.settle()
         guard let node = resolve(for: action) else { return nil }
         guard let point = device.hitPoint(for: node) else {
             device.recordElementFailure(
@@ -193,7 +202,7 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
     }
 
     private func swipe(dx: CGFloat, dy: CGFloat, name: String) {
-        guard let node = resolve(for: name), let start = hittablePoint(for: name) else { return }
+        guard let start = hittablePoint(for: name), let node = resolve() else { return }
         let screen = device.application.screen.bounds
         let extent = dx != 0 ? node.frame.width : node.frame.height
         var distance = max(extent / 2, 120)

@@ -54,7 +54,7 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
         guard type == .any || node.role.rawValue == type.rawValue else { return false }
         return filters.allSatisfy { filter in
             switch filter {
-            case .identifierOrLabel(let s): node.identifier == s || node.label == s
+            case .identifierOrLabel(let s): node.identifier == s || node.label == s || node.placeholder == s
             case .identifier(let s): node.identifier == s
             case .label(let s): node.label == s
             }
@@ -84,7 +84,7 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
 
     // MARK: Elements
 
-    /// The one element whose identifier or label is `key`.
+    /// The one element whose identifier, label or (a text field's) placeholder is `key`.
     public subscript(key: String) -> XCUIElement {
         XCUIElement(query: adding(.identifierOrLabel(key)), locator: .unique)
     }

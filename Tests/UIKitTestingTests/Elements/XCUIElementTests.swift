@@ -43,7 +43,9 @@ import UIKitTesting
         open.tap()
         #expect(menu.log == ["open"])
         #expect(device.elementQueryFailures.count == 1)
-        #expect(device.elementQueryFailures[0].hasPrefix("Failed to tap: Button elements with identifier or label \"Open\" is not hittable"))
+        #expect(
+            device.elementQueryFailures[0].hasPrefix(
+                "Failed to tap: Button elements with identifier or label \"Open\" is not hittable"))
     }
 
     @Test func anOffScreenElementIsNotHittable() {
@@ -63,7 +65,8 @@ import UIKitTesting
         device.buttons["Close"].tap()
         #expect(device.elementQueryFailures.count == 1)
         let text = device.elementQueryFailures[0]
-        #expect(text.hasPrefix("Failed to tap: no matches found for Button elements with identifier or label \"Close\"."))
+        #expect(
+            text.hasPrefix("Failed to tap: no matches found for Button elements with identifier or label \"Close\"."))
         #expect(text.contains("Elements on screen:"))
         #expect(text.contains("Button, {{20.0, 150.0}, {100.0, 44.0}}, identifier: 'open', label: 'Open'"))
         #expect(text.contains("StaticText, {{20.0, 200.0}, {200.0, 30.0}}, label: 'Welcome'"))
@@ -184,8 +187,11 @@ import UIKitTesting
         let start = device.now
         let late = UILabel(frame: CGRect(x: 20, y: 600, width: 100, height: 20))
         late.text = "Done"
-        Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
-            MainActor.assumeIsolated { menu.view.addSubview(late) }
+        // Added when a one-second animation ends, on the virtual clock.
+        UIView.animate(withDuration: 1) {
+            menu.welcome.alpha = 0.5
+        } completion: { _ in
+            menu.view.addSubview(late)
         }
         #expect(!device.staticTexts["Done"].waitForExistence(timeout: 0.5))
         #expect(abs(device.now - start - 0.5) < 1e-6)
