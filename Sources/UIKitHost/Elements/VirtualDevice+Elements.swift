@@ -43,9 +43,9 @@ extension VirtualDevice: XCUIElementTypeQueryProvider {
         "Elements on screen:\n" + accessibilityDescription
     }
 
-    func recordElementFailure(_ message: String) {
+    func recordElementFailure(_ message: String, at site: ElementQueryIssues.CallSite) {
         elementQueryFailureLog.append(message)
-        ElementQueryIssues.reporter?(message)
+        ElementQueryIssues.reporter?(message, site)
     }
 
     /// Where a finger reaches the element: the middle of its part on screen, when a hit test
@@ -75,6 +75,14 @@ extension VirtualDevice: XCUIElementTypeQueryProvider {
 /// Where element query failures go besides `VirtualDevice.elementQueryFailures`: UIKitTesting's
 /// `.reportsElementQueryFailures` trait sets a reporter that records each as a test issue.
 public enum ElementQueryIssues {
-    /// Called with each failure's text, in the task that set it.
-    @TaskLocal public static var reporter: (@Sendable (String) -> Void)?
+    /// Where in the test the failed action was called.
+    public struct CallSite: Sendable {
+        public var fileID: String
+        public var filePath: String
+        public var line: Int
+        public var column: Int
+    }
+
+    /// Called with each failure's text and call site, in the task that set it.
+    @TaskLocal public static var reporter: (@Sendable (String, CallSite) -> Void)?
 }

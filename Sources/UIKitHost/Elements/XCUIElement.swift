@@ -48,17 +48,17 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
     }
 
     /// The snapshot, or nil after recording why `action` could not find it.
-    private func resolve(for action: String) -> AutomationNode? {
+    private func resolve(for action: String, at site: ElementQueryIssues.CallSite) -> AutomationNode? {
         let matches = query.snapshots()
         if case .unique = locator, matches.count > 1 {
             device.recordElementFailure(
                 "Failed to \(action): multiple matching elements found for \(description).\n"
-                    + ElementListing.text(of: matches))
+                    + ElementListing.text(of: matches), at: site)
             return nil
         }
         guard let node = resolve() else {
             device.recordElementFailure(
-                "Failed to \(action): no matches found for \(description).\n" + device.elementListing())
+                "Failed to \(action): no matches found for \(description).\n" + device.elementListing(), at: site)
             return nil
         }
         return node
@@ -130,46 +130,90 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
     // MARK: Actions
 
     /// Taps the element's centre (the middle of its part on screen), then lets the device settle.
-    public func tap() {
-        guard let point = hittablePoint(for: "tap") else { return }
+    public func tap(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        guard
+            let point = hittablePoint(
+                for: "tap",
+                at: ElementQueryIssues.CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        else { return }
         device.tap(at: point)
         device.settle()
     }
 
     /// Taps twice in quick succession, then lets the device settle.
-    public func doubleTap() {
-        guard let point = hittablePoint(for: "double tap") else { return }
+    public func doubleTap(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        guard
+            let point = hittablePoint(
+                for: "double tap",
+                at: ElementQueryIssues.CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        else { return }
         device.touches(TouchScript([.hold(at: point, end: 0.05), .hold(at: point, start: 0.15, end: 0.2)]))
         device.settle()
     }
 
     /// Presses and holds the element's centre for `duration` seconds, then lets the device settle.
-    public func press(forDuration duration: TimeInterval) {
-        guard let point = hittablePoint(for: "press") else { return }
+    public func press(
+        forDuration duration: TimeInterval, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        guard
+            let point = hittablePoint(
+                for: "press",
+                at: ElementQueryIssues.CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        else { return }
         device.longPress(at: point, duration: duration)
         device.settle()
     }
 
     /// Flicks a finger up from the element's centre, then lets the device settle.
-    public func swipeUp() { swipe(dx: 0, dy: -1, name: "swipe up") }
+    public func swipeUp(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        swipe(
+            dx: 0, dy: -1, name: "swipe up",
+            at: ElementQueryIssues.CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
     /// Flicks a finger down from the element's centre (dismisses a sheet), then lets the device settle.
-    public func swipeDown() { swipe(dx: 0, dy: 1, name: "swipe down") }
+    public func swipeDown(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        swipe(
+            dx: 0, dy: 1, name: "swipe down",
+            at: ElementQueryIssues.CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
     /// Flicks a finger left from the element's centre, then lets the device settle.
-    public func swipeLeft() { swipe(dx: -1, dy: 0, name: "swipe left") }
+    public func swipeLeft(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        swipe(
+            dx: -1, dy: 0, name: "swipe left",
+            at: ElementQueryIssues.CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
     /// Flicks a finger right from the element's centre, then lets the device settle.
-    public func swipeRight() { swipe(dx: 1, dy: 0, name: "swipe right") }
+    public func swipeRight(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        swipe(
+            dx: 1, dy: 0, name: "swipe right",
+            at: ElementQueryIssues.CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
 
     /// Types into the element: taps it first unless it is already the first responder, then
     /// types `text` key by key on the keyboard.
-    public func typeText(_ text: String) {
-        guard let node = resolve(for: "type text") else { return }
+    public func typeText(
+        _ text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        let site = ElementQueryIssues.CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let node = resolve(for: "type text", at: site) else { return }
         if node.view?.isFirstResponder != true {
-            guard let point = hittablePoint(for: "type text") else { return }
+            guard let point = hittablePoint(for: "type text", at: site) else { return }
             device.tap(at: point)
             device.settle()
         }
         guard device.isKeyboardShown else {
-            device.recordElementFailure("Failed to type text: \(description) has no keyboard focus.")
+            device.recordElementFailure("Failed to type text: \(description) has no keyboard focus.", at: site)
             return
         }
         device.typeText(text)
@@ -189,20 +233,20 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
 
     /// Lets the device settle first (a transition under way ignores touches), then finds where
     /// a finger reaches the element.
-    private func hittablePoint(for action: String) -> CGPoint? {
+    private func hittablePoint(for action: String, at site: ElementQueryIssues.CallSite) -> CGPoint? {
         device.settle()
-        guard let node = resolve(for: action) else { return nil }
+        guard let node = resolve(for: action, at: site) else { return nil }
         guard let point = device.hitPoint(for: node) else {
             device.recordElementFailure(
                 "Failed to \(action): \(description) is not hittable (off screen or covered).\n"
-                    + device.elementListing())
+                    + device.elementListing(), at: site)
             return nil
         }
         return point
     }
 
-    private func swipe(dx: CGFloat, dy: CGFloat, name: String) {
-        guard let start = hittablePoint(for: name), let node = resolve() else { return }
+    private func swipe(dx: CGFloat, dy: CGFloat, name: String, at site: ElementQueryIssues.CallSite) {
+        guard let start = hittablePoint(for: name, at: site), let node = resolve() else { return }
         let screen = device.application.screen.bounds
         let extent = dx != 0 ? node.frame.width : node.frame.height
         var distance = max(extent / 2, 120)

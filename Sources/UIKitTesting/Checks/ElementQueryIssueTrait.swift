@@ -14,9 +14,12 @@ public struct ElementQueryIssueTrait: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         guard testCase != nil || !test.isSuite else { return try await function() }
-        try await ElementQueryIssues.$reporter.withValue({ message in Issue.record(Comment(rawValue: message)) }) {
-            try await function()
+        let reporter: @Sendable (String, ElementQueryIssues.CallSite) -> Void = { message, site in
+            let location = SourceLocation(
+                fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+            Issue.record(Comment(rawValue: message), sourceLocation: location)
         }
+        try await ElementQueryIssues.$reporter.withValue(reporter) { try await function() }
     }
 }
 

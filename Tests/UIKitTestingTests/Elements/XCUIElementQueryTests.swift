@@ -85,6 +85,27 @@ import UIKitTesting
         #expect(device.cells["Beta"].isSelected)
     }
 
+    @Test func tabBarItemsAreButtonsAndTappingOneSwitchesTabs() {
+        let device = VirtualDevice()
+        let tabs = UITabBarController()
+        let first = UIViewController()
+        first.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+        let second = UIViewController()
+        second.tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 1)
+        second.tabBarItem.accessibilityIdentifier = "settings-tab"
+        tabs.viewControllers = [first, second]
+        device.window.rootViewController = tabs
+        device.runUntilIdle()
+        let bar = device.tabBars.element
+        #expect(bar.buttons.count == 2)
+        #expect(bar.buttons["Home"].isSelected)
+        #expect(bar.buttons["settings-tab"].label == "Settings")
+        bar.buttons["Settings"].tap()
+        #expect(tabs.selectedIndex == 1)
+        #expect(bar.buttons["Settings"].isSelected)
+        #expect(!bar.buttons["Home"].isSelected)
+    }
+
     @Test func hiddenTransparentAndHiddenFromAccessibilityViewsAreLeftOut() {
         let (device, menu, _) = menuScene()
         menu.welcome.isHidden = true
