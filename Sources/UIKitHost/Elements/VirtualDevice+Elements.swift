@@ -8,6 +8,11 @@ extension VirtualDevice: XCUIElementTypeQueryProvider {
         XCUIElementQuery(device: self, source: .device, type: type)
     }
 
+    /// The elements of `type` at the top of the screen's tree (windows, for `.window` or `.any`).
+    public func children(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
+        XCUIElementQuery(device: self, source: .device, type: type, childrenOnly: true)
+    }
+
     /// Waits, advancing virtual time a display frame at a time, until `element` exists (or, with
     /// `toExist: false`, is gone) or `timeout` seconds pass; whether it got there.
     @discardableResult

@@ -114,6 +114,11 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
         return ElementListing.text(of: [node])
     }
 
+    /// The elements of `type` directly inside this one.
+    public func children(matching type: ElementType) -> XCUIElementQuery {
+        XCUIElementQuery(device: device, source: .element(self), type: type, childrenOnly: true)
+    }
+
     /// This element, taken as the first match when several match (actions then pick it).
     public var firstMatch: XCUIElement {
         if case .unique = locator { return XCUIElement(query: query, locator: .first) }

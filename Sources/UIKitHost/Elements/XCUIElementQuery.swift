@@ -24,12 +24,18 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
     let source: Source
     let type: XCUIElement.ElementType
     let filters: [Filter]
+    /// Only the direct children of the source, not everything inside it.
+    let childrenOnly: Bool
 
-    init(device: VirtualDevice, source: Source, type: XCUIElement.ElementType, filters: [Filter] = []) {
+    init(
+        device: VirtualDevice, source: Source, type: XCUIElement.ElementType, filters: [Filter] = [],
+        childrenOnly: Bool = false
+    ) {
         self.device = device
         self.source = source
         self.type = type
         self.filters = filters
+        self.childrenOnly = childrenOnly
     }
 
     /// The matches now, in reading order (back window to front, depth first).
@@ -43,9 +49,9 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
         // The device's windows are candidates themselves; inside an element, only what it holds.
         let candidates: [AutomationNode]
         if case .device = source {
-            candidates = roots.flatMap(\.subtree)
+            candidates = childrenOnly ? roots : roots.flatMap(\.subtree)
         } else {
-            candidates = roots.flatMap { $0.children.flatMap(\.subtree) }
+            candidates = roots.flatMap { childrenOnly ? $0.children : $0.children.flatMap(\.subtree) }
         }
         return candidates.filter(matches)
     }
@@ -62,12 +68,14 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
     }
 
     private func adding(_ filter: Filter) -> XCUIElementQuery {
-        XCUIElementQuery(device: device, source: source, type: type, filters: filters + [filter])
+        XCUIElementQuery(
+            device: device, source: source, type: type, filters: filters + [filter], childrenOnly: childrenOnly)
     }
 
     /// What the query looks for, for failure messages.
     var description: String {
         var text = type == .any ? "elements" : "\(type.displayName) elements"
+        if childrenOnly { text = "child " + text }
         for filter in filters {
             switch filter {
             case .identifierOrLabel(let s): text += " with identifier or label \"\(s)\""
@@ -113,6 +121,11 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
     /// The elements of `type` anywhere inside the matches.
     public func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
         XCUIElementQuery(device: device, source: .query(self), type: type)
+    }
+
+    /// The elements of `type` directly inside the matches.
+    public func children(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
+        XCUIElementQuery(device: device, source: .query(self), type: type, childrenOnly: true)
     }
 
     /// The matches, one per line with what is inside them, as XCUITest's debug description.

@@ -48,6 +48,16 @@ import UIKitTesting
         #expect(device.otherElements["card"].descendants(matching: .any).count == 1)
     }
 
+    @Test func childrenAreOnlyTheElementsDirectlyInside() {
+        let (device, _, _) = menuScene()
+        #expect(device.children(matching: .window).count == 1)
+        let window = device.windows.element
+        #expect(window.children(matching: .staticText)["Welcome"].exists)
+        #expect(!window.children(matching: .staticText)["Caption"].exists)
+        #expect(window.children(matching: .other)["card"].exists)
+        #expect(device.otherElements.children(matching: .staticText).count == 1)
+    }
+
     @Test func segmentsAreButtonsInsideTheSegmentedControl() {
         let (device, menu, _) = menuScene()
         menu.mode.selectedSegmentIndex = 0
