@@ -94,6 +94,38 @@ import UIKitTesting
         #expect(abs(midOpacity - 0.5) < 0.15)
     }
 
+    /// How far a sheet pulled slowly down 200 points moved on screen, its opacities meanwhile,
+    /// and whether it was still presented and back at rest afterwards.
+    func pullSheet(reduceMotion: Bool) -> (travel: CGFloat, opacities: Set<Float>, settled: Bool) {
+        let (device, a, b) = scene(reduceMotion: reduceMotion)
+        b.modalPresentationStyle = .pageSheet
+        a.present(b, animated: true)
+        device.runUntilIdle()
+        let rest = b.view.frame.minY
+        var lowest = rest
+        var opacities: Set<Float> = []
+        let link = CADisplayLink { _ in
+            let layer = b.view.layer.presentation() ?? b.view.layer
+            lowest = max(lowest, layer.frame.minY)
+            opacities.insert(layer.opacity)
+        }
+        link.add(to: .main, forMode: .common)
+        // Slower than a flick and under half way: followed, then cancelled.
+        device.pan(from: CGPoint(x: 195, y: rest + 100), to: CGPoint(x: 195, y: rest + 300), duration: 0.5)
+        device.runUntilIdle()
+        link.invalidate()
+        return (lowest - rest, opacities, a.presentedViewController === b && b.view.frame.minY == rest)
+    }
+
+    @Test func aSheetPulledDownFollowsTheFingerAsWithoutReduceMotion() {
+        let reduced = pullSheet(reduceMotion: true)
+        let normal = pullSheet(reduceMotion: false)
+        #expect(reduced.travel > 100)
+        #expect(abs(reduced.travel - normal.travel) < 0.5)
+        #expect(reduced.opacities == [1])
+        #expect(reduced.settled && normal.settled)
+    }
+
     @Test func theFlipBecomesACrossFadeWithoutATurn() {
         let (device, a, b) = scene(reduceMotion: true)
         b.modalTransitionStyle = .flipHorizontal
