@@ -18,6 +18,9 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
         case identifierOrLabel(String)
         case identifier(String)
         case label(String)
+        case type(XCUIElement.ElementType)
+        /// Something of the type (with the identifier or label, when given) inside the element.
+        case containing(XCUIElement.ElementType, String?)
     }
 
     let device: VirtualDevice
@@ -57,14 +60,27 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
     }
 
     private func matches(_ node: AutomationNode) -> Bool {
-        guard type == .any || node.role.rawValue == type.rawValue else { return false }
+        guard Self.node(node, is: type) else { return false }
         return filters.allSatisfy { filter in
             switch filter {
-            case .identifierOrLabel(let s): node.identifier == s || node.label == s || node.placeholder == s
+            case .identifierOrLabel(let s): Self.node(node, isNamed: s)
             case .identifier(let s): node.identifier == s
             case .label(let s): node.label == s
+            case .type(let type): Self.node(node, is: type)
+            case .containing(let type, let name):
+                node.children.flatMap(\.subtree).contains { inner in
+                    Self.node(inner, is: type) && (name.map { Self.node(inner, isNamed: $0) } ?? true)
+                }
             }
         }
+    }
+
+    private static func node(_ node: AutomationNode, is type: XCUIElement.ElementType) -> Bool {
+        type == .any || node.role.rawValue == type.rawValue
+    }
+
+    private static func node(_ node: AutomationNode, isNamed name: String) -> Bool {
+        node.identifier == name || node.label == name || node.placeholder == name
     }
 
     private func adding(_ filter: Filter) -> XCUIElementQuery {
@@ -81,6 +97,9 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
             case .identifierOrLabel(let s): text += " with identifier or label \"\(s)\""
             case .identifier(let s): text += " with identifier \"\(s)\""
             case .label(let s): text += " with label \"\(s)\""
+            case .type(let type): text += " that are \(type.displayName)"
+            case .containing(let type, let name):
+                text += " containing a \(type.displayName)" + (name.map { " named \"\($0)\"" } ?? "")
             }
         }
         switch source {
@@ -102,6 +121,18 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
 
     /// The matches whose label is `label`.
     public func matching(label: String) -> XCUIElementQuery { adding(.label(label)) }
+
+    /// The matches that are of `type` and, when given, have `identifier` as identifier or label.
+    public func matching(_ type: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
+        let typed = adding(.type(type))
+        return identifier.map { typed.adding(.identifierOrLabel($0)) } ?? typed
+    }
+
+    /// The matches holding an element of `type` (with `identifier` as identifier or label, when
+    /// given): `device.cells.containing(.staticText, identifier: "Beta")`.
+    public func containing(_ type: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
+        adding(.containing(type, identifier))
+    }
 
     /// How many elements match now.
     public var count: Int { snapshots().count }
