@@ -22,6 +22,24 @@ extension VirtualDevice {
         }
     }
 
+    /// VoiceOver, for apps that behave differently under it: setting it posts
+    /// `UIAccessibility.voiceOverStatusDidChangeNotification` when it changes. Nothing speaks.
+    public var isVoiceOverRunning: Bool {
+        get {
+            enter()
+            return application.accessibilitySettings.isVoiceOverRunning
+        }
+        set {
+            enter()
+            guard newValue != application.accessibilitySettings.isVoiceOverRunning else { return }
+            application.accessibilitySettings.isVoiceOverRunning = newValue
+            loop.perform {
+                NotificationCenter.default.post(name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
+            }
+            loop.drainTurns()
+        }
+    }
+
     /// The notifications the app posted with `UIAccessibility.post(notification:argument:)`,
     /// in order.
     public var postedAccessibilityNotifications: [(notification: UIAccessibility.Notification, argument: Any?)] {

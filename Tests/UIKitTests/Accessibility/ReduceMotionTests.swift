@@ -185,6 +185,19 @@ import UIKitTesting
         #expect(!busy.perform { UIAccessibility.isVoiceOverRunning })
     }
 
+    @Test func voiceOverCanBeTurnedOnWithItsNotification() {
+        let device = VirtualDevice()
+        var heard = 0
+        let token = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: nil
+        ) { _ in MainActor.assumeIsolated { heard += 1 } }
+        defer { NotificationCenter.default.removeObserver(token) }
+        device.isVoiceOverRunning = true
+        device.isVoiceOverRunning = true
+        #expect(device.perform { UIAccessibility.isVoiceOverRunning })
+        #expect(heard == 1)
+    }
+
     @Test func postedNotificationsAreRecordedInOrder() {
         let device = VirtualDevice()
         device.perform {
