@@ -70,6 +70,20 @@ extension VirtualDevice: XCUIElementTypeQueryProvider {
         return nil
     }
 
+    /// Scrolls the nearest scroll view holding the element so all of it shows (without
+    /// animation); whether anything scrolled.
+    func scrollIntoView(_ node: AutomationNode) -> Bool {
+        guard let view = node.view, let window = view.window else { return false }
+        var ancestor = view.superview
+        while let current = ancestor, !(current is UIScrollView) { ancestor = current.superview }
+        guard let scrollView = ancestor as? UIScrollView else { return false }
+        let inWindow = node.frame.offsetBy(dx: -window.frame.minX, dy: -window.frame.minY)
+        let before = scrollView.contentOffset
+        scrollView.scrollRectToVisible(scrollView.convert(inWindow, from: window), animated: false)
+        loop.drainTurns()
+        return scrollView.contentOffset != before
+    }
+
     /// Lets transitions and animations an action started run to their end, as XCUITest waits
     /// for the app to idle after each action.
     func settle() {

@@ -134,7 +134,8 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
 
     // MARK: Actions
 
-    /// Taps the element's centre (the middle of its part on screen), then lets the device settle.
+    /// Taps the element's centre (the middle of its part on screen, after scrolling it into view
+    /// when a scroll view holds it off screen), then lets the device settle.
     public func tap(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
         guard
             let point = hittablePoint(
@@ -240,7 +241,11 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
     /// a finger reaches the element.
     private func hittablePoint(for action: String, at site: ElementQueryIssues.CallSite) -> CGPoint? {
         device.settle()
-        guard let node = resolve(for: action, at: site) else { return nil }
+        guard var node = resolve(for: action, at: site) else { return nil }
+        // Off screen inside a scroll view: scrolled into view first, as XCUITest does.
+        if device.hitPoint(for: node) == nil, device.scrollIntoView(node), let moved = resolve() {
+            node = moved
+        }
         guard let point = device.hitPoint(for: node) else {
             device.recordElementFailure(
                 "Failed to \(action): \(description) is not hittable (off screen or covered).\n"

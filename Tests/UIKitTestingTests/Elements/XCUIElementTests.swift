@@ -55,6 +55,24 @@ import UIKitTesting
         #expect(!device.buttons["Open"].isHittable)
     }
 
+    @Test func tappingAnElementBelowTheFoldScrollsItIntoViewFirst() {
+        let (device, menu, _) = menuScene()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 500, width: 390, height: 300))
+        scroll.contentSize = CGSize(width: 390, height: 2000)
+        let far = UIButton(type: .system)
+        far.setTitle("Far", for: .normal)
+        far.frame = CGRect(x: 20, y: 1500, width: 100, height: 44)
+        far.addTarget(menu, action: MenuViewController.edit, for: .touchUpInside)
+        scroll.addSubview(far)
+        menu.view.addSubview(scroll)
+        #expect(device.buttons["Far"].exists)
+        #expect(!device.buttons["Far"].isHittable)
+        device.buttons["Far"].tap()
+        #expect(menu.log == ["edit"])
+        #expect(abs(scroll.contentOffset.y - (1544 - 300)) < 0.001)
+        #expect(device.buttons["Far"].isHittable)
+    }
+
     @Test func aLabelWithoutInteractionIsStillHittable() {
         let (device, _, _) = menuScene()
         #expect(device.staticTexts["Welcome"].isHittable)
