@@ -30,6 +30,16 @@ public enum UIAccessibility {
     nonisolated public static let reduceMotionStatusDidChangeNotification = NSNotification.Name(
         "UIAccessibilityReduceMotionStatusDidChangeNotification")
 
+    /// Whether the user prefers cross-fades to sliding transitions (a Reduce Motion option):
+    /// pushes and pops then fade in place.
+    public static var prefersCrossFadeTransitions: Bool {
+        UIApplication.current.accessibilitySettings.prefersCrossFadeTransitionsInEffect
+    }
+
+    /// Posted (by the default center, with no object) when the cross-fade preference changes.
+    nonisolated public static let prefersCrossFadeTransitionsStatusDidChange = NSNotification.Name(
+        "UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
+
     /// Whether VoiceOver is running (never, in a world with no screen reader).
     public static var isVoiceOverRunning: Bool {
         UIApplication.current.accessibilitySettings.isVoiceOverRunning
@@ -50,5 +60,8 @@ public enum UIAccessibility {
 package struct AccessibilitySettings {
     package var isReduceMotionEnabled = false
     package var isVoiceOverRunning = false
+    /// The switch under Reduce Motion; it counts only while Reduce Motion is on.
+    package var prefersCrossFadeTransitions = false
+    package var prefersCrossFadeTransitionsInEffect: Bool { isReduceMotionEnabled && prefersCrossFadeTransitions }
     package var posted: [(notification: UIAccessibility.Notification, argument: Any?)] = []
 }

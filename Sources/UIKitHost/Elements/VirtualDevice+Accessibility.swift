@@ -22,6 +22,26 @@ extension VirtualDevice {
         }
     }
 
+    /// Reduce Motion's "Prefer Cross-Fade Transitions" switch: while both are on, pushes and pops
+    /// fade in place. Setting it posts `UIAccessibility.prefersCrossFadeTransitionsStatusDidChange`
+    /// when it changes.
+    public var prefersCrossFadeTransitions: Bool {
+        get {
+            enter()
+            return application.accessibilitySettings.prefersCrossFadeTransitions
+        }
+        set {
+            enter()
+            guard newValue != application.accessibilitySettings.prefersCrossFadeTransitions else { return }
+            application.accessibilitySettings.prefersCrossFadeTransitions = newValue
+            loop.perform {
+                NotificationCenter.default.post(
+                    name: UIAccessibility.prefersCrossFadeTransitionsStatusDidChange, object: nil)
+            }
+            loop.drainTurns()
+        }
+    }
+
     /// VoiceOver, for apps that behave differently under it: setting it posts
     /// `UIAccessibility.voiceOverStatusDidChangeNotification` when it changes. Nothing speaks.
     public var isVoiceOverRunning: Bool {

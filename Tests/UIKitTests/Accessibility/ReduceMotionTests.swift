@@ -149,12 +149,49 @@ import UIKitTesting
         device.runUntilIdle()
     }
 
-    @Test func aPushStillSlides() {
+    func navigationScene(reduceMotion: Bool, crossFade: Bool) -> (VirtualDevice, UINavigationController) {
         let device = VirtualDevice()
-        device.isReduceMotionEnabled = true
+        device.isReduceMotionEnabled = reduceMotion
+        device.prefersCrossFadeTransitions = crossFade
         let nav = UINavigationController(rootViewController: UIViewController())
         device.window.rootViewController = nav
         device.runUntilIdle()
+        return (device, nav)
+    }
+
+    @Test func aPushStillSlidesUnderReduceMotionAlone() {
+        let (device, nav) = navigationScene(reduceMotion: true, crossFade: false)
+        let next = UIViewController()
+        nav.pushViewController(next, animated: true)
+        device.advance(by: 0.1)
+        #expect(shown(next.view).frame.minX > 50)
+        #expect(shown(next.view).opacity == 1)
+        device.runUntilIdle()
+    }
+
+    @Test func preferringCrossFadesFadesPushesAndPopsInPlace() {
+        let (device, nav) = navigationScene(reduceMotion: true, crossFade: true)
+        #expect(device.perform { UIAccessibility.prefersCrossFadeTransitions })
+        let root = nav.topViewController!
+        let next = UIViewController()
+        nav.pushViewController(next, animated: true)
+        device.advance(by: 0.175)
+        #expect(shown(next.view).frame.minX == 0)
+        #expect(abs(shown(next.view).opacity - 0.5) < 0.15)
+        #expect(shown(root.view).frame.minX == 0)
+        device.runUntilIdle()
+        nav.popViewController(animated: true)
+        device.advance(by: 0.175)
+        #expect(shown(next.view).frame.minX == 0)
+        #expect(abs(shown(next.view).opacity - 0.5) < 0.15)
+        device.runUntilIdle()
+        #expect(nav.viewControllers == [root])
+        #expect(next.view.alpha == 1 && root.view.alpha == 1)
+    }
+
+    @Test func theCrossFadePreferenceCountsOnlyUnderReduceMotion() {
+        let (device, nav) = navigationScene(reduceMotion: false, crossFade: true)
+        #expect(!device.perform { UIAccessibility.prefersCrossFadeTransitions })
         let next = UIViewController()
         nav.pushViewController(next, animated: true)
         device.advance(by: 0.1)
