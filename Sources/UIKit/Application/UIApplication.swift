@@ -54,6 +54,8 @@ open class UIApplication: UIResponder {
     var sceneList: [UIScene] = []
     /// The haptics feedback generators played, in order (see UIFeedbackGenerator).
     package var hapticLog: [String] = []
+    /// Reduce Motion, VoiceOver and the accessibility notifications posted (Accessibility/).
+    package var accessibilitySettings = AccessibilitySettings()
     var sessionList: [UISceneSession] = []
     /// The scene delegate the launch declared (the Info.plist's scene manifest).
     var declaredSceneDelegate: DeclaredSceneDelegate?

@@ -169,13 +169,23 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
             toView.frame = final.offsetBy(dx: -width / 3, dy: 0)
         }
         let start = fromView.frame
-        let animations = {
+        // "Prefer Cross-Fade Transitions" (under Reduce Motion): the views fade in place; the
+        // edge swipe still drags them.
+        let fades = !ctx.isInteractive && container.world.accessibilitySettings.prefersCrossFadeTransitionsInEffect
+        var animations = {
             toView.frame = final
             fromView.frame = start.offsetBy(dx: push ? -width / 3 : width, dy: 0)
+        }
+        if fades {
+            toView.frame = final
+            if push { toView.alpha = 0 }
+            animations = { if push { toView.alpha = 1 } else { fromView.alpha = 0 } }
         }
         let done: (Bool) -> Void = { _ in
             let cancelled = ctx.transitionWasCancelled
             if cancelled { fromView.frame = start }
+            fromView.alpha = 1
+            toView.alpha = 1
             ctx.completeTransition(!cancelled)
         }
         guard transitionDuration(using: ctx) > 0 else {

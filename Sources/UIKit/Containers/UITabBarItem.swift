@@ -9,6 +9,12 @@ open class UIBarItem: NSObject {
     open var tag = 0
     /// Whether the item responds to taps.
     open var isEnabled = true { didSet { itemDidChange() } }
+    /// The name assistive technologies read for the item (nil: its title).
+    open var accessibilityLabel: String?
+    /// A short description of what the item does.
+    open var accessibilityHint: String?
+    /// A string that identifies the item to UI tests; never spoken.
+    open var accessibilityIdentifier: String?
 
     /// Creates an item with no title or image.
     public override init() {}

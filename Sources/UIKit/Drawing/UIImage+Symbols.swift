@@ -9,7 +9,9 @@ extension UIImage {
     public convenience init?(systemName name: String) {
         let scale: CGFloat = 3
         let image = SymbolPlaceholder.render(name: name, points: 24, scale: Int(scale))
-        self.init(cgImage: image, scale: scale, orientation: .up, renderingMode: .automatic, isSymbolImage: true)
+        self.init(
+            cgImage: image, scale: scale, orientation: .up, renderingMode: .automatic, isSymbolImage: true,
+            accessibilityName: name)
     }
 }
 

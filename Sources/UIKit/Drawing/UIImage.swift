@@ -15,11 +15,16 @@ public final class UIImage: NSObject, Sendable {
     public let isSymbolImage: Bool
     /// Whether `withTintColor(_:)` coloured the bitmap, so views keep its colour.
     let hasBakedTint: Bool
+    /// The asset or symbol name the image was made from, which VoiceOver reads for a button
+    /// that shows only the image.
+    let accessibilityName: String?
 
     init(
         cgImage: CGImage?, scale: CGFloat, orientation: Orientation,
-        renderingMode: RenderingMode = .automatic, isSymbolImage: Bool = false, hasBakedTint: Bool = false
+        renderingMode: RenderingMode = .automatic, isSymbolImage: Bool = false, hasBakedTint: Bool = false,
+        accessibilityName: String? = nil
     ) {
+        self.accessibilityName = accessibilityName
         self.cgImage = cgImage
         self.scale = scale > 0 ? scale : 1
         self.imageOrientation = orientation
@@ -68,7 +73,12 @@ public final class UIImage: NSObject, Sendable {
         let base = (name as NSString).pathExtension.isEmpty ? name : (name as NSString).deletingPathExtension
         for candidate in [base + "@3x", base + "@2x", base] {
             if let path = Bundle.main.path(forResource: candidate, ofType: ext) {
-                self.init(contentsOfFile: path)
+                guard let data = FileManager.default.contents(atPath: path),
+                    let decoded = try? PNGDecoder.decode([UInt8](data)),
+                    let image = CGImage(width: decoded.width, height: decoded.height, rgba: decoded.rgba)
+                else { return nil }
+                self.init(
+                    cgImage: image, scale: UIImage.scale(fromPath: path), orientation: .up, accessibilityName: base)
                 return
             }
         }
@@ -97,7 +107,7 @@ public final class UIImage: NSObject, Sendable {
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(
             cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
-            isSymbolImage: isSymbolImage, hasBakedTint: hasBakedTint)
+            isSymbolImage: isSymbolImage, hasBakedTint: hasBakedTint, accessibilityName: accessibilityName)
     }
 
     /// The image's shape filled with `color`, keeping the rendering mode.
@@ -110,7 +120,7 @@ public final class UIImage: NSObject, Sendable {
         UIImage(
             cgImage: cgImage.map { UIImage.tinted($0, with: color) }, scale: scale,
             orientation: imageOrientation, renderingMode: renderingMode,
-            isSymbolImage: isSymbolImage, hasBakedTint: true)
+            isSymbolImage: isSymbolImage, hasBakedTint: true, accessibilityName: accessibilityName)
     }
 
     /// Paints every pixel in `color`, keeping the pixel's coverage: the tint drawn with the

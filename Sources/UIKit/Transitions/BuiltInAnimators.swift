@@ -22,6 +22,15 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
         }
     }
 
+    /// The style drawn: with Reduce Motion on, UIKit's slide and flip become a cross-fade; a
+    /// finger-driven transition (a sheet pulled down) still follows the finger.
+    func effectiveStyle(in ctx: UIViewControllerContextTransitioning) -> UIModalTransitionStyle {
+        guard style == .coverVertical || style == .flipHorizontal, !ctx.isInteractive,
+            ctx.containerView.world.accessibilitySettings.isReduceMotionEnabled
+        else { return style }
+        return .crossDissolve
+    }
+
     func animateTransition(using ctx: UIViewControllerContextTransitioning) {
         let container = ctx.containerView
         let duration = transitionDuration(using: ctx)
@@ -36,7 +45,7 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
         let moving = presenting ? toView : fromView
         let height = container.bounds.height
         var animations: () -> Void = {}
-        switch style {
+        switch effectiveStyle(in: ctx) {
         case .coverVertical:
             if presenting, let v = moving {
                 v.frame = ctx.finalFrame(for: toVC).offsetBy(dx: 0, dy: height)

@@ -262,5 +262,59 @@ open class UIView: UIResponder, CALayerDelegate {
     /// a superview's single tap so its own action wins).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    // MARK: Accessibility (UIKit's informal UIAccessibility protocol; per-class defaults in Accessibility/)
+
+    /// Whether assistive technologies treat the view as one element (labels and controls do).
+    open var isAccessibilityElement: Bool {
+        get { accessibilityAttributes.isElement ?? defaultIsAccessibilityElement }
+        set { accessibilityAttributes.isElement = newValue }
+    }
+    /// The text that names the element (a label's text, a button's title by default).
+    open var accessibilityLabel: String? {
+        get { accessibilityAttributes.label ?? defaultAccessibilityLabel }
+        set { accessibilityAttributes.label = newValue }
+    }
+    /// A short description of what activating the element does.
+    open var accessibilityHint: String? {
+        get { accessibilityAttributes.hint }
+        set { accessibilityAttributes.hint = newValue }
+    }
+    /// The element's current value (a switch's "1" or "0", a text field's text).
+    open var accessibilityValue: String? {
+        get { accessibilityAttributes.value ?? defaultAccessibilityValue }
+        set { accessibilityAttributes.value = newValue }
+    }
+    /// What the element is and its state (`.button`, `.staticText`, `.selected`...).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityAttributes.traits ?? defaultAccessibilityTraits }
+        set { accessibilityAttributes.traits = newValue }
+    }
+    /// A string that identifies the view to UI tests; never spoken.
+    open var accessibilityIdentifier: String? {
+        get { accessibilityAttributes.identifier }
+        set { accessibilityAttributes.identifier = newValue }
+    }
+    /// Whether the elements inside the view are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityAttributes.elementsHidden }
+        set { accessibilityAttributes.elementsHidden = newValue }
+    }
+    /// Whether assistive technologies ignore the view's sibling elements (a modal panel).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityAttributes.viewIsModal }
+        set { accessibilityAttributes.viewIsModal = newValue }
+    }
+    /// The elements inside the view, in reading order (nil: its subviews').
+    open var accessibilityElements: [Any]? {
+        get { accessibilityAttributes.elements }
+        set { accessibilityAttributes.elements = newValue }
+    }
+    /// The element's frame in screen coordinates (by default the view's bounds on screen).
+    open var accessibilityFrame: CGRect {
+        get { accessibilityAttributes.frame ?? defaultAccessibilityFrame }
+        set { accessibilityAttributes.frame = newValue }
+    }
+    var accessibilityAttributes = AccessibilityAttributes()
+
     override var descriptionFields: [String] { viewDescriptionFields }
 }

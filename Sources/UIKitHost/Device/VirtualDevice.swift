@@ -26,6 +26,9 @@ public final class VirtualDevice {
     /// Keeps the last screen so the next screenshot repaints only what changed.
     package let renderer = IncrementalRenderer()
 
+    /// What element queries failed to do (see VirtualDevice+Elements).
+    var elementQueryFailureLog: [String] = []
+
     /// Creates a device with a screen of `size` points at `scale` pixels per point.
     public convenience init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1) {
         self.init(size: size, scale: scale, appDelegate: nil, sceneDelegate: nil)
