@@ -7,13 +7,18 @@ extension Snapshotting where Value == UIViewController, Format == CGImage {
     /// The controller as the root of a window on a fresh ``VirtualDevice`` of `config` (its
     /// traits and `traits` laid over the device's through a parent's trait override), after
     /// its appearance and any animations settle; the screen is captured, then the controller
-    /// is taken off the window again. `size` replaces the config's screen size.
+    /// is taken off the window again. `size` replaces the config's screen size. A controller
+    /// already on screen is not moved: its view is rendered where it is.
     public static func image(
         on config: ViewImageConfig = .iPhone13, precision: Float = 1, perceptualPrecision: Float = 1,
         size: CGSize? = nil, traits: UITraitCollection = UITraitCollection()
     ) -> Snapshotting {
         Snapshotting<CGImage, CGImage>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .pullback { controller in
+                if let view = controller.viewIfLoaded, let window = view.window {
+                    window.layoutIfNeeded()
+                    return renderLayer(view.layer, scale: window.screen.scale)
+                }
                 var config = config.with(traits: traits)
                 if let size { config.size = size }
                 return SnapshotStage(config).show(controller) { $0.screenshot() }

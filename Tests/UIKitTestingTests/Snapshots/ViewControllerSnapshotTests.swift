@@ -37,4 +37,15 @@ import UIKitTesting
         #expect(vc.view.window == nil)
         #expect(vc.view.superview == nil)
     }
+
+    @Test func controllerAlreadyOnScreenIsRenderedWhereItIs() {
+        let device = VirtualDevice(size: CGSize(width: 50, height: 70))
+        let vc = ColorViewController(.green)
+        device.window.rootViewController = vc
+        device.runUntilIdle()
+        let image = Snapshotting<UIViewController, CGImage>.image(on: .iPadPro11).snapshot(vc)
+        #expect(image.width == 50 && image.height == 70)
+        #expect(image.pixel(x: 25, y: 35) == (0, 255, 0, 255))
+        #expect(vc.view.window === device.window)
+    }
 }
