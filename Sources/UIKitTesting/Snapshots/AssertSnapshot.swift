@@ -28,6 +28,28 @@ public func assertSnapshot<Value, Format>(
     SnapshotFailureReporter.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
+/// `assertSnapshot` with a record mode for this one assertion (`record: .all`, `.failed`,
+/// `.missing`, `.never`).
+@MainActor
+public func assertSnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    guard let value = SnapshotFailureReporter.evaluate(value, fileID, filePath, line, column) else { return }
+    withSnapshotTesting(record: record) {
+        assertSnapshot(
+            of: value, as: snapshotting, named: name, fileID: fileID, file: filePath, testName: testName,
+            line: line, column: column)
+    }
+}
+
 /// Asserts that `value` matches every strategy in `strategies`, each reference named by its key.
 @MainActor
 public func assertSnapshots<Value, Format>(

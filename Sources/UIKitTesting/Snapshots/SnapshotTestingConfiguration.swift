@@ -15,9 +15,14 @@ public enum SnapshotTestingConfiguration {
         case never
     }
 
-    /// The record mode the environment asks for: `SNAPSHOT_TESTING_RECORD=all|failed|missing|never`
-    /// (also `true` for `all`), `missing` when unset or unrecognised.
+    /// The mode `withSnapshotTesting(record:operation:)` sets for the code it runs.
+    @TaskLocal static var scopedRecord: Record?
+
+    /// The record mode in force: the one `withSnapshotTesting(record:operation:)` set, else
+    /// the one the environment asks for (`SNAPSHOT_TESTING_RECORD=all|failed|missing|never`,
+    /// also `true` for `all`), else `missing`.
     public static var record: Record {
+        if let scopedRecord { return scopedRecord }
         let value = ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"]?.lowercased()
         if value == "true" || value == "1" { return .all }
         return value.flatMap(Record.init(rawValue:)) ?? .missing
@@ -31,5 +36,14 @@ public enum SnapshotTestingConfiguration {
         }
         return URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
             .appendingPathComponent("snapshot-artifacts", isDirectory: true)
+    }
+}
+
+/// Runs `operation` with snapshot assertions in `record` mode (nil keeps the current one).
+public func withSnapshotTesting<R>(
+    record: SnapshotTestingConfiguration.Record? = nil, operation: () throws -> R
+) rethrows -> R {
+    try SnapshotTestingConfiguration.$scopedRecord.withValue(record ?? SnapshotTestingConfiguration.scopedRecord) {
+        try operation()
     }
 }

@@ -42,3 +42,28 @@ import Testing
         #expect(files.actual.deletingLastPathComponent().lastPathComponent == "LoginTests")
     }
 }
+
+/// Record modes chosen in code rather than by the environment.
+@MainActor
+@Suite struct SnapshotRecordModeTests {
+    @Test func withSnapshotTestingSetsTheModeForItsScopeOnly() {
+        let outside = SnapshotTestingConfiguration.record
+        withSnapshotTesting(record: .never) {
+            #expect(SnapshotTestingConfiguration.record == .never)
+            withSnapshotTesting {
+                #expect(SnapshotTestingConfiguration.record == .never)
+            }
+        }
+        #expect(SnapshotTestingConfiguration.record == outside)
+    }
+
+    @Test func scopedNeverModeKeepsAMissingReferenceUnwritten() {
+        let directory = temporarySnapshotDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let message = withSnapshotTesting(record: .never) {
+            verifySnapshot(of: "x", as: .lines, named: "n", snapshotDirectory: directory)
+        }
+        #expect(message?.contains("record mode is \"never\"") == true)
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: directory)) == nil)
+    }
+}
