@@ -103,14 +103,7 @@ public func verifySnapshot<Value, Format>(
 /// Reports a snapshot failure to whichever test library is running the test.
 @MainActor
 enum SnapshotFailureReporter {
-    /// Called instead of the built-in reporting when set (tests of the reporting itself).
-    static var hook: ((String, StaticString, UInt) -> Void)?
-
     static func report(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-        if let hook {
-            hook(message, filePath, line)
-            return
-        }
         #if canImport(XCTest)
             if Test.current == nil {
                 XCTFail(message, file: filePath, line: line)
