@@ -67,7 +67,10 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "TestSupport"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "_Testing_CoreGraphics", "TestSupport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"]),
-        .testTarget(name: "UIKitTestingTests", dependencies: ["UIKitTesting", "TestSupport"]),
+        // Snapshot reference files live beside the tests that compare against them.
+        .testTarget(
+            name: "UIKitTestingTests", dependencies: ["UIKitTesting", "TestSupport"],
+            exclude: ["Snapshots/__Snapshots__"]),
         .testTarget(name: "TransitionPracticeTests", dependencies: ["TransitionPractice", "UIKitTesting"]),
         // Compiles the checked-in ported sample against UIKit; the originals are only read.
         .testTarget(

@@ -20,6 +20,8 @@ let package = Package(
                 "GalleryApp",
                 .product(name: "UIKit", package: "OpenUIKit"),
                 .product(name: "UIKitTesting", package: "OpenUIKit"),
-            ]),
+            ],
+            // Snapshot reference files (assertSnapshot) beside the tests.
+            exclude: ["__Snapshots__"]),
     ]
 )

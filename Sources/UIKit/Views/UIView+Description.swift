@@ -27,6 +27,18 @@ extension UIView {
     }
 
     private func number(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
+
+    /// The view and its subviews, one `description` a line, each subview under its superview
+    /// behind one `   | ` per level, as UIKit's debugging `recursiveDescription` prints them.
+    public func recursiveDescription() -> String {
+        var lines: [String] = []
+        func visit(_ view: UIView, depth: Int) {
+            lines.append(String(repeating: "   | ", count: depth) + view.description)
+            for sub in view.subviewList { visit(sub, depth: depth + 1) }
+        }
+        visit(self, depth: 0)
+        return lines.joined(separator: "\n")
+    }
 }
 
 extension UIView.AutoresizingMask {

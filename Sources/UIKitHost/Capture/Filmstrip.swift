@@ -15,6 +15,12 @@ public struct Filmstrip {
         times.append(device.now)
     }
 
+    /// Adds a frame taken elsewhere, shown at virtual time `time`.
+    public mutating func append(_ frame: CGImage, at time: TimeInterval) {
+        frames.append(frame)
+        times.append(time)
+    }
+
     /// Advances `device` for `duration` seconds capturing `fps` frames per second (the first
     /// frame at the current time).
     public mutating func record(_ device: VirtualDevice, duration: TimeInterval, fps: Double = 30) {
