@@ -47,7 +47,7 @@ public final class TourRunner {
 
     func run(_ step: TourStep, index: Int) throws -> TourStepResult {
         let (device, app) = try stage(step.device)
-        Trace.shared.clock = { [unowned device] in device.now }
+        Trace.shared.clock = { [weak device] in device?.now ?? CACurrentMediaTime() }
         var film = Filmstrip()
         film.capture(device)
         film.record(device, fps: fps) { step.action(app, device) }
