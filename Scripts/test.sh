@@ -22,6 +22,10 @@ echo "== Fuzzing: 2,000 fixed sequences (bash Scripts/fuzz.sh runs long campaign
 echo "== Public API listing (Documentation/API) =="
 bash Scripts/public-api.sh --check
 
+# The DocC catalogs, warnings as errors, and that every article's code is a test.
+echo "== Documentation (Scripts/docs.sh) =="
+bash Scripts/docs.sh
+
 for example in Examples/*/; do
   echo "== Consumer package ${example} =="
   (cd "$example" && swift build --build-tests && swift test --skip-build) 2>&1 | tee "$log"
