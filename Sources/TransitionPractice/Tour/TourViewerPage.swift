@@ -77,7 +77,7 @@ enum TourViewerPage {
         #events li .t { display: inline-block; width: 70px; color: #6e6e73; }
         #controls { display: flex; gap: 8px; align-items: center; margin: 12px 0 4px; }
         #scrubber { flex: 1; }
-        #timeline { width: 100%; height: 150px; background: #fff; border: 1px solid #d1d1d6; border-radius: 8px;
+        #timeline { width: 100%; background: #fff; border: 1px solid #d1d1d6; border-radius: 8px;
           display: block; cursor: pointer; }
         #timeline .frame { stroke: #c7c7cc; }
         #timeline .frame.shown { stroke: var(--accent); stroke-width: 3; }
@@ -86,6 +86,8 @@ enum TourViewerPage {
         #timeline .appear line { stroke: var(--appear); }
         #timeline .disappear line { stroke: var(--disappear); }
         #timeline .other line { stroke: var(--other); }
+        #timeline .appear text { fill: #1e7b34; }
+        #timeline .disappear text { fill: #a65a00; }
         #timeline .event line { stroke-width: 2; }
         #timeline .event.pending { opacity: .35; }
         #links a { margin-right: 12px; }
