@@ -127,3 +127,32 @@ final class LoggedViewController: UIViewController {
     // In a push the old top's viewDidDisappear comes first, the opposite of a presentation.
     #expect(log.entries.suffix(2) == ["A.viewDidDisappear", "B.viewDidAppear"])
 }
+
+// MARK: Filming a transition (UIKitHost.docc)
+
+@MainActor @Test(.checksLifetimes) func filmingAPresentation() {
+    let device = VirtualDevice()
+    let home = UIViewController()
+    home.view.backgroundColor = .systemBlue
+    device.window.rootViewController = home
+    device.runUntilIdle()
+
+    let detail = UIViewController()
+    detail.view.backgroundColor = .systemRed
+    detail.modalPresentationStyle = .fullScreen
+    home.present(detail, animated: true)
+
+    var film = Filmstrip()
+    film.record(device, duration: 0.5, fps: 10)  // a frame now, then one every 0.1 s
+    #expect(film.frames.count == 6)
+    #expect(abs(film.times[5] - film.times[0] - 0.5) < 1e-9)
+    // The red screen rises from the bottom, so the middle of the screen turns red on the way.
+    let middleIsRed = film.frames.map { $0.pixel(x: 195, y: 422).r == 255 }
+    #expect(middleIsRed.first == false && middleIsRed.last == true)
+
+    let sheet = film.contactSheet(columns: 3, thumbnailScale: 0.25)  // 2 rows of 97 × 211 pictures
+    #expect(sheet.width == 3 * 97 + 4 * 4 && sheet.height == 2 * 211 + 3 * 4)
+    let apng = film.apngData(delay: 0.1)  // write it to a file to watch the transition loop
+    #expect(!apng.isEmpty)
+    device.runUntilIdle()
+}
