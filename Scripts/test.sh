@@ -30,6 +30,10 @@ for original in Examples/PresentationLibraries/Original/*/; do
   rm -rf "$ported"
 done
 
+# The DocC catalogs, warnings as errors, and that every article's code is a test.
+echo "== Documentation (Scripts/docs.sh) =="
+bash Scripts/docs.sh
+
 for example in Examples/*/; do
   echo "== Consumer package ${example} =="
   (cd "$example" && swift build --build-tests && swift test --skip-build) 2>&1 | tee "$log"

@@ -1,7 +1,8 @@
 import Foundation
 // The main job: runs the Transition Practice app's scripted tour on a virtual device with no
-// display and writes an APNG, a contact sheet and a life-cycle trace per transition, plus an
-// index.html. `--live` instead opens the app in a window to be used with the mouse.
+// display and writes an APNG, a contact sheet, every frame and a life-cycle trace per
+// transition, plus an index.html that steps through them (`--steps N` runs only the first N).
+// `--live` instead opens the app in a window to be used with the mouse.
 import TransitionPractice
 import UIKitLive
 
@@ -57,7 +58,7 @@ do {
         let start = Date()
         let runner = try TourRunner(output: output)
         print("Transition Practice tour → \(output.path)")
-        try runner.run { r in
+        try runner.run(limit: value(after: "--steps").flatMap { Int($0) }) { r in
             let name = r.name.padding(toLength: 32, withPad: " ", startingAt: 0)
             let index = r.index < 10 ? "0\(r.index)" : "\(r.index)"
             print("  [\(index)] \(name) \(r.frames) frames, \(r.trace.count) callbacks on \(r.device.rawValue)")

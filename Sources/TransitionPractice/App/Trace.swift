@@ -8,14 +8,30 @@ public final class Trace {
     public static let shared = Trace()
     /// The lines recorded so far.
     public private(set) var lines: [String] = []
+    /// The clock time each line was recorded at, one per line, so the tour's viewer can place
+    /// each callback on the same timeline as the frames.
+    public private(set) var times: [TimeInterval] = []
+    /// The clock the lines are stamped with: the ambient world's unless a host sets its device's.
+    public var clock: () -> TimeInterval = { CACurrentMediaTime() }
 
     /// Records one line.
-    public func record(_ line: String) { lines.append(line) }
+    public func record(_ line: String) {
+        lines.append(line)
+        times.append(clock())
+    }
 
     /// Takes the lines recorded since the last call.
     public func drain() -> [String] {
-        defer { lines.removeAll() }
-        return lines
+        drainTimed().map(\.line)
+    }
+
+    /// Takes the lines recorded since the last call, each with the time it was recorded at.
+    public func drainTimed() -> [(time: TimeInterval, line: String)] {
+        defer {
+            lines.removeAll()
+            times.removeAll()
+        }
+        return Array(zip(times, lines)).map { (time: $0.0, line: $0.1) }
     }
 }
 

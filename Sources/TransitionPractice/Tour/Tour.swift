@@ -19,6 +19,12 @@ public struct TourStepResult: Sendable {
     public let frames: Int
     public let seconds: TimeInterval
     public let trace: [String]
+    /// The virtual time each trace line was recorded at, one per line.
+    public let traceTimes: [TimeInterval]
+    /// Each frame's picture, relative to the output folder, in order.
+    public let frameFiles: [String]
+    /// The virtual time of each frame, one per frame.
+    public let frameTimes: [TimeInterval]
     public let apng: String
     public let sheet: String
     public let traceFile: String

@@ -2,7 +2,7 @@ import UIKitHost
 
 /// Runs the tour on its virtual devices (the app launched afresh on each the first time a step
 /// needs it) and writes what it saw: an APNG and a contact sheet per step, each step's
-/// life-cycle trace, and an index.html that shows them all.
+/// life-cycle trace, every frame as a picture, and an index.html that steps through them.
 @MainActor
 public final class TourRunner {
     public let output: URL
@@ -34,9 +34,10 @@ public final class TourRunner {
         return new
     }
 
-    /// Runs every step, calling `progress` after each.
-    public func run(progress: (TourStepResult) -> Void = { _ in }) throws {
-        for (i, step) in Tour.steps().enumerated() {
+    /// Runs every step (or the first `limit`), calling `progress` after each.
+    public func run(limit: Int? = nil, progress: (TourStepResult) -> Void = { _ in }) throws {
+        let steps = Tour.steps()
+        for (i, step) in steps.prefix(limit ?? steps.count).enumerated() {
             let result = try run(step, index: i + 1)
             results.append(result)
             progress(result)
@@ -46,6 +47,7 @@ public final class TourRunner {
 
     func run(_ step: TourStep, index: Int) throws -> TourStepResult {
         let (device, app) = try stage(step.device)
+        Trace.shared.clock = { [weak device] in device?.now ?? CACurrentMediaTime() }
         var film = Filmstrip()
         film.capture(device)
         film.record(device, fps: fps) { step.action(app, device) }
@@ -58,36 +60,32 @@ public final class TourRunner {
         let columns = min(8, max(1, film.frames.count))
         try Data(PNGEncoder.encode(image: film.contactSheet(columns: columns, thumbnailScale: 0.25)))
             .write(to: output.appendingPathComponent(sheet))
-        let trace = Trace.shared.drain()
+        let frameFolder = "frames/" + stem
+        let frameFiles = try writeFrames(of: film, to: frameFolder)
+        let timed = Trace.shared.drainTimed()
+        let trace = timed.map(\.line)
         try (trace.joined(separator: "\n") + "\n").write(
             to: output.appendingPathComponent(traceFile), atomically: true, encoding: .utf8)
         return TourStepResult(
             index: index, name: step.name, device: step.device, frames: film.frames.count, seconds: step.seconds,
-            trace: trace,
+            trace: trace, traceTimes: timed.map(\.time), frameFiles: frameFiles, frameTimes: film.times,
             apng: apng, sheet: sheet, traceFile: traceFile)
     }
 
-    func writeIndex() throws {
-        var html = """
-            <!doctype html><html><head><meta charset="utf-8"><title>Transition Practice tour</title>
-            <style>body{font-family:sans-serif;background:#f2f2f7;margin:24px} .step{background:#fff;border-radius:12px;padding:16px;margin:16px 0}
-            img.anim{width:195px;max-height:480px;object-fit:contain;border:1px solid #ccc;margin-right:16px;vertical-align:top} pre{display:inline-block;vertical-align:top;font-size:12px}
-            img.sheet{max-width:100%;display:block;margin-top:8px}</style></head><body>
-            <h1>Transition Practice — headless tour</h1>
-            <p>Each step shows the animation (APNG), sampled frames, and the life-cycle trace, and names
-            the device it ran on.</p>
-
-            """
-        for r in results {
-            let trace = r.trace.map { $0.replacingOccurrences(of: "<", with: "&lt;") }.joined(separator: "\n")
-            html += """
-                <div class="step"><h2>\(r.index). \(r.name) <small>(\(r.device.rawValue))</small></h2>
-                <img class="anim" src="\(r.apng)"><pre>\(trace.isEmpty ? "(no callbacks)" : trace)</pre>
-                <img class="sheet" src="\(r.sheet)"></div>
-
-                """
+    /// Writes each frame of `film` as a PNG in `folder` (relative to the output) and returns
+    /// their relative paths, so the viewer can show any single frame.
+    func writeFrames(of film: Filmstrip, to folder: String) throws -> [String] {
+        let directory = output.appendingPathComponent(folder)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return try film.frames.enumerated().map { i, frame in
+            let name = folder + "/" + String(format: "%03d.png", i)
+            try Data(PNGEncoder.encode(image: frame)).write(to: output.appendingPathComponent(name))
+            return name
         }
-        html += "</body></html>\n"
-        try html.write(to: output.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+    }
+
+    func writeIndex() throws {
+        try TourViewerPage.html(for: results).write(
+            to: output.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
     }
 }
