@@ -162,7 +162,7 @@ open class UIBarButtonItem: UIBarItem {
 
     // MARK: Actions
 
-    private func setTarget(_ target: AnyObject?) {
+    func setTarget(_ target: AnyObject?) {
         self.target = target
         hasTarget = target != nil
     }

@@ -48,6 +48,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
     var registeredSegues: [String: (UIViewController) -> UIStoryboardSegue] = [:]
     var registeredUnwindActions: [String: Selector] = [:]
+    /// The storyboard the controller came from and its scene's segues (Storyboards/Segues/).
+    var storyboardStorage: UIStoryboard?
+    var storyboardSegues = StoryboardSegues()
 
     /// The animation used when this controller is presented (default `.coverVertical`).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
