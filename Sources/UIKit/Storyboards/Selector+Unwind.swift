@@ -22,9 +22,9 @@ final class UnwindMethod: @unchecked Sendable {
     /// implements it when its `@IBAction` table has a method by that name.
     @MainActor
     init(storyboardAction name: String) {
-        isImplemented = { StoryboardActions.action(named: name, on: $0) != nil }
+        isImplemented = { StoryboardUnwindActions.find(name, $0) != nil }
         invoke = { vc, segue in
-            guard let action = StoryboardActions.action(named: name, on: vc) else { return false }
+            guard let action = StoryboardUnwindActions.find(name, vc) else { return false }
             action(segue)
             return true
         }

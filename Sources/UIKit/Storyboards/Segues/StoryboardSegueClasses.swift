@@ -13,8 +13,9 @@ enum StoryboardSegueClasses {
     private static var makers: [String: StoryboardSegueMaker] = [:]
 
     /// Registers `type` under `module.name`, made with its inherited or own initializer.
-    static func register<Segue: UIStoryboardSegue>(_ type: Segue.Type, module: String, make: @escaping StoryboardSegueMaker)
-    {
+    static func register<Segue: UIStoryboardSegue>(
+        _ type: Segue.Type, module: String, make: @escaping StoryboardSegueMaker
+    ) {
         makers["\(module).\(type)"] = make
     }
 

@@ -4,7 +4,9 @@ extension StoryboardSegueInstaller {
     /// What a segue sets on its destination before `prepare(for:sender:)`: the modal
     /// presentation and transition styles, and a popover's anchor, arrows and passthrough
     /// views. [U] Set when the destination is made, so `prepare` may still change them.
-    func destinationSetup(_ segue: IBElement, kind: StoryboardSegueKind) throws -> (@MainActor (UIViewController, Any?) -> Void)? {
+    func destinationSetup(_ segue: IBElement, kind: StoryboardSegueKind) throws -> (
+        @MainActor (UIViewController, Any?) -> Void
+    )? {
         switch kind {
         case .presentation, .modal:
             let style = try segue["modalPresentationStyle"].map { try presentationStyle($0, segue) }

@@ -20,7 +20,8 @@ extension StoryboardSegueInstaller {
         switch scene.objects[ownerID] {
         case let control as UIControl:
             return {
-                control.addTarget(template, action: StoryboardSegueTemplate.controlTriggered, for: .primaryActionTriggered)
+                control.addTarget(
+                    template, action: StoryboardSegueTemplate.controlTriggered, for: .primaryActionTriggered)
             }
         case let item as UIBarButtonItem:
             return { item.setSegueTrigger(template) }
