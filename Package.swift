@@ -53,7 +53,9 @@ let package = Package(
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
 
         // The demo app (the seed tutorial's "Transition Practice") and its headless tour.
-        .target(name: "TransitionPractice", dependencies: ["UIKit", "UIKitHost"]),
+        .target(
+            name: "TransitionPractice", dependencies: ["UIKit", "UIKitHost"],
+            resources: [.copy("Resources/Main.storyboard")]),
         .executableTarget(name: "transition-practice", dependencies: ["TransitionPractice", "UIKitLive"]),
         .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitHost"]),
         // A model-based fuzzer of presentation and navigation call sequences (issue 15).
