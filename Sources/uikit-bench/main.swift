@@ -1,5 +1,5 @@
 // Benchmarks that print figures (speed targets live here, never in timed tests).
-// `swift run -c release uikit-bench [scene] [solver] [layout] [allocation]`
+// `swift run -c release uikit-bench [scene] [solver] [layout] [allocation] [storyboard]`
 import UIKitHost
 
 let selected = Set(CommandLine.arguments.dropFirst())
@@ -9,4 +9,5 @@ MainActor.assumeIsolated {
     if runAll || selected.contains("solver") { runSolverBenchmarks() }
     if runAll || selected.contains("layout") { runLayoutBenchmarks() }
     if runAll || selected.contains("allocation") { runAllocationBenchmarks() }
+    if runAll || selected.contains("storyboard") { runStoryboardBenchmarks() }
 }

@@ -51,8 +51,7 @@ import UIKitTesting
         #expect(Trace.shared.drain().last == "HalfScreenContent.viewDidDisappear")
     }
 
-    @Test(.disabled("needs the storyboard loader (branch sbload): UIStoryboard(name:bundle:)"))
-    func theAppLaunchesFromMainStoryboard() throws {
+    @Test func theAppLaunchesFromMainStoryboard() throws {
         let device = VirtualDevice()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tp-images-\(UUID().uuidString)")
         let app = try TransitionPracticeApp(window: device.window, imageFolder: folder, fromStoryboard: true)

@@ -44,7 +44,7 @@ open class UIBarButtonItem: UIBarItem {
     private(set) var systemItem: SystemItem?
     /// Runs the method reference on an object of the target's type; false when it is not one.
     var performAction: (@MainActor (AnyObject, UIBarButtonItem) -> Bool)?
-    private var hasTarget = false
+    var hasTarget = false
 
     /// Creates an item with no content.
     public override init() { super.init() }

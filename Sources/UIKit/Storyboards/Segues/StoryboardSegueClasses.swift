@@ -6,8 +6,8 @@ typealias StoryboardSegueMaker = @MainActor (String?, UIViewController, UIViewCo
 /// Swift can find a class by name but cannot call a non-`required` initializer through its
 /// metatype, and `UIStoryboardSegue.init(identifier:source:destination:)` is not required in
 /// UIKit (making it so would break subclasses that declare their own initializers). So each
-/// custom segue class is registered with a maker, which the connection generator writes for the
-/// app's classes as it writes their outlet and action tables.
+/// custom segue class has a maker: in the module's generated connection table (`_segues`), or
+/// registered here (tests).
 @MainActor
 enum StoryboardSegueClasses {
     private static var makers: [String: StoryboardSegueMaker] = [:]
@@ -22,6 +22,8 @@ enum StoryboardSegueClasses {
     /// The maker of the class a `<segue>` names (`customClass`, `customModule`), or nil.
     static func maker(className: String, module: String?) -> StoryboardSegueMaker? {
         if let module, let maker = makers["\(module).\(className)"] { return maker }
+        // The makers the IBConnections plugin generated for the module's custom segue classes.
+        if let module, let maker = StoryboardClasses.table(module: module)?._segues[className] { return maker }
         if className == "UIStoryboardSegue" {
             return { UIStoryboardSegue(identifier: $0, source: $1, destination: $2) }
         }

@@ -14,9 +14,6 @@ struct StoryboardSegues {
 }
 
 extension UIViewController {
-    /// The storyboard the controller was instantiated from, nil for one made in code.
-    public var storyboard: UIStoryboard? { storyboardStorage }
-
     /// Runs the embed segues of the controller's scene: each child is made, prepared for, and
     /// added in its container view (statement 108's order, so the child's `viewDidLoad` comes
     /// after the parent's `prepare(for:sender:)`).
