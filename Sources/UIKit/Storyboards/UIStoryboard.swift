@@ -43,7 +43,8 @@ open class UIStoryboard: NSObject {
     init(name: String, data: Data, bundle: Bundle? = nil) throws {
         self.name = name
         self.bundle = bundle ?? .main
-        document = try StoryboardDocument(root: IBDocumentParser.parse(data: data, file: "\(name).storyboard"), file: "\(name).storyboard")
+        document = try StoryboardDocument(
+            root: IBDocumentParser.parse(data: data, file: "\(name).storyboard"), file: "\(name).storyboard")
         super.init()
     }
 
@@ -96,7 +97,8 @@ open class UIStoryboard: NSObject {
         identifier: String, creator block: ((NSCoder) -> ViewController?)? = nil
     ) -> ViewController {
         do {
-            let made = try instantiate(identifier: identifier, creator: block.map { block in { coder, _ in block(coder) } })
+            let made = try instantiate(
+                identifier: identifier, creator: block.map { block in { coder, _ in block(coder) } })
             if let typed = made as? ViewController { return typed }
             logWrongClass(made, ViewController.self)
         } catch {
@@ -187,15 +189,18 @@ open class UIStoryboard: NSObject {
             }
         }
         guard let controller else {
-            throw IBDocumentError(file: document.file, line: scene.controller.line, message: "the scene has no view controller")
+            throw IBDocumentError(
+                file: document.file, line: scene.controller.line, message: "the scene has no view controller")
         }
         for id in exits { loader.objects[id] = controller }
         try loader.finish()
+        // A bad segue throws: the half-built scene's objects are released all the same.
+        defer { loader.releaseObjects() }
         try installSegues(
             in: StoryboardSceneInstance(
                 storyboard: self, file: document.file, controllerElement: scene.controller,
-                viewController: controller, objects: loader.objects))
-        loader.releaseObjects()
+                viewController: controller, objects: loader.objects,
+                otherTopLevelElements: scene.objects.filter { $0.line != scene.controller.line }))
         return controller
     }
 
@@ -209,7 +214,8 @@ open class UIStoryboard: NSObject {
             guard let url = StoryboardFiles.find(other, extension: "storyboard", in: bundle) else {
                 throw IBDocumentError(
                     file: document.file, line: element.line,
-                    message: "Could not find a storyboard named '\(other)' in bundle \(StoryboardFiles.describe(bundle))")
+                    message:
+                        "Could not find a storyboard named '\(other)' in bundle \(StoryboardFiles.describe(bundle))")
             }
             target = try UIStoryboard(name: other, document: StoryboardDocument.load(url), bundle: bundle)
         } else {
@@ -220,7 +226,8 @@ open class UIStoryboard: NSObject {
         }
         guard let initial = try target.instantiateInitial(creator: creator) else {
             throw IBDocumentError(
-                file: document.file, line: element.line, message: "the storyboard '\(target.name)' has no initial view controller")
+                file: document.file, line: element.line,
+                message: "the storyboard '\(target.name)' has no initial view controller")
         }
         return initial
     }

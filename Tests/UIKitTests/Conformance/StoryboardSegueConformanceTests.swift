@@ -77,7 +77,7 @@ import UIKitTesting
             nav.log = log
             try SegueSceneFixture.install(
                 xml, controllerID: "S", controller: sheet, objects: ["B": button], exitID: "X",
-                storyboard: SegueTestStoryboard())
+                storyboard: try SegueTestStoryboard())
             let button = button
             sheet.onViewDidLoad = { $0.view.addSubview(button) }
             sheet.modalPresentationStyle = .fullScreen
@@ -97,7 +97,7 @@ import UIKitTesting
         let device = VirtualDevice()
         let log = EventLog()
         let source = SegueSourceController("source", log: log)
-        let storyboard = SegueTestStoryboard()
+        let storyboard = try SegueTestStoryboard()
         storyboard.makers["D"] = {
             log.record("destination.init")
             return RecordingViewController("destination", log: log)
@@ -153,7 +153,7 @@ import UIKitTesting
         let device = VirtualDevice()
         let log = EventLog()
         let source = SegueSourceController("source", log: log)
-        let storyboard = SegueTestStoryboard()
+        let storyboard = try SegueTestStoryboard()
         storyboard.makers["D"] = { RecordingViewController("destination", log: log) }
         try SegueSceneFixture.install(
             scene(buttonSegue: #"<segue destination="D" kind="show" identifier="next" id="g1"/>"#),

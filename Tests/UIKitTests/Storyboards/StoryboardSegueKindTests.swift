@@ -40,16 +40,17 @@ import UIKitTesting
     struct Setup {
         let device = VirtualDevice()
         let log = EventLog()
-        let storyboard = SegueTestStoryboard()
+        let storyboard: SegueTestStoryboard
         let source: SegueSourceController
 
-        init() {
+        init() throws {
+            storyboard = try SegueTestStoryboard()
             source = SegueSourceController("source", log: log)
         }
     }
 
     func setUp(_ segues: String, objects: [String: AnyObject] = [:], inNavigation: Bool = true) throws -> Setup {
-        let s = Setup()
+        let s = try Setup()
         let log = s.log
         s.storyboard.makers["D"] = { RecordingViewController("destination", log: log) }
         try SegueSceneFixture.install(
@@ -206,7 +207,7 @@ import UIKitTesting
     // MARK: Bad segues
 
     @Test func anUnknownKindThrowsNamingTheLineAndInstallsNothing() throws {
-        let storyboard = SegueTestStoryboard()
+        let storyboard = try SegueTestStoryboard()
         let source = SegueSourceController("source", log: EventLog())
         let xml = scene(
             """
@@ -225,8 +226,8 @@ import UIKitTesting
         #expect(source.storyboard == nil)
     }
 
-    @Test func anUnknownCustomClassAndAnEmbedFromTheControllerThrow() {
-        let storyboard = SegueTestStoryboard()
+    @Test func anUnknownCustomClassAndAnEmbedFromTheControllerThrow() throws {
+        let storyboard = try SegueTestStoryboard()
         let source = SegueSourceController("source", log: EventLog())
         #expect(throws: IBDocumentError.self) {
             try SegueSceneFixture.install(

@@ -68,7 +68,7 @@ extension StoryboardSegueTriggerTests {
         let log = EventLog()
         let controller = SegueTableController(log: log)
         controller.allowsSegues = allowsSegues
-        let sb = storyboard(log)
+        let sb = try storyboard(log)
         try SegueSceneFixture.install(
             tableScene(), controllerID: "S", controller: controller, objects: ["TV": controller.tableView],
             storyboard: sb)
@@ -121,7 +121,7 @@ extension StoryboardSegueTriggerTests {
                 </collectionView>
                 """)
         try SegueSceneFixture.install(
-            xml, controllerID: "S", controller: source, objects: ["CV": collection], storyboard: storyboard(log))
+            xml, controllerID: "S", controller: source, objects: ["CV": collection], storyboard: try storyboard(log))
         source.onViewDidLoad = { $0.view.addSubview(collection) }
         device.window.rootViewController = source
         device.runUntilIdle()
@@ -159,7 +159,7 @@ extension StoryboardSegueTriggerTests {
                     <connections><segue destination="D" kind="embed" identifier="inner" id="g1"/></connections>
                 </containerView>
                 """)
-        let sb = SegueTestStoryboard()
+        let sb = try SegueTestStoryboard()
         sb.makers["D"] = { RecordingViewController("child", log: log) }
         try SegueSceneFixture.install(
             xml, controllerID: "S", controller: source, objects: ["CV": container], storyboard: sb)
@@ -203,7 +203,7 @@ extension StoryboardSegueTriggerTests {
                 <segue destination="D" kind="custom" identifier="fade" customClass="CrossfadeSegue" \
                 customModule="UIKitTests" animates="NO" id="g1"/>
                 """)
-        try SegueSceneFixture.install(xml, controllerID: "S", controller: source, storyboard: storyboard(log))
+        try SegueSceneFixture.install(xml, controllerID: "S", controller: source, storyboard: try storyboard(log))
         device.window.rootViewController = source
         device.runUntilIdle()
         CrossfadeSegue.performed = []

@@ -37,8 +37,8 @@ import UIKitTesting
             """)
     }
 
-    func storyboard(_ log: EventLog) -> SegueTestStoryboard {
-        let storyboard = SegueTestStoryboard()
+    func storyboard(_ log: EventLog) throws -> SegueTestStoryboard {
+        let storyboard = try SegueTestStoryboard()
         storyboard.makers["D"] = { RecordingViewController("destination", log: log) }
         return storyboard
     }
@@ -57,7 +57,7 @@ import UIKitTesting
                     </connections>
                 </button>
                 """)
-        let sb = storyboard(log)
+        let sb = try storyboard(log)
         try SegueSceneFixture.install(
             xml, controllerID: "S", controller: source, objects: ["B": button], storyboard: sb)
         source.onViewDidLoad = { $0.view.addSubview(button) }
@@ -82,7 +82,7 @@ import UIKitTesting
         let button = UIButton(frame: CGRect(x: 100, y: 300, width: 120, height: 44))
         let xml = scene(
             views: #"<button id="B"><connections><segue destination="D" kind="show" id="g1"/></connections></button>"#)
-        let sb = storyboard(log)
+        let sb = try storyboard(log)
         try SegueSceneFixture.install(
             xml, controllerID: "S", controller: source, objects: ["B": button], storyboard: sb)
         source.onViewDidLoad = { $0.view.addSubview(button) }
@@ -114,7 +114,7 @@ import UIKitTesting
                     </barButtonItem>
                 </navigationItem>
                 """)
-        let sb = storyboard(log)
+        let sb = try storyboard(log)
         try SegueSceneFixture.install(xml, controllerID: "S", controller: source, objects: ["I": item], storyboard: sb)
         source.navigationItem.rightBarButtonItem = item
         let nav = UINavigationController(rootViewController: source)
@@ -139,31 +139,24 @@ import UIKitTesting
         let target = UIView(frame: CGRect(x: 0, y: 400, width: 390, height: 200))
         let tap = UITapGestureRecognizer()
         target.addGestureRecognizer(tap)
+        // Xcode writes the recognizer beside the controller, among the scene's objects.
         let xml = scene(
-            views:
-                #"<view id="T"><gestureRecognizers><outletCollection property="gestureRecognizers" destination="G" id="o1"/></gestureRecognizers></view>"#
-        )
-        .replacingOccurrences(
-            of: "<connections></connections>",
-            with: """
-                </viewController>
-                <tapGestureRecognizer id="G">
-                    <connections><segue destination="D" kind="presentation" identifier="tapped" id="g1"/></connections>
-                </tapGestureRecognizer>
-                <viewController id="unused">
-                """)
-        // The recognizer is a top-level object of the scene, beside the controller; give the
-        // installer the scene's objects element so it sees both.
-        let sb = storyboard(log)
-        let root = try IBDocumentParser.parse(data: Data(xml.utf8), file: "Segues.storyboard")
-        let objectsElement = try #require(root.descendants.first { $0.name == "objects" })
-        var objects = objectsElement
-        objects.attributes["id"] = "S"
+            views: #"""
+                <view id="T"><gestureRecognizers><outletCollection property="gestureRecognizers" \#
+                destination="G" id="o1"/></gestureRecognizers></view>
+                """#)
+        let segue = IBElement(
+            name: "segue", attributes: ["destination": "D", "kind": "presentation", "identifier": "tapped", "id": "g1"])
+        let recognizer = IBElement(
+            name: "tapGestureRecognizer", attributes: ["id": "G"],
+            children: [IBElement(name: "connections", children: [segue])])
+        let sb = try storyboard(log)
         SegueSceneFixture.installActionLookup()
         try sb.installSegues(
             in: StoryboardSceneInstance(
-                storyboard: sb, file: "Segues.storyboard", controllerElement: objects, viewController: source,
-                objects: ["S": source, "G": tap, "T": target]))
+                storyboard: sb, file: "Segues.storyboard",
+                controllerElement: try SegueSceneFixture.controllerElement("S", in: xml), viewController: source,
+                objects: ["S": source, "G": tap, "T": target], otherTopLevelElements: [recognizer]))
         source.onViewDidLoad = { $0.view.addSubview(target) }
         device.window.rootViewController = source
         device.runUntilIdle()

@@ -70,6 +70,10 @@ struct StoryboardSegueInstaller {
             }
         }
         walk(scene.controllerElement, list: nil)
+        // Gesture recognizers sit beside the controller in the scene's objects.
+        for element in scene.otherTopLevelElements {
+            walk(IBElement(name: "objects", children: [element]), list: nil)
+        }
         return found
     }
 

@@ -11,7 +11,8 @@ final class SegueTestStoryboard: UIStoryboard {
     var makers: [String: () -> UIViewController] = [:]
     private(set) var instantiated: [String] = []
 
-    init() { super.init(name: "Segues", bundle: nil) }
+    /// An empty storyboard: the scenes under test are installed by hand.
+    init() throws { try super.init(name: "Segues", data: Data(SegueSceneFixture.document("").utf8)) }
 
     override func instantiateViewController(forObjectID id: String) throws -> UIViewController {
         guard let make = makers[id] else {
