@@ -8,8 +8,8 @@ import UIKitTesting
 
 /// Main.storyboard's segues on the app's own controllers: the custom presentation scene's
 /// modal segue runs the seed's `prepare(for:sender:)`, which turns it into the half-screen
-/// custom presentation, and the sheet closes through its `@IBAction`. The scenes' controllers
-/// are made here; the storyboard loader (branch sbload) makes them in the app.
+/// custom presentation, and the sheet closes through its `@IBAction`: with controllers made
+/// here, and with the whole app launched from the storyboard by the loader.
 @MainActor
 @Suite struct StoryboardSceneTests {
     final class DemoStoryboard: UIStoryboard {
@@ -62,6 +62,13 @@ import UIKitTesting
         let scene = try #require(app.navigation.topViewController as? CustomPresentationViewController)
         scene.presentHalfScreen()
         device.runUntilIdle()
-        #expect(app.topController is HalfScreenContentViewController)
+        let sheet = try #require(app.topController as? HalfScreenContentViewController)
+        // The real segue ran the seed's prepare: a custom presentation in the lower half.
+        #expect(sheet.presentationController is HalfScreenPresentationController)
+        // The storyboard's Close button calls the sheet's @IBAction dismiss(_:).
+        let close = try #require(sheet.view.subviews.compactMap { $0 as? UIButton }.first)
+        close.sendActions(for: .touchUpInside)
+        device.runUntilIdle()
+        #expect(app.topController === scene)
     }
 }
