@@ -14,6 +14,8 @@ let package = Package(
         .executable(name: "uikit-bench", targets: ["uikit-bench"]),
         .executable(name: "uikit-fuzz", targets: ["uikit-fuzz"]),
         .executable(name: "uikit-port", targets: ["uikit-port"]),
+        // Connects a target's storyboard and nib outlets and actions (issue 14).
+        .plugin(name: "IBConnections", targets: ["IBConnections"]),
     ],
     targets: [
         // System libraries (installed by Scripts/install-dependencies.sh).
@@ -40,6 +42,10 @@ let package = Package(
         // shared by UIKit's storyboard loader and the outlet/action connection generator.
         .target(name: "InterfaceBuilderFormat"),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "InterfaceBuilderFormat"]),
+        // The build-tool plugin that generates each target's outlet/action table from its
+        // storyboards and nibs, and the tool it runs.
+        .executableTarget(name: "ib-connections", dependencies: ["InterfaceBuilderFormat"]),
+        .plugin(name: "IBConnections", capability: .buildTool(), dependencies: ["ib-connections"]),
         // Worlds on a virtual clock (VirtualDevice), touches and capture; no Swift Testing, so
         // apps and live hosts can link it.
         .target(name: "UIKitHost", dependencies: ["UIKit"]),
@@ -53,7 +59,9 @@ let package = Package(
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
 
         // The demo app (the seed tutorial's "Transition Practice") and its headless tour.
-        .target(name: "TransitionPractice", dependencies: ["UIKit", "UIKitHost"]),
+        .target(
+            name: "TransitionPractice", dependencies: ["UIKit", "UIKitHost"],
+            resources: [.process("Resources")], plugins: ["IBConnections"]),
         .executableTarget(name: "transition-practice", dependencies: ["TransitionPractice", "UIKitLive"]),
         .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitHost"]),
         // A model-based fuzzer of presentation and navigation call sequences (issue 15).
@@ -66,7 +74,9 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CoreGraphics", "QuartzCore"], path: "Tests/TestSupport"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "TestSupport"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "_Testing_CoreGraphics", "TestSupport"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"]),
+        .testTarget(
+            name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"],
+            resources: [.process("Storyboards/Resources")], plugins: ["IBConnections"]),
         // Snapshot reference files live beside the tests that compare against them.
         .testTarget(
             name: "UIKitTestingTests", dependencies: ["UIKitTesting", "TestSupport"],

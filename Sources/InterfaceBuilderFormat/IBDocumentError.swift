@@ -15,6 +15,10 @@ public struct IBDocumentError: Error, Equatable, Sendable, CustomStringConvertib
         self.message = message
     }
 
+    /// The console text: UIKit's own exception text alone for a problem with no line (a file
+    /// or identifier that is not there), else `file:line: message`.
+    public var consoleText: String { line == 0 ? message : description }
+
     /// `file:line: message`, the form compilers use, so editors can jump to it.
     public var description: String { "\(file):\(line): \(message)" }
 }

@@ -1,5 +1,6 @@
 // Benchmarks that print figures (speed targets live here, never in timed tests).
-// `swift run -c release uikit-bench [scene] [solver] [layout] [allocation] [depth] [transitions]`
+// `swift run -c release uikit-bench [scene] [solver] [layout] [allocation] [depth] [transitions]
+// [storyboard]`
 import UIKitHost
 
 let selected = Set(CommandLine.arguments.dropFirst())
@@ -11,4 +12,6 @@ MainActor.assumeIsolated {
     if runAll || selected.contains("allocation") { runAllocationBenchmarks() }
     if runAll || selected.contains("depth") { runDepthBenchmarks() }
     if runAll || selected.contains("transitions") { runTransitionBenchmarks() }
+
+    if runAll || selected.contains("storyboard") { runStoryboardBenchmarks() }
 }

@@ -8,8 +8,10 @@ public final class TransitionPracticeApp {
     public let navigation: UINavigationController
     public let menu: MenuViewController
 
-    /// Builds the app in `window`, loading the gallery pictures from `imageFolder`.
-    public init(window: UIWindow, imageFolder: URL) throws {
+    /// Builds the app in `window`, loading the gallery pictures from `imageFolder`; with
+    /// `fromStoryboard`, the navigation controller, the menu and the custom presentation scenes
+    /// come from Main.storyboard (issue 14), their segues running the seed's `prepare(for:sender:)`.
+    public init(window: UIWindow, imageFolder: URL, fromStoryboard: Bool = false) throws {
         let images = try SampleImages.write(to: imageFolder).map { url -> UIImage in
             guard let image = UIImage(contentsOfFile: url.path) else {
                 throw AppError.unreadableImage(url.path)
@@ -17,8 +19,18 @@ public final class TransitionPracticeApp {
             return image
         }
         self.window = window
-        menu = MenuViewController(images: images)
-        navigation = UINavigationController(rootViewController: menu)
+        if fromStoryboard {
+            let storyboard = UIStoryboard(name: "Main", bundle: .module)
+            guard let navigation = storyboard.instantiateInitialViewController() as? UINavigationController,
+                let menu = navigation.viewControllers.first as? MenuViewController
+            else { throw AppError.storyboardUnavailable }
+            menu.images = images
+            self.navigation = navigation
+            self.menu = menu
+        } else {
+            menu = MenuViewController(images: images)
+            navigation = UINavigationController(rootViewController: menu)
+        }
         window.rootViewController = navigation
         window.makeKeyAndVisible()
     }
@@ -26,9 +38,12 @@ public final class TransitionPracticeApp {
     /// What can go wrong starting the app.
     public enum AppError: Error, CustomStringConvertible {
         case unreadableImage(String)
+        /// Main.storyboard did not give a navigation controller over the menu.
+        case storyboardUnavailable
         public var description: String {
             switch self {
             case .unreadableImage(let path): return "\(path): not a readable PNG image"
+            case .storyboardUnavailable: return "Main.storyboard: no navigation controller over the menu"
             }
         }
     }

@@ -98,18 +98,38 @@ public final class CustomPresentationViewController: MenuListViewController, UIV
 
     public override init() {
         super.init()
+        setUp()
+    }
+
+    /// The scene of Main.storyboard.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         title = "Custom Presentation"
         addRow("Present half screen") { [unowned self] in presentHalfScreen() }
     }
 
-    required init?(coder: NSCoder) { fatalError("not used") }
-
-    /// Presents the sheet.
+    /// Presents the sheet: through the storyboard's modal segue when the scene came from
+    /// Main.storyboard (its `prepare(for:sender:)` makes it custom), else directly.
     public func presentHalfScreen() {
+        if storyboard != nil {
+            performSegue(withIdentifier: "presentHalfScreen", sender: self)
+            return
+        }
         let content = HalfScreenContentViewController()
         content.modalPresentationStyle = .custom
         content.transitioningDelegate = self
         present(content, animated: true)
+    }
+
+    /// The seed's preparation: the segue is modal in the storyboard; switch the destination to
+    /// the custom presentation and be its transitioning delegate.
+    public override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        segue.destination.modalPresentationStyle = .custom
+        segue.destination.transitioningDelegate = self
     }
 
     public func presentationController(
@@ -125,6 +145,11 @@ public final class CustomPresentationViewController: MenuListViewController, UIV
 @MainActor
 public final class HalfScreenContentViewController: TracedViewController {
     public override var traceName: String { "HalfScreenContent" }
+
+    /// The close button of the storyboard's scene (the seed's `@IBAction`).
+    @IBAction func dismiss(_ sender: Any) {
+        dismiss(animated: true, completion: nil)
+    }
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground

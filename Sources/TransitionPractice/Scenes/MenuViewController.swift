@@ -44,7 +44,8 @@ open class MenuListViewController: UITableViewController {
         super.init(style: .insetGrouped)
     }
 
-    required public init?(coder: NSCoder) { fatalError("not used") }
+    /// Creates a menu from its storyboard scene (Main.storyboard), whose table is inset-grouped.
+    required public init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Adds a row.
     public func addRow(_ title: String, _ action: @escaping () -> Void) {
@@ -102,7 +103,8 @@ open class MenuListViewController: UITableViewController {
 @MainActor
 public final class MenuViewController: MenuListViewController {
     public override var traceName: String { "Menu" }
-    let images: [UIImage]
+    /// The gallery's pictures (set by the app after a storyboard made the menu).
+    var images: [UIImage]
     /// The transitioning delegate of the circle-reveal sample (held: UIKit's reference is weak).
     public let circleReveal = CircleRevealDelegate()
     /// The title of the alert or action-sheet button chosen last.
@@ -111,8 +113,26 @@ public final class MenuViewController: MenuListViewController {
     public init(images: [UIImage]) {
         self.images = images
         super.init()
+        setUp()
+    }
+
+    /// The menu as Main.storyboard's root scene; the app gives it the pictures.
+    required init?(coder: NSCoder) {
+        images = []
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         title = "Transition Practice"
-        addRow("Custom Presentation") { [unowned self] in show(CustomPresentationViewController(), sender: self) }
+        addRow("Custom Presentation") { [unowned self] in
+            // From the storyboard, the row runs the scene's segue, as the seed app's cell does.
+            if storyboard != nil {
+                performSegue(withIdentifier: "showCustomPresentation", sender: self)
+            } else {
+                show(CustomPresentationViewController(), sender: self)
+            }
+        }
         addRow("Custom Transition") { [unowned self] in show(GalleryViewController(images: self.images), sender: self) }
         addRow("Modal Styles") { [unowned self] in show(StylesViewController(), sender: self) }
         addRow("Fade Animators") { [unowned self] in show(FadeViewController(), sender: self) }
@@ -127,8 +147,6 @@ public final class MenuViewController: MenuListViewController {
         }
         installBarButtonItems()
     }
-
-    required init?(coder: NSCoder) { fatalError("not used") }
 
     /// Presents one of the container samples over the whole screen.
     func presentFullScreen(_ container: UIViewController) {

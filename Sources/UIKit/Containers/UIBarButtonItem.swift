@@ -44,7 +44,7 @@ open class UIBarButtonItem: UIBarItem {
     private(set) var systemItem: SystemItem?
     /// Runs the method reference on an object of the target's type; false when it is not one.
     var performAction: (@MainActor (AnyObject, UIBarButtonItem) -> Bool)?
-    private var hasTarget = false
+    var hasTarget = false
 
     /// Creates an item with no content.
     public override init() { super.init() }
@@ -162,7 +162,7 @@ open class UIBarButtonItem: UIBarItem {
 
     // MARK: Actions
 
-    private func setTarget(_ target: AnyObject?) {
+    func setTarget(_ target: AnyObject?) {
         self.target = target
         hasTarget = target != nil
     }

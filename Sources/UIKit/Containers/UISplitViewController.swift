@@ -158,7 +158,7 @@ open class UISplitViewController: UIViewController {
     }
 
     public required init?(coder: NSCoder) {
-        style = .unspecified
+        style = StoryboardCoder.attribute("style", of: coder).flatMap { ["doubleColumn": Style.doubleColumn, "tripleColumn": .tripleColumn][$0] } ?? .unspecified
         super.init(coder: coder)
     }
 

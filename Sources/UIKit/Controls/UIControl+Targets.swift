@@ -175,7 +175,7 @@ extension UIControl {
         }
     }
 
-    private func addEntry(
+    func addEntry(
         _ target: AnyObject?, _ events: Event, _ perform: @escaping @MainActor (AnyObject, UIControl, UIEvent?) -> Bool
     ) {
         actionEntries.append(

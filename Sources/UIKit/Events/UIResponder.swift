@@ -19,6 +19,9 @@ open class UIResponder: NSObject {
         }
     }
 
+    /// Called on every object of a storyboard scene or nib once all its outlets are set.
+    open func awakeFromNib() {}
+
     /// The `key = value` pairs `description` lists after the address.
     var descriptionFields: [String] { [] }
 

@@ -17,6 +17,18 @@ final class UnwindMethod: @unchecked Sendable {
             return true
         }
     }
+
+    /// The unwind action a storyboard names by selector (`unwindToMenu:`): a controller
+    /// implements it when its `@IBAction` table has a method by that name.
+    @MainActor
+    init(storyboardAction name: String) {
+        isImplemented = { StoryboardUnwindActions.find(name, $0) != nil }
+        invoke = { vc, segue in
+            guard let action = StoryboardUnwindActions.find(name, vc) else { return false }
+            action(segue)
+            return true
+        }
+    }
 }
 
 extension Selector {
@@ -29,6 +41,13 @@ extension Selector {
     ) {
         self.name = name ?? "\(Target.self).unwindAction:"
         unwindMethod = UnwindMethod(unwindAction)
+    }
+
+    /// The unwind action an exit connection of a storyboard names (`unwindAction="name:"`).
+    @MainActor
+    init(storyboardUnwindAction name: String) {
+        self.name = name
+        unwindMethod = UnwindMethod(storyboardAction: name)
     }
 
     /// Whether `vc` implements this action: it is of the unwind action's type, or (for a bare

@@ -1,7 +1,8 @@
 /// A transition between two view controllers, as UIKit's `UIStoryboardSegue`.
 ///
-/// Storyboard files arrive later; programmatic segues work now: make one with the destination,
-/// and `perform()` runs its handler (or, by default, `show`s the destination from the source).
+/// A storyboard's segues are made by the scene's templates (Segues/); programmatic ones too:
+/// make one with the destination, and `perform()` runs its handler (or, by default, `show`s
+/// the destination from the source).
 @preconcurrency @MainActor
 open class UIStoryboardSegue: NSObject {
     /// The segue's identifier.
@@ -46,7 +47,9 @@ extension UIViewController {
             performUnwindSegue(action: action, identifier: identifier, sender: sender)
             return
         }
+        if performStoryboardSegue(withIdentifier: identifier, sender: sender) { return }
         guard let factory = registeredSegues[identifier] else {
+            // A controller without a storyboard has no segues, so UIKit names the same failure.
             Diagnostics.log(in: loop, "Receiver (\(description)) has no segue with identifier '\(identifier)'")
             return
         }
@@ -55,7 +58,7 @@ extension UIViewController {
         segue.perform()
     }
 
-    /// Registers a segue for `performSegue(withIdentifier:sender:)` until storyboards exist.
+    /// Registers a segue for `performSegue(withIdentifier:sender:)` without a storyboard.
     public func registerSegue(identifier: String, _ makeSegue: @escaping (UIViewController) -> UIStoryboardSegue) {
         registeredSegues[identifier] = makeSegue
     }

@@ -16,6 +16,8 @@ extension UIViewController {
             Diagnostics.log(in: homeLoop, "\(description) loadView did not set a view; using an empty UIView.")
             installView(UIView(frame: UIScreen.main.bounds))
         }
+        // A storyboard's embed segues run as the container's view loads, before its viewDidLoad.
+        performStoryboardEmbedSegues()
         viewDidLoad()
     }
 

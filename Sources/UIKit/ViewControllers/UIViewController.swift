@@ -48,6 +48,12 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
     var registeredSegues: [String: (UIViewController) -> UIStoryboardSegue] = [:]
     var registeredUnwindActions: [String: Selector] = [:]
+    /// The storyboard the controller came from (Storyboards/).
+    var storyboardStorage: UIStoryboard?
+    /// The storyboard scene's view hierarchy, waiting for `loadView` (Storyboards/Loading/).
+    var storyboardPendingView: StoryboardPendingView?
+    /// The storyboard scene's segues (Storyboards/Segues/).
+    var storyboardSegues = StoryboardSegues()
 
     /// The animation used when this controller is presented (default `.coverVertical`).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
@@ -62,14 +68,14 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Whether a non-full-screen presentation takes over status bar appearance.
     open var modalPresentationCapturesStatusBarAppearance = false
 
-    /// The name of the nib to load (nibs are not supported; views come from `loadView`).
+    /// The name of the nib `loadView` loads the view from.
     public let nibName: String?
     /// The bundle of the nib.
     public let nibBundle: Bundle?
     /// The world that made the controller (used until its view is in a window).
     let homeLoop = MainLoop.current
 
-    /// Creates a view controller; nib names are kept but views come from `loadView`.
+    /// Creates a view controller whose view `loadView` loads from the nib `nibNameOrNil`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
@@ -80,11 +86,13 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Creates a view controller with no nib.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
-    /// Creates a view controller from an archive (storyboards arrive later).
+    /// Creates a view controller from a storyboard scene's archive.
     public required init?(coder: NSCoder) {
         nibName = nil
         nibBundle = nil
         super.init()
+        LifetimeTracker.track(self)
+        (coder as? StoryboardCoder)?.applyBase?(self)
     }
 
     /// A title for containers to show; setting it also titles the navigation and tab bar items.
@@ -113,8 +121,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     // MARK: Life cycle hooks
 
-    /// Creates the root view (a plain view the size of the screen by default).
+    /// Creates the root view: the storyboard scene's or the nib's view, else a plain view the
+    /// size of the screen.
     open func loadView() {
+        if loadViewFromArchive() { return }
         let v = UIView(frame: UIScreen.main.bounds)
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view = v

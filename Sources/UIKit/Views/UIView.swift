@@ -69,11 +69,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Creates a view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
-    /// Creates a view from an archive (storyboards arrive later).
+    /// Creates a view from a storyboard's or nib's archive.
     public required init?(coder: NSCoder) {
-        layer = CALayer()
+        let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
+        layer = type.init()
         super.init()
+        LifetimeTracker.track(self)
         layer.delegate = self
+        layer.setNeedsDisplay()
+        (coder as? StoryboardCoder)?.applyBase?(self)
     }
 
     /// The next responder: the view's controller when it has one, else its superview.

@@ -169,6 +169,8 @@ open class UICollectionView: UIScrollView {
         guard let path = indexPathForItem(at: point) else { return }
         for cell in visible.values { cell.isSelected = false }
         visible[path]?.isSelected = true
+        // [W] A storyboard segue from the cell runs before the delegate hears of the selection.
+        StoryboardCellSegues.triggerSegues(of: visible[path], reuseIdentifier: visible[path]?.reuseIdentifier, in: self)
         delegate?.collectionView(self, didSelectItemAt: path)
     }
 

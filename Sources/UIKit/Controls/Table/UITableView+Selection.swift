@@ -74,6 +74,9 @@ extension UITableView {
         }
         if !selectedPaths.contains(path) { selectedPaths.append(path) }
         visibleByPath[path]?.setSelected(true, animated: false)
+        // [W] A storyboard segue from the cell runs before the delegate hears of the selection.
+        StoryboardCellSegues.triggerSegues(
+            of: visibleByPath[path], reuseIdentifier: visibleByPath[path]?.reuseIdentifier, in: self)
         delegate?.tableView(self, didSelectRowAt: path)
     }
 }

@@ -37,8 +37,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(coder: coder)
     }
 
-    /// Makes the table the view, with the controller as its data source and delegate.
+    /// Makes the table the view, with the controller as its data source and delegate (the
+    /// storyboard scene's or nib's table when there is one).
     open override func loadView() {
+        if loadViewFromArchive() { return }
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self

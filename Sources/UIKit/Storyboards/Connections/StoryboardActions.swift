@@ -5,7 +5,41 @@ enum StoryboardActions {
     /// The action `selector` of `target` as a call taking the sender (or the segue, for an
     /// unwind action), or nil when `target` has no such action.
     static func action(named selector: String, on target: AnyObject) -> ((Any?) -> Void)? {
-        unimplemented(#function)
+        guard let call = call(named: selector, on: target) else { return nil }
+        return { [weak target] sender in
+            guard let target else { return }
+            _ = call(target, sender, nil)
+        }
+    }
+
+    /// The generated call of `selector` for `target`'s class or the nearest superclass that
+    /// has it (an action inherited from a storyboard class).
+    static func call(named selector: String, on target: AnyObject) -> (@MainActor (AnyObject, Any?, UIEvent?) -> Bool)? {
+        for (module, name) in classChain(of: target) {
+            if let call = StoryboardClasses.table(module: module)?._actions["\(name).\(selector)"] { return call }
+        }
         return nil
+    }
+
+    /// The generated setter of `property` for `object`'s class or a superclass.
+    static func setter(named property: String, on object: AnyObject) -> (@MainActor (AnyObject, Any?) -> Bool)? {
+        for (module, name) in classChain(of: object) {
+            if let set = StoryboardClasses.table(module: module)?._outlets["\(name).\(property)"] { return set }
+        }
+        return nil
+    }
+
+    /// `(module, class name)` of the object's class and each superclass, most derived first.
+    static func classChain(of object: AnyObject) -> [(String, String)] {
+        var chain: [(String, String)] = []
+        var current: AnyClass? = type(of: object)
+        while let type = current {
+            let full = String(reflecting: type)
+            if let dot = full.firstIndex(of: ".") {
+                chain.append((String(full[..<dot]), String(full[full.index(after: dot)...])))
+            }
+            current = _getSuperclass(type)
+        }
+        return chain
     }
 }

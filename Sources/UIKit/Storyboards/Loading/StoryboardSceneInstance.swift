@@ -15,4 +15,7 @@ struct StoryboardSceneInstance {
     /// Every object of the scene by id: the controller, its views, bar items, gesture
     /// recognizers, and placeholders (the exit placeholder maps to the controller).
     var objects: [String: AnyObject]
+    /// The scene's other top-level elements (gesture recognizers, bar items), whose
+    /// `<connections>` may hold segues too.
+    var otherTopLevelElements: [IBElement] = []
 }

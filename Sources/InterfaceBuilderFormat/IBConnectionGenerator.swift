@@ -1,0 +1,169 @@
+/// Writes the Swift source that connects one module's storyboards and nibs without the
+/// Objective-C runtime: for every custom class of the module the documents name, its class
+/// object, a setter per outlet (and per dot-free user-defined runtime attribute), a call per
+/// action and a maker per custom segue class, each behind a `#sourceLocation` naming the
+/// document's line, so a connection to a missing property or method fails to compile there.
+///
+/// The output declares `final class __IBConnections: _IBConnectionTable` (UIKit finds it by the
+/// module's name at run time, see UIKit's `StoryboardClasses`).
+public struct IBConnectionGenerator {
+    /// One document: the path `#sourceLocation` names and its parsed root.
+    public struct Document {
+        /// The path written into `#sourceLocation`.
+        public var path: String
+        /// The parsed `<document>`.
+        public var root: IBElement
+        /// Creates a document entry.
+        public init(path: String, root: IBElement) {
+            self.path = path
+            self.root = root
+        }
+    }
+
+    private struct Entry {
+        var key: String
+        var body: String
+        var path: String
+        var line: Int
+    }
+
+    /// The module the generated table is compiled into.
+    public let moduleName: String
+    private var classes: [Entry] = []
+    private var outlets: [Entry] = []
+    private var actions: [Entry] = []
+    private var segues: [Entry] = []
+
+    /// Collects the connections of `documents` for `moduleName`.
+    public init(moduleName: String, documents: [Document]) {
+        self.moduleName = moduleName
+        for document in documents { collect(document) }
+    }
+
+    /// Whether an element's custom class belongs to this module (or names no module, which
+    /// Xcode writes for classes of the app target before `customModuleProvider` existed).
+    private func isOurs(_ element: IBElement) -> Bool {
+        guard let name = element["customClass"], !name.isEmpty else { return false }
+        guard let module = element["customModule"] else { return element["customModuleProvider"] != nil }
+        return module == moduleName
+    }
+
+    private mutating func collect(_ document: Document) {
+        var byID: [String: IBElement] = [:]
+        for element in document.root.descendants {
+            if let id = element["id"] { byID[id] = element }
+        }
+        for element in document.root.descendants {
+            if element.name == "segue" {
+                if isOurs(element), let name = element["customClass"] {
+                    Self.add(
+                        &segues, name, "{ \(name)(identifier: $0, source: $1, destination: $2) }", document.path,
+                        element.line)
+                }
+                continue
+            }
+            guard isOurs(element), let className = element["customClass"] else { continue }
+            Self.add(&classes, className, "\(className).self", document.path, element.line)
+            for connection in element.child(named: "connections")?.children ?? [] {
+                guard let property = connection["property"] else { continue }
+                let helper = connection.name == "outletCollection" ? "append" : "assign"
+                guard connection.name == "outlet" || connection.name == "outletCollection" else { continue }
+                addSetter(className, property, helper, document.path, connection.line)
+            }
+            for attribute in element.child(named: "userDefinedRuntimeAttributes")?.children ?? [] {
+                guard let keyPath = attribute["keyPath"], !keyPath.contains(".") else { continue }
+                addSetter(className, keyPath, "assign", document.path, attribute.line)
+            }
+        }
+        // Actions live in the sender's <connections> and name the target by id.
+        for element in document.root.descendants where element.name == "action" {
+            guard let selector = element["selector"], let destination = element["destination"],
+                let target = byID[destination], isOurs(target), let className = target["customClass"]
+            else { continue }
+            Self.add(&actions, "\(className).\(selector)", actionBody(className, selector), document.path, element.line)
+        }
+    }
+
+    private static func add(_ list: inout [Entry], _ key: String, _ body: String, _ path: String, _ line: Int) {
+        guard !list.contains(where: { $0.key == key }) else { return }
+        list.append(Entry(key: key, body: body, path: path, line: line))
+    }
+
+    private mutating func addSetter(_ className: String, _ property: String, _ helper: String, _ path: String, _ line: Int)
+    {
+        let body = "_IBConnect.\(helper)(&t.\(Self.identifier(property)), value)"
+        Self.add(&outlets, "\(className).\(property)", "\(className)|\(body)", path, line)
+    }
+
+    /// `close:` calls `close(_:)`, `close` calls `close()`, `tap:forEvent:` calls
+    /// `tap(_:forEvent:)`: the Swift names a selector comes from under `@IBAction`.
+    private func actionBody(_ className: String, _ selector: String) -> String {
+        var parts = selector.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        if parts.last == "" { parts.removeLast() }
+        let base = Self.identifier(parts.first ?? selector)
+        if !selector.contains(":") {
+            return "\(className)|t.\(base)(); return true"
+        }
+        let labels = ["_"] + parts.dropFirst().map { Self.identifier($0) }
+        let reference = "t.\(base)(\(labels.map { "\($0):" }.joined()))"
+        return "\(className)|_IBConnect.call(\(reference), sender, event)"
+    }
+
+    /// Backticks a name that is a Swift keyword, so `default` or `self` outlets stay properties.
+    private static func identifier(_ name: String) -> String {
+        let keywords: Set<String> = ["default", "class", "func", "var", "let", "in", "is", "as", "self", "Type", "init"]
+        return keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    private static func location(_ path: String, _ line: Int) -> String {
+        let escaped = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "#sourceLocation(file: \"\(escaped)\", line: \(max(line, 1)))"
+    }
+
+    private static func literal(_ key: String) -> String {
+        "\"" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// The Swift source of the table.
+    public var source: String {
+        var out = "// Generated by ib-connections for module \(moduleName); do not edit.\nimport UIKit\n\n"
+        out += "@MainActor\nfinal class __IBConnections: _IBConnectionTable {\n"
+        out += "    static let _classes: [String: AnyClass] = {\n        var c: [String: AnyClass] = [:]\n"
+        for entry in classes {
+            out += "\(Self.location(entry.path, entry.line))\n        c[\(Self.literal(entry.key))] = \(entry.body)\n#sourceLocation()\n"
+        }
+        out += "        return c\n    }()\n\n"
+        out += "    static let _outlets: [String: @MainActor (AnyObject, Any?) -> Bool] = {\n"
+        out += "        var o: [String: @MainActor (AnyObject, Any?) -> Bool] = [:]\n"
+        for entry in outlets {
+            let (className, body) = Self.split(entry.body)
+            out += "        o[\(Self.literal(entry.key))] = { object, value in\n"
+            out += "            guard let t = object as? \(className) else { return false }\n"
+            out += "\(Self.location(entry.path, entry.line))\n            return \(body)\n#sourceLocation()\n        }\n"
+        }
+        out += "        return o\n    }()\n\n"
+        out += "    static let _actions: [String: @MainActor (AnyObject, Any?, UIEvent?) -> Bool] = {\n"
+        out += "        var a: [String: @MainActor (AnyObject, Any?, UIEvent?) -> Bool] = [:]\n"
+        for entry in actions {
+            let (className, body) = Self.split(entry.body)
+            let statement = body.hasSuffix("return true") ? body : "return \(body)"
+            out += "        a[\(Self.literal(entry.key))] = { object, sender, event in\n"
+            out += "            guard let t = object as? \(className) else { return false }\n"
+            out += "            _ = (sender, event)\n"
+            out += "\(Self.location(entry.path, entry.line))\n            \(statement)\n#sourceLocation()\n        }\n"
+        }
+        out += "        return a\n    }()\n\n"
+        out += "    static let _segues: [String: @MainActor (String?, UIViewController, UIViewController) -> UIStoryboardSegue] = {\n"
+        out += "        var s: [String: @MainActor (String?, UIViewController, UIViewController) -> UIStoryboardSegue] = [:]\n"
+        for entry in segues {
+            out += "\(Self.location(entry.path, entry.line))\n        s[\(Self.literal(entry.key))] = \(entry.body)\n#sourceLocation()\n"
+        }
+        out += "        return s\n    }()\n}\n"
+        return out
+    }
+
+    private static func split(_ body: String) -> (String, String) {
+        let bar = body.firstIndex(of: "|")!
+        return (String(body[..<bar]), String(body[body.index(after: bar)...]))
+    }
+}

@@ -1,0 +1,142 @@
+import CoreGraphics
+import Foundation
+import InterfaceBuilderFormat
+
+extension IBArchiveLoader {
+    /// Makes a controller through `init?(coder:)`; its view hierarchy is built now (so the
+    /// scene's objects exist for connections and segues) and installed by `loadView`.
+    func makeController(_ element: IBElement) throws -> UIViewController {
+        guard let base = Self.controllerTags[element.name] else {
+            throw error(element, "unknown element <\(element.name)>")
+        }
+        let type = try objectClass(element, base: base)
+        let storyboard = storyboard
+        let coder = try coder(for: element) { object in
+            guard let controller = object as? UIViewController else { return }
+            controller.storyboardStorage = storyboard
+            if let title = element["title"] { controller.title = title }
+            if let value = StoryboardValues.bool(element["definesPresentationContext"]) {
+                controller.definesPresentationContext = value
+            }
+            if let value = StoryboardValues.bool(element["hidesBottomBarWhenPushed"]) {
+                controller.hidesBottomBarWhenPushed = value
+            }
+            let styles: [String: UIModalPresentationStyle] = [
+                "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet,
+                "overFullScreen": .overFullScreen, "currentContext": .currentContext,
+                "overCurrentContext": .overCurrentContext, "popover": .popover,
+            ]
+            if let style = element["modalPresentationStyle"].flatMap({ styles[$0] }) {
+                controller.modalPresentationStyle = style
+            }
+        }
+        guard let controller = creator?(coder, type) ?? type.init(coder: coder) else {
+            throw error(element, "init(coder:) of \(type) returned nil")
+        }
+        creator = nil
+        register(controller, element)
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case (_, "view"):
+                let view = try makeView(child)
+                let ids = Set(([child] + child.descendants).compactMap { $0["id"] })
+                pendingViews.append((controller, view, ids))
+            case ("navigationItem", _):
+                controller.navigationItemStorage = try makeNavigationItem(child)
+            case ("tabBarItem", _):
+                controller.tabBarItemStorage = try makeTabBarItem(child)
+            case ("toolbarItems", _):
+                controller.toolbarItemsStorage = try child.children.map(makeBarButtonItem)
+            case ("navigationBar", _), ("tabBar", _), ("toolbar", _):
+                // The container makes its own bars; the element only records Xcode's canvas.
+                break
+            default: break
+            }
+        }
+        return controller
+    }
+
+    func makeNavigationItem(_ e: IBElement) throws -> UINavigationItem {
+        let item = UINavigationItem()
+        if let title = e["title"] { item.title = title }
+        if let prompt = e["prompt"] { item.prompt = prompt }
+        let modes: [String: UINavigationItem.LargeTitleDisplayMode] = [
+            "always": .always, "never": .never, "automatic": .automatic,
+        ]
+        if let mode = e["largeTitleDisplayMode"].flatMap({ modes[$0] }) { item.largeTitleDisplayMode = mode }
+        register(item, e)
+        for child in e.children {
+            switch (child.name, child["key"]) {
+            case ("barButtonItem", "rightBarButtonItem"): item.rightBarButtonItem = try makeBarButtonItem(child)
+            case ("barButtonItem", "leftBarButtonItem"): item.leftBarButtonItem = try makeBarButtonItem(child)
+            case ("barButtonItem", "backBarButtonItem"): item.backBarButtonItem = try makeBarButtonItem(child)
+            case ("rightBarButtonItems", _): item.rightBarButtonItems = try child.children.map(makeBarButtonItem)
+            case ("leftBarButtonItems", _): item.leftBarButtonItems = try child.children.map(makeBarButtonItem)
+            default: break
+            }
+        }
+        return item
+    }
+
+    static let systemItems: [String: UIBarButtonItem.SystemItem] = [
+        "done": .done, "cancel": .cancel, "edit": .edit, "save": .save, "add": .add,
+        "flexibleSpace": .flexibleSpace, "fixedSpace": .fixedSpace, "compose": .compose, "reply": .reply,
+        "action": .action, "organize": .organize, "bookmarks": .bookmarks, "search": .search,
+        "refresh": .refresh, "stop": .stop, "camera": .camera, "trash": .trash, "play": .play,
+        "pause": .pause, "rewind": .rewind, "fastForward": .fastForward, "undo": .undo, "redo": .redo,
+        "close": .close,
+    ]
+
+    func makeBarButtonItem(_ e: IBElement) throws -> UIBarButtonItem {
+        guard e.name == "barButtonItem" else { throw error(e, "unknown element <\(e.name)> among bar button items") }
+        let item: UIBarButtonItem
+        if let system = e["systemItem"] {
+            guard let value = Self.systemItems[system] else { throw error(e, "unknown system item '\(system)'") }
+            item = UIBarButtonItem(barButtonSystemItem: value, target: nil, action: nil)
+        } else {
+            item = UIBarButtonItem(title: e["title"], style: e["style"] == "done" ? .done : .plain, target: nil, action: nil)
+            if let image = e["image"] { item.image = StoryboardValues.image(named: image, system: e["catalog"] == "system") }
+        }
+        if let custom = e.child(named: "view", key: "customView") ?? e.children.first(where: { $0["key"] == "customView" }) {
+            item.customView = try makeView(custom)
+        }
+        if let tag = e["tag"].flatMap({ Int($0) }) { item.tag = tag }
+        register(item, e)
+        return item
+    }
+
+    func makeTabBarItem(_ e: IBElement) throws -> UITabBarItem {
+        let tag = e["tag"].flatMap { Int($0) } ?? 0
+        let item: UITabBarItem
+        if let system = e["systemItem"] {
+            let items: [String: UITabBarItem.SystemItem] = [
+                "more": .more, "favorites": .favorites, "featured": .featured, "topRated": .topRated,
+                "recents": .recents, "contacts": .contacts, "history": .history, "bookmarks": .bookmarks,
+                "search": .search, "downloads": .downloads, "mostRecent": .mostRecent, "mostViewed": .mostViewed,
+            ]
+            guard let value = items[system] else { throw error(e, "unknown tab bar system item '\(system)'") }
+            item = UITabBarItem(tabBarSystemItem: value, tag: tag)
+        } else {
+            let image = StoryboardValues.image(named: e["image"], system: e["catalog"] == "system")
+            item = UITabBarItem(title: e["title"], image: image, tag: tag)
+            if let selected = e["selectedImage"] { item.selectedImage = StoryboardValues.image(named: selected, system: false) }
+        }
+        if let badge = e["badgeValue"] { item.badgeValue = badge }
+        register(item, e)
+        return item
+    }
+
+    func makeGesture(_ e: IBElement) throws -> UIGestureRecognizer {
+        guard let make = Self.gestureTags[e.name] else { throw error(e, "unknown element <\(e.name)>") }
+        if let custom = e["customClass"] {
+            throw error(e, "custom gesture recognizer class \(custom) cannot be made from a storyboard on Linux")
+        }
+        let recognizer = make()
+        if let taps = e["numberOfTapsRequired"].flatMap({ Int($0) }), let tap = recognizer as? UITapGestureRecognizer {
+            tap.numberOfTapsRequired = taps
+        }
+        if let value = StoryboardValues.bool(e["cancelsTouchesInView"]) { recognizer.cancelsTouchesInView = value }
+        register(recognizer, e)
+        return recognizer
+    }
+}

@@ -1,0 +1,220 @@
+import CoreGraphics
+import Foundation
+import InterfaceBuilderFormat
+
+extension IBArchiveLoader {
+    static let viewTags: [String: UIView.Type] = [
+        "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
+        "textField": UITextField.self, "textView": UITextView.self, "switch": UISwitch.self,
+        "segmentedControl": UISegmentedControl.self, "slider": UISlider.self, "stepper": UIStepper.self,
+        "pageControl": UIPageControl.self, "stackView": UIStackView.self, "scrollView": UIScrollView.self,
+        "tableView": UITableView.self, "tableViewCell": UITableViewCell.self, "containerView": UIView.self,
+        "navigationBar": UINavigationBar.self, "toolbar": UIToolbar.self, "tabBar": UITabBar.self,
+        "visualEffectView": UIVisualEffectView.self, "collectionView": UICollectionView.self,
+    ]
+
+    /// Makes a view of the element's class through `init?(coder:)`, then its subviews.
+    func makeView(_ element: IBElement) throws -> UIView {
+        guard let base = Self.viewTags[element.name] else { throw error(element, "unknown element <\(element.name)>") }
+        let type = try objectClass(element, base: base)
+        let coder = try coder(for: element) { [unowned self] object in
+            if let view = object as? UIView { self.applyBase(view, element) }
+        }
+        guard let view = type.init(coder: coder) else {
+            throw error(element, "init(coder:) of \(type) returned nil")
+        }
+        try populate(view, element)
+        return view
+    }
+
+    /// The generic view settings (frame, colours, flags), applied in UIView's `init?(coder:)`.
+    func applyBase(_ view: UIView, _ e: IBElement) {
+        if let frame = e.child(named: "rect", key: "frame") { view.frame = StoryboardValues.rect(frame) }
+        if let mask = e.child(named: "autoresizingMask", key: "autoresizingMask") {
+            view.autoresizingMask = StoryboardValues.autoresizingMask(mask)
+        }
+        if let mode = StoryboardValues.contentMode(e["contentMode"]) { view.contentMode = mode }
+        if let value = StoryboardValues.bool(e["translatesAutoresizingMaskIntoConstraints"]) {
+            view.translatesAutoresizingMaskIntoConstraints = value
+        }
+        if let value = StoryboardValues.bool(e["hidden"]) { view.isHidden = value }
+        if let value = StoryboardValues.bool(e["clipsSubviews"]) { view.clipsToBounds = value }
+        if let value = StoryboardValues.bool(e["userInteractionEnabled"]) { view.isUserInteractionEnabled = value }
+        if let value = StoryboardValues.bool(e["opaque"]) { view.isOpaque = value }
+        if let value = StoryboardValues.number(e["alpha"]) { view.alpha = value }
+        if let value = e["tag"].flatMap({ Int($0) }) { view.tag = value }
+        if let color = e.child(named: "color", key: "backgroundColor") {
+            view.backgroundColor = try? StoryboardValues.color(color, named: namedColors, file: file)
+        }
+        if let color = e.child(named: "color", key: "tintColor") {
+            view.tintColor = try? StoryboardValues.color(color, named: namedColors, file: file)
+        }
+        if let value = StoryboardValues.number(e["horizontalHuggingPriority"]) {
+            view.setContentHuggingPriority(UILayoutPriority(Float(value)), for: .horizontal)
+        }
+        if let value = StoryboardValues.number(e["verticalHuggingPriority"]) {
+            view.setContentHuggingPriority(UILayoutPriority(Float(value)), for: .vertical)
+        }
+    }
+
+    func color(_ e: IBElement, _ key: String) throws -> UIColor? {
+        guard let element = e.child(named: "color", key: key) else { return nil }
+        return try StoryboardValues.color(element, named: namedColors, file: file)
+    }
+
+    /// The element's own settings, its subviews, its layout guides, then records it.
+    func populate(_ view: UIView, _ e: IBElement) throws {
+        try configure(view, e)
+        register(view, e)
+        for guide in e.children(named: "viewLayoutGuide") {
+            guard let id = guide["id"] else { continue }
+            switch guide["key"] {
+            case "safeArea": layoutGuides[id] = view.safeAreaLayoutGuide
+            case "contentLayoutGuide": layoutGuides[id] = (view as? UIScrollView)?.contentLayoutGuide
+            case "frameLayoutGuide": layoutGuides[id] = (view as? UIScrollView)?.frameLayoutGuide
+            default: layoutGuides[id] = view.layoutMarginsGuide
+            }
+        }
+        if let cell = view as? UITableViewCell, let content = e.child(named: "tableViewCellContentView") {
+            if let frame = content.child(named: "rect", key: "frame") { cell.contentView.frame = StoryboardValues.rect(frame) }
+            register(cell.contentView, content)
+            try addSubviews(of: content, to: cell.contentView)
+        }
+        if let table = view as? UITableView {
+            for prototype in e.child(named: "prototypes")?.children ?? [] {
+                try registerPrototype(prototype, in: table)
+            }
+        }
+        try addSubviews(of: e, to: view)
+    }
+
+    func addSubviews(of e: IBElement, to view: UIView) throws {
+        for child in e.child(named: "subviews")?.children ?? [] {
+            let subview = try makeView(child)
+            if let stack = view as? UIStackView {
+                stack.addArrangedSubview(subview)
+            } else {
+                view.addSubview(subview)
+            }
+        }
+    }
+
+    /// A prototype cell: checked now by building it once, then built afresh by the table's
+    /// reuse queue for each `dequeueReusableCell(withIdentifier:)`.
+    func registerPrototype(_ e: IBElement, in table: UITableView) throws {
+        guard e.name == "tableViewCell" else { throw error(e, "unknown element <\(e.name)> in <prototypes>") }
+        guard let identifier = e["reuseIdentifier"] else { return }
+        _ = try IBArchiveLoader(copying: self).makeView(e)
+        let template = IBArchiveLoader(copying: self)
+        table.reuse.register(identifier, factory: {
+            let loader = IBArchiveLoader(copying: template)
+            guard let cell = (try? loader.makeView(e)) as? UITableViewCell else {
+                return UITableViewCell(style: .default, reuseIdentifier: identifier)
+            }
+            try? loader.finish()
+            cell.reuseIdentifier = identifier
+            return cell
+        })
+    }
+
+    /// Tag-specific settings.
+    func configure(_ view: UIView, _ e: IBElement) throws {
+        switch view {
+        case let label as UILabel:
+            if let text = e["text"] { label.text = text }
+            if let font = e.child(named: "fontDescription") { label.font = StoryboardValues.font(font) }
+            if let color = try color(e, "textColor") { label.textColor = color }
+            if let alignment = StoryboardValues.textAlignment(e["textAlignment"]) { label.textAlignment = alignment }
+            if let lines = e["numberOfLines"].flatMap({ Int($0) }) { label.numberOfLines = lines }
+        case let button as UIButton:
+            try configureButton(button, e)
+        case let imageView as UIImageView:
+            if let reference = e.child(named: "imageReference", key: "image") {
+                imageView.image = StoryboardValues.image(named: reference["image"], system: reference["catalog"] == "system")
+            } else if let name = e["image"] {
+                imageView.image = StoryboardValues.image(named: name, system: false)
+            }
+        case let field as UITextField:
+            if let text = e["text"] { field.text = text }
+            if let placeholder = e["placeholder"] { field.placeholder = placeholder }
+            if let font = e.child(named: "fontDescription") { field.font = StoryboardValues.font(font) }
+            if let color = try color(e, "textColor") { field.textColor = color }
+            if let alignment = StoryboardValues.textAlignment(e["textAlignment"]) { field.textAlignment = alignment }
+            let styles: [String: UITextField.BorderStyle] = [
+                "roundedRect": .roundedRect, "line": .line, "bezel": .bezel, "none": .none,
+            ]
+            if let style = e["borderStyle"].flatMap({ styles[$0] }) { field.borderStyle = style }
+            if let secure = e.child(named: "textInputTraits")?["secureTextEntry"] {
+                field.isSecureTextEntry = StoryboardValues.bool(secure) ?? false
+            }
+        case let toggle as UISwitch:
+            toggle.isOn = StoryboardValues.bool(e["on"]) ?? false
+            if let color = try color(e, "onTintColor") { toggle.onTintColor = color }
+        case let segmented as UISegmentedControl:
+            for (index, segment) in (e.child(named: "segments")?.children(named: "segment") ?? []).enumerated() {
+                segmented.insertSegment(withTitle: segment["title"], at: index, animated: false)
+            }
+            if let index = e["selectedSegmentIndex"].flatMap({ Int($0) }) { segmented.selectedSegmentIndex = index }
+        case let slider as UISlider:
+            if let value = StoryboardValues.number(e["minValue"]) { slider.minimumValue = Float(value) }
+            if let value = StoryboardValues.number(e["maxValue"]) { slider.maximumValue = Float(value) }
+            if let value = StoryboardValues.number(e["value"]) { slider.value = Float(value) }
+        case let stack as UIStackView:
+            if e["axis"] == "vertical" { stack.axis = .vertical }
+            if let spacing = StoryboardValues.number(e["spacing"]) { stack.spacing = spacing }
+            let distributions: [String: UIStackView.Distribution] = [
+                "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+                "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+            ]
+            if let value = e["distribution"].flatMap({ distributions[$0] }) { stack.distribution = value }
+            let alignments: [String: UIStackView.Alignment] = [
+                "fill": .fill, "leading": .leading, "top": .top, "center": .center, "trailing": .trailing,
+                "bottom": .bottom, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
+            ]
+            if let value = e["alignment"].flatMap({ alignments[$0] }) { stack.alignment = value }
+        case let table as UITableView:
+            if let height = StoryboardValues.number(e["rowHeight"]), height >= 0 { table.rowHeight = height }
+        case let cell as UITableViewCell:
+            if e["selectionStyle"] == "none" { cell.selectionStyle = .none }
+            let accessories: [String: UITableViewCell.AccessoryType] = [
+                "disclosureIndicator": .disclosureIndicator, "checkmark": .checkmark,
+                "detailButton": .detailButton, "detailDisclosureButton": .detailDisclosureButton,
+            ]
+            if let accessory = e["accessoryType"].flatMap({ accessories[$0] }) { cell.accessoryType = accessory }
+        default: break
+        }
+    }
+
+    func configureButton(_ button: UIButton, _ e: IBElement) throws {
+        let types: [String: UIButton.ButtonType] = [
+            "system": .system, "custom": .custom, "detailDisclosure": .detailDisclosure,
+            "infoLight": .infoLight, "infoDark": .infoDark, "contactAdd": .contactAdd, "close": .close,
+            "roundedRect": .system,
+        ]
+        button.buttonTypeStorage = e["buttonType"].flatMap { types[$0] } ?? .custom
+        let states: [String: UIControl.State] = [
+            "normal": .normal, "highlighted": .highlighted, "selected": .selected, "disabled": .disabled,
+        ]
+        for stateElement in e.children(named: "state") {
+            guard let state = stateElement["key"].flatMap({ states[$0] }) else {
+                throw error(stateElement, "unknown button state '\(stateElement["key"] ?? "")'")
+            }
+            if let title = stateElement["title"] { button.setTitle(title, for: state) }
+            if let image = stateElement["image"] {
+                button.setImage(StoryboardValues.image(named: image, system: stateElement["catalog"] == "system"), for: state)
+            }
+            if let reference = stateElement.child(named: "imageReference", key: "image") {
+                let image = StoryboardValues.image(named: reference["image"], system: reference["catalog"] == "system")
+                button.setImage(image, for: state)
+            }
+            if let color = try color(stateElement, "titleColor") { button.setTitleColor(color, for: state) }
+        }
+        if let configuration = e.child(named: "buttonConfiguration"), let title = configuration["title"],
+            button.title(for: .normal) == nil
+        {
+            button.setTitle(title, for: .normal)
+        }
+        if let value = StoryboardValues.bool(e["enabled"]) { button.isEnabled = value }
+        if let value = StoryboardValues.bool(e["selected"]) { button.isSelected = value }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import InterfaceBuilderFormat
+
+/// A parsed storyboard indexed by scene: each scene's controller (or reference placeholder) by
+/// id, storyboard IDs, and the initial controller. Parsed files are cached by path, as UIKit
+/// keeps compiled storyboards, so instantiating again does not read the file again.
+@MainActor
+final class StoryboardDocument {
+    struct Scene {
+        /// The scene's controller or `<viewControllerPlaceholder>`.
+        let controller: IBElement
+        /// Every member of the scene's `<objects>`.
+        let objects: [IBElement]
+    }
+
+    let root: IBElement
+    let file: String
+    let scenes: [String: Scene]
+    let identifiers: [String: String]
+    let initialID: String?
+
+    private static var cache: [String: StoryboardDocument] = [:]
+
+    static func load(_ url: URL) throws -> StoryboardDocument {
+        if let cached = cache[url.path] { return cached }
+        let document = try StoryboardDocument(root: IBDocumentParser.parse(contentsOf: url), file: url.lastPathComponent)
+        cache[url.path] = document
+        return document
+    }
+
+    init(root: IBElement, file: String) throws {
+        self.root = root
+        self.file = file
+        guard root["type"]?.contains("Storyboard") ?? false else {
+            throw IBDocumentError(file: file, line: root.line, message: "is not a storyboard (type \(root["type"] ?? "none"))")
+        }
+        var scenes: [String: Scene] = [:]
+        var identifiers: [String: String] = [:]
+        for scene in root.child(named: "scenes")?.children ?? [] {
+            guard scene.name == "scene" else {
+                throw IBDocumentError(file: file, line: scene.line, message: "unknown element <\(scene.name)> in <scenes>")
+            }
+            guard let objects = scene.child(named: "objects") else {
+                throw IBDocumentError(file: file, line: scene.line, message: "a scene without <objects>")
+            }
+            let members = objects.children
+            guard
+                let controller = members.first(where: {
+                    $0["sceneMemberID"] == "viewController" || $0.name == "viewControllerPlaceholder"
+                }), let id = controller["id"]
+            else {
+                throw IBDocumentError(file: file, line: scene.line, message: "a scene without a view controller")
+            }
+            scenes[id] = Scene(controller: controller, objects: members)
+            if let identifier = controller["storyboardIdentifier"] { identifiers[identifier] = id }
+        }
+        self.scenes = scenes
+        self.identifiers = identifiers
+        initialID = root["initialViewController"]
+        if let initialID, scenes[initialID] == nil {
+            throw IBDocumentError(
+                file: file, line: root.line, message: "the initial view controller '\(initialID)' is not a scene")
+        }
+    }
+}
+
+/// Finds storyboards and nibs the way SwiftPM lays resources out on Linux: `.process` copies a
+/// file to the bundle's top level, `.copy` keeps its folder, and Xcode projects put them in
+/// `Base.lproj`.
+enum StoryboardFiles {
+    static func find(_ name: String, extension ext: String, in bundle: Bundle) -> URL? {
+        if let url = bundle.url(forResource: name, withExtension: ext) { return url }
+        if let url = bundle.url(forResource: name, withExtension: ext, subdirectory: "Base.lproj") { return url }
+        guard let root = bundle.resourceURL,
+            let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        else { return nil }
+        let wanted = "\(name).\(ext)"
+        for case let url as URL in walker where url.lastPathComponent == wanted { return url }
+        return nil
+    }
+
+    /// UIKit's form of a bundle in its exception texts.
+    static func describe(_ bundle: Bundle) -> String { "NSBundle <\(bundle.bundlePath)> (loaded)" }
+
+    /// The modules whose classes a bundle's documents most likely name: the target of a SwiftPM
+    /// resource bundle (`Package_Target.resources`), or the main executable's module.
+    static func moduleHints(_ bundle: Bundle) -> [String] {
+        let last = bundle.bundleURL.lastPathComponent
+        if last.hasSuffix(".resources"), let underscore = last.firstIndex(of: "_") {
+            return [String(last[last.index(after: underscore)...].dropLast(".resources".count))]
+        }
+        if let executable = Bundle.main.executableURL?.lastPathComponent {
+            return [executable.replacingOccurrences(of: "-", with: "_")]
+        }
+        return []
+    }
+}
+
+/// How a loading failure reaches the console.
+enum StoryboardErrors {
+    static func text(_ error: Error) -> String {
+        (error as? IBDocumentError)?.consoleText ?? "\(error)"
+    }
+}

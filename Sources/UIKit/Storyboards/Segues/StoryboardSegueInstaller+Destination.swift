@@ -1,0 +1,100 @@
+import InterfaceBuilderFormat
+
+extension StoryboardSegueInstaller {
+    /// What a segue sets on its destination before `prepare(for:sender:)`: the modal
+    /// presentation and transition styles, and a popover's anchor, arrows and passthrough
+    /// views. [U] Set when the destination is made, so `prepare` may still change them.
+    func destinationSetup(_ segue: IBElement, kind: StoryboardSegueKind) throws -> (
+        @MainActor (UIViewController, Any?) -> Void
+    )? {
+        switch kind {
+        case .presentation, .modal:
+            let style = try segue["modalPresentationStyle"].map { try presentationStyle($0, segue) }
+            let transition = try segue["modalTransitionStyle"].map { try transitionStyle($0, segue) }
+            if style == nil && transition == nil { return nil }
+            return { destination, _ in
+                if let style { destination.modalPresentationStyle = style }
+                if let transition { destination.modalTransitionStyle = transition }
+            }
+        case .popoverPresentation:
+            return try popoverSetup(segue)
+        default:
+            return nil
+        }
+    }
+
+    private func popoverSetup(_ segue: IBElement) throws -> @MainActor (UIViewController, Any?) -> Void {
+        let anchorView = try segue["popoverAnchorView"].map { try object($0, of: UIView.self, segue) }
+        let anchorItem = try segue["popoverAnchorBarButtonItem"].map { try object($0, of: UIBarButtonItem.self, segue) }
+        var arrows: UIPopoverArrowDirection = .any
+        if let element = segue.child(named: "popoverArrowDirection", key: "popoverArrowDirection") {
+            arrows = []
+            if element["up"] == "YES" { arrows.insert(.up) }
+            if element["down"] == "YES" { arrows.insert(.down) }
+            if element["left"] == "YES" { arrows.insert(.left) }
+            if element["right"] == "YES" { arrows.insert(.right) }
+        }
+        // [U] Passthrough views are an outlet collection of the segue.
+        let passthrough = try (segue.child(named: "connections")?.children(named: "outletCollection") ?? [])
+            .filter { $0["property"] == "passthroughViews" }
+            .map { try object($0["destination"] ?? "", of: UIView.self, $0) }
+        let weakViews = passthrough.map { WeakView(view: $0) }
+        let anchor = Anchor(view: anchorView, item: anchorItem)
+        return { destination, sender in
+            destination.modalPresentationStyle = .popover
+            guard let popover = destination.popoverPresentationController else { return }
+            popover.permittedArrowDirections = arrows
+            if !weakViews.isEmpty { popover.passthroughViews = weakViews.compactMap(\.view) }
+            // Without an anchor in the storyboard, the popover points at what triggered it.
+            var item = anchor.item
+            var view = anchor.view
+            if item == nil && view == nil {
+                item = sender as? UIBarButtonItem
+                view = sender as? UIView
+            }
+            if let item {
+                popover.barButtonItem = item
+            } else if let view {
+                popover.sourceView = view
+                popover.sourceRect = view.bounds
+            }
+        }
+    }
+
+    private struct Anchor {
+        weak var view: UIView?
+        weak var item: UIBarButtonItem?
+    }
+
+    private struct WeakView {
+        weak var view: UIView?
+    }
+
+    /// Object `id` of the scene as a `T`, or an error naming the segue's line.
+    func object<T>(_ id: String, of type: T.Type, _ element: IBElement) throws -> T {
+        guard let object = scene.objects[id] as? T else {
+            throw error(element, "the segue refers to '\(id)', which is not a \(T.self) of this scene")
+        }
+        return object
+    }
+
+    private func presentationStyle(_ name: String, _ segue: IBElement) throws -> UIModalPresentationStyle {
+        let styles: [String: UIModalPresentationStyle] = [
+            "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet,
+            "currentContext": .currentContext, "custom": .custom, "overFullScreen": .overFullScreen,
+            "overCurrentContext": .overCurrentContext, "popover": .popover, "automatic": .automatic,
+            "none": .none, "blurOverFullScreen": .blurOverFullScreen,
+        ]
+        guard let style = styles[name] else { throw error(segue, "unknown modalPresentationStyle '\(name)'") }
+        return style
+    }
+
+    private func transitionStyle(_ name: String, _ segue: IBElement) throws -> UIModalTransitionStyle {
+        let styles: [String: UIModalTransitionStyle] = [
+            "coverVertical": .coverVertical, "flipHorizontal": .flipHorizontal,
+            "crossDissolve": .crossDissolve, "partialCurl": .partialCurl,
+        ]
+        guard let style = styles[name] else { throw error(segue, "unknown modalTransitionStyle '\(name)'") }
+        return style
+    }
+}

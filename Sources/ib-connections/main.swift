@@ -1,0 +1,32 @@
+import Foundation
+import InterfaceBuilderFormat
+
+// ib-connections MODULE OUTPUT DOCUMENT...: writes the outlet/action table of MODULE's
+// storyboards and nibs (run by the IBConnections build-tool plugin). A document that cannot be
+// read is reported in the compiler's `file:line: error:` form and fails the build.
+let arguments = CommandLine.arguments.dropFirst()
+guard arguments.count >= 2 else {
+    FileHandle.standardError.write(Data("usage: ib-connections MODULE OUTPUT [DOCUMENT...]\n".utf8))
+    exit(2)
+}
+let module = arguments[arguments.startIndex]
+let output = arguments[arguments.startIndex + 1]
+var documents: [IBConnectionGenerator.Document] = []
+var failed = false
+for path in arguments.dropFirst(2) {
+    do {
+        let root = try IBDocumentParser.parse(contentsOf: URL(fileURLWithPath: path))
+        documents.append(.init(path: path, root: root))
+    } catch let error as IBDocumentError {
+        FileHandle.standardError.write(Data("\(path):\(error.line): error: \(error.message)\n".utf8))
+        failed = true
+    }
+}
+if failed { exit(1) }
+let source = IBConnectionGenerator(moduleName: module, documents: documents).source
+do {
+    try Data(source.utf8).write(to: URL(fileURLWithPath: output))
+} catch {
+    FileHandle.standardError.write(Data("error: cannot write \(output)\n".utf8))
+    exit(1)
+}

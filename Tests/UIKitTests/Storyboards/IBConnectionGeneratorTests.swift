@@ -1,0 +1,70 @@
+import Foundation
+import InterfaceBuilderFormat
+import Testing
+
+/// The connection table the IBConnections plugin generates: each outlet, action and class of
+/// the module behind a `#sourceLocation` naming the document's line, so a missing member is a
+/// compile error there.
+@Suite struct IBConnectionGeneratorTests {
+    static let document = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="a">
+                    <objects>
+                        <viewController id="vc" customClass="Home" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" id="v">
+                                <subviews>
+                                    <button id="b">
+                                        <connections>
+                                            <action selector="close:" destination="vc" eventType="touchUpInside" id="a1"/>
+                                            <action selector="refresh" destination="vc" eventType="touchUpInside" id="a2"/>
+                                            <action selector="tapped:forEvent:" destination="vc" eventType="touchUpInside" id="a3"/>
+                                        </connections>
+                                    </button>
+                                    <view id="o" customClass="Other" customModule="OtherKit"/>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="titleLabel" destination="b" id="o1"/>
+                                <outletCollection property="buttons" destination="b" id="o2"/>
+                                <segue destination="vc" kind="custom" customClass="FadeSegue" customModule="App" id="s1"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    func source() throws -> String {
+        let root = try IBDocumentParser.parse(data: Data(Self.document.utf8), file: "Main.storyboard")
+        return IBConnectionGenerator(moduleName: "App", documents: [.init(path: "/src/Main.storyboard", root: root)])
+            .source
+    }
+
+    @Test func eachOutletIsAssignedBehindItsDocumentLine() throws {
+        let source = try source()
+        #expect(
+            source.contains(
+                "#sourceLocation(file: \"/src/Main.storyboard\", line: 20)\n            return _IBConnect.assign(&t.titleLabel, value)\n#sourceLocation()"
+            ))
+        #expect(source.contains("o[\"Home.titleLabel\"] = { object, value in\n            guard let t = object as? Home"))
+        #expect(source.contains("return _IBConnect.append(&t.buttons, value)"))
+    }
+
+    @Test func selectorsBecomeTheSwiftMethodNamesTheyComeFrom() throws {
+        let source = try source()
+        #expect(source.contains("line: 11)\n            return _IBConnect.call(t.close(_:), sender, event)"))
+        #expect(source.contains("line: 12)\n            t.refresh(); return true"))
+        #expect(source.contains("return _IBConnect.call(t.tapped(_:forEvent:), sender, event)"))
+    }
+
+    @Test func classesAndCustomSeguesOfTheModuleAreListedAndOtherModulesSkipped() throws {
+        let source = try source()
+        #expect(source.contains("line: 6)\n        c[\"Home\"] = Home.self"))
+        #expect(source.contains("s[\"FadeSegue\"] = { FadeSegue(identifier: $0, source: $1, destination: $2) }"))
+        #expect(!source.contains("Other"))
+        #expect(source.contains("final class __IBConnections: _IBConnectionTable"))
+    }
+}
