@@ -89,8 +89,9 @@ public struct IBConnectionGenerator {
         list.append(Entry(key: key, body: body, path: path, line: line))
     }
 
-    private mutating func addSetter(_ className: String, _ property: String, _ helper: String, _ path: String, _ line: Int)
-    {
+    private mutating func addSetter(
+        _ className: String, _ property: String, _ helper: String, _ path: String, _ line: Int
+    ) {
         let body = "_IBConnect.\(helper)(&t.\(Self.identifier(property)), value)"
         Self.add(&outlets, "\(className).\(property)", "\(className)|\(body)", path, line)
     }
@@ -111,7 +112,9 @@ public struct IBConnectionGenerator {
 
     /// Backticks a name that is a Swift keyword, so `default` or `self` outlets stay properties.
     private static func identifier(_ name: String) -> String {
-        let keywords: Set<String> = ["default", "class", "func", "var", "let", "in", "is", "as", "self", "Type", "init"]
+        let keywords: Set<String> = [
+            "default", "class", "func", "var", "let", "in", "is", "as", "self", "Type", "init",
+        ]
         return keywords.contains(name) ? "`\(name)`" : name
     }
 
@@ -130,7 +133,8 @@ public struct IBConnectionGenerator {
         out += "@MainActor\nfinal class __IBConnections: _IBConnectionTable {\n"
         out += "    static let _classes: [String: AnyClass] = {\n        var c: [String: AnyClass] = [:]\n"
         for entry in classes {
-            out += "\(Self.location(entry.path, entry.line))\n        c[\(Self.literal(entry.key))] = \(entry.body)\n#sourceLocation()\n"
+            out +=
+                "\(Self.location(entry.path, entry.line))\n        c[\(Self.literal(entry.key))] = \(entry.body)\n#sourceLocation()\n"
         }
         out += "        return c\n    }()\n\n"
         out += "    static let _outlets: [String: @MainActor (AnyObject, Any?) -> Bool] = {\n"
@@ -139,7 +143,8 @@ public struct IBConnectionGenerator {
             let (className, body) = Self.split(entry.body)
             out += "        o[\(Self.literal(entry.key))] = { object, value in\n"
             out += "            guard let t = object as? \(className) else { return false }\n"
-            out += "\(Self.location(entry.path, entry.line))\n            return \(body)\n#sourceLocation()\n        }\n"
+            out +=
+                "\(Self.location(entry.path, entry.line))\n            return \(body)\n#sourceLocation()\n        }\n"
         }
         out += "        return o\n    }()\n\n"
         out += "    static let _actions: [String: @MainActor (AnyObject, Any?, UIEvent?) -> Bool] = {\n"
@@ -153,10 +158,13 @@ public struct IBConnectionGenerator {
             out += "\(Self.location(entry.path, entry.line))\n            \(statement)\n#sourceLocation()\n        }\n"
         }
         out += "        return a\n    }()\n\n"
-        out += "    static let _segues: [String: @MainActor (String?, UIViewController, UIViewController) -> UIStoryboardSegue] = {\n"
-        out += "        var s: [String: @MainActor (String?, UIViewController, UIViewController) -> UIStoryboardSegue] = [:]\n"
+        out +=
+            "    static let _segues: [String: @MainActor (String?, UIViewController, UIViewController) -> UIStoryboardSegue] = {\n"
+        out +=
+            "        var s: [String: @MainActor (String?, UIViewController, UIViewController) -> UIStoryboardSegue] = [:]\n"
         for entry in segues {
-            out += "\(Self.location(entry.path, entry.line))\n        s[\(Self.literal(entry.key))] = \(entry.body)\n#sourceLocation()\n"
+            out +=
+                "\(Self.location(entry.path, entry.line))\n        s[\(Self.literal(entry.key))] = \(entry.body)\n#sourceLocation()\n"
         }
         out += "        return s\n    }()\n}\n"
         return out

@@ -121,8 +121,12 @@ open class UIPageViewController: UIViewController {
     /// Creates a page-curl, horizontal page view controller from an archive.
     public required init?(coder: NSCoder) {
         transitionStyle = StoryboardCoder.attribute("transitionStyle", of: coder) == "scroll" ? .scroll : .pageCurl
-        navigationOrientation = StoryboardCoder.attribute("navigationOrientation", of: coder) == "vertical" ? .vertical : .horizontal
-        spineLocation = StoryboardCoder.attribute("spineLocation", of: coder).flatMap { ["none": SpineLocation.none, "mid": .mid, "max": .max][$0] } ?? .min
+        navigationOrientation =
+            StoryboardCoder.attribute("navigationOrientation", of: coder) == "vertical" ? .vertical : .horizontal
+        spineLocation =
+            StoryboardCoder.attribute("spineLocation", of: coder).flatMap {
+                ["none": SpineLocation.none, "mid": .mid, "max": .max][$0]
+            } ?? .min
         interPageSpacing = 0
         super.init(coder: coder)
         setUpGestures()

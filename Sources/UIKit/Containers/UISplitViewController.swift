@@ -158,7 +158,10 @@ open class UISplitViewController: UIViewController {
     }
 
     public required init?(coder: NSCoder) {
-        style = StoryboardCoder.attribute("style", of: coder).flatMap { ["doubleColumn": Style.doubleColumn, "tripleColumn": .tripleColumn][$0] } ?? .unspecified
+        style =
+            StoryboardCoder.attribute("style", of: coder).flatMap {
+                ["doubleColumn": Style.doubleColumn, "tripleColumn": .tripleColumn][$0]
+            } ?? .unspecified
         super.init(coder: coder)
     }
 

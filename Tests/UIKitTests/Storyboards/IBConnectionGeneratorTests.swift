@@ -49,7 +49,8 @@ import Testing
             source.contains(
                 "#sourceLocation(file: \"/src/Main.storyboard\", line: 20)\n            return _IBConnect.assign(&t.titleLabel, value)\n#sourceLocation()"
             ))
-        #expect(source.contains("o[\"Home.titleLabel\"] = { object, value in\n            guard let t = object as? Home"))
+        #expect(
+            source.contains("o[\"Home.titleLabel\"] = { object, value in\n            guard let t = object as? Home"))
         #expect(source.contains("return _IBConnect.append(&t.buttons, value)"))
     }
 

@@ -75,7 +75,9 @@ import UIKitTesting
             of: "property=\"titleLabel\"", with: "property=\"subtitleLabel\"")
         let error = try #require(failure(text))
         #expect(error.message.hasPrefix("[<"))
-        #expect(error.message.hasSuffix("setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key subtitleLabel."))
+        #expect(
+            error.message.hasSuffix(
+                "setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key subtitleLabel."))
         #expect(error.line == Self.line(of: "subtitleLabel", in: text))
     }
 
@@ -90,7 +92,9 @@ import UIKitTesting
         let storyboard = UIStoryboard(name: "CycleA", bundle: .module)
         #expect(storyboard.instantiateInitialViewController() == nil)
         let message = try #require(device.diagnostics.first { $0.contains("cycle of storyboard references") })
-        #expect(message.contains("CycleA.storyboard#CycleA-nv-001 → CycleA.storyboard#CycleA-rf-001 → CycleB.storyboard#CycleB-nv-001"))
+        #expect(
+            message.contains(
+                "CycleA.storyboard#CycleA-nv-001 → CycleA.storyboard#CycleA-rf-001 → CycleB.storyboard#CycleB-nv-001"))
     }
 
     @Test func thePublicAPILogsTheErrorAndReturnsAnEmptyController() throws {
@@ -99,7 +103,11 @@ import UIKitTesting
         let storyboard = try UIStoryboard(name: "Broken", data: Data(text.utf8), bundle: .module)
         let made = storyboard.instantiateViewController(withIdentifier: "Home")
         #expect(type(of: made) == UIViewController.self)
-        #expect(device.diagnostics.contains { $0.hasPrefix("Broken.storyboard:") && $0.hasSuffix("Unknown class SBMissingView in Interface Builder file.") })
+        #expect(
+            device.diagnostics.contains {
+                $0.hasPrefix("Broken.storyboard:")
+                    && $0.hasSuffix("Unknown class SBMissingView in Interface Builder file.")
+            })
     }
 
     /// A bounded, deterministic mutation fuzz over the sample storyboards: every mutant either

@@ -34,7 +34,8 @@ struct StoryboardMutator {
                 guard quotes.count > 4 else { continue }
                 let a = quotes[next(quotes.count / 2) * 2 % quotes.count]
                 let b = quotes[next(quotes.count / 2) * 2 % quotes.count]
-                guard let endA = out[(a + 1)...].firstIndex(of: 34), let endB = out[(b + 1)...].firstIndex(of: 34) else {
+                guard let endA = out[(a + 1)...].firstIndex(of: 34), let endB = out[(b + 1)...].firstIndex(of: 34)
+                else {
                     continue
                 }
                 let value = Array(out[(b + 1)..<endB])

@@ -23,7 +23,8 @@ import UIKitTesting
 
     @Test func awakeFromNibRunsAfterEveryOutletOfTheNibIsSet() throws {
         let owner = SBCardOwner()
-        let card = try #require(UINib(nibName: "SBCard", bundle: .module).instantiate(withOwner: owner).first as? SBCardView)
+        let card = try #require(
+            UINib(nibName: "SBCard", bundle: .module).instantiate(withOwner: owner).first as? SBCardView)
         #expect(card.badgeSetAtAwake == true)
         #expect(card.badgeLabel === owner.titleLabel)
     }
@@ -69,7 +70,10 @@ import UIKitTesting
         controller.loadViewIfNeeded()
         #expect(controller.view != nil)
         let text = "with name 'Nowhere'"
-        #expect(device.diagnostics.filter { $0.hasPrefix("Could not load NIB in bundle: 'NSBundle <") && $0.hasSuffix(text) }.count == 3)
+        #expect(
+            device.diagnostics.filter {
+                $0.hasPrefix("Could not load NIB in bundle: 'NSBundle <") && $0.hasSuffix(text)
+            }.count == 3)
     }
 
     @Test func aNibWhoseOwnerIsNotConnectedToTheViewLogsUIKitsText() throws {

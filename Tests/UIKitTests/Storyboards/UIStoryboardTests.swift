@@ -151,7 +151,8 @@ import UIKitTesting
         #expect(children.first?.title == "First")
         #expect(children.first?.tabBarItem.title == "First")
         #expect(children.last is SBNotesViewController)
-        let split = try #require(storyboard.instantiateViewController(withIdentifier: "Split") as? UISplitViewController)
+        let split = try #require(
+            storyboard.instantiateViewController(withIdentifier: "Split") as? UISplitViewController)
         #expect(split.viewControllers.count == 2)
         #expect(split.viewControllers.first?.title == "First")
         let pages = try #require(split.viewControllers.last as? UIPageViewController)
@@ -172,7 +173,8 @@ import UIKitTesting
     @Test func prototypeCellsAreDequeuedAsNewInstancesOfThePrototype() throws {
         let device = VirtualDevice()
         let storyboard = UIStoryboard(name: "Main", bundle: .module)
-        let notes = try #require(storyboard.instantiateViewController(withIdentifier: "Notes") as? SBNotesViewController)
+        let notes = try #require(
+            storyboard.instantiateViewController(withIdentifier: "Notes") as? SBNotesViewController)
         device.window.rootViewController = notes
         device.runUntilIdle()
         let table = try #require(notes.tableView)

@@ -77,7 +77,10 @@ open class UITableView: UIScrollView {
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
     public required init?(coder: NSCoder) {
-        style = StoryboardCoder.attribute("style", of: coder).flatMap { ["grouped": Style.grouped, "insetGrouped": .insetGrouped][$0] } ?? .plain
+        style =
+            StoryboardCoder.attribute("style", of: coder).flatMap {
+                ["grouped": Style.grouped, "insetGrouped": .insetGrouped][$0]
+            } ?? .plain
         super.init(coder: coder)
         setUpTable()
     }

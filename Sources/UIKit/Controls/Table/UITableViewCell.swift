@@ -82,7 +82,13 @@ open class UITableViewCell: UIView {
     }
 
     public required init?(coder: NSCoder) {
-        style = StoryboardCoder.attribute("style", of: coder).flatMap { ["IBUITableViewCellStyleSubtitle": CellStyle.subtitle, "IBUITableViewCellStyleValue1": .value1, "IBUITableViewCellStyleValue2": .value2][$0] } ?? .default
+        style =
+            StoryboardCoder.attribute("style", of: coder).flatMap {
+                [
+                    "IBUITableViewCellStyleSubtitle": CellStyle.subtitle, "IBUITableViewCellStyleValue1": .value1,
+                    "IBUITableViewCellStyleValue2": .value2,
+                ][$0]
+            } ?? .default
         reuseIdentifier = StoryboardCoder.attribute("reuseIdentifier", of: coder)
         super.init(coder: coder)
         setUpCell()

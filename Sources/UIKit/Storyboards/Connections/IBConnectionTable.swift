@@ -68,8 +68,7 @@ public enum _IBConnect {
     }
 
     /// Calls an action taking the sender and an optional event.
-    public static func call<Sender>(_ method: (Sender, UIEvent?) -> Void, _ sender: Any?, _ event: UIEvent?) -> Bool
-    {
+    public static func call<Sender>(_ method: (Sender, UIEvent?) -> Void, _ sender: Any?, _ event: UIEvent?) -> Bool {
         guard let sender: Sender = typed(sender) else { return false }
         method(sender, event)
         return true

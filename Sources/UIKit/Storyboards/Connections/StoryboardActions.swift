@@ -14,7 +14,8 @@ enum StoryboardActions {
 
     /// The generated call of `selector` for `target`'s class or the nearest superclass that
     /// has it (an action inherited from a storyboard class).
-    static func call(named selector: String, on target: AnyObject) -> (@MainActor (AnyObject, Any?, UIEvent?) -> Bool)? {
+    static func call(named selector: String, on target: AnyObject) -> (@MainActor (AnyObject, Any?, UIEvent?) -> Bool)?
+    {
         for (module, name) in classChain(of: target) {
             if let call = StoryboardClasses.table(module: module)?._actions["\(name).\(selector)"] { return call }
         }

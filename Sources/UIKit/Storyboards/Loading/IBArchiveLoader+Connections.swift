@@ -13,7 +13,8 @@ extension IBArchiveLoader {
                 throw error(connection, "an <\(connection.name)> without property or destination")
             }
             guard let value = objects[destination] ?? layoutGuides[destination] else {
-                throw error(connection, "dangling connection: no object with id '\(destination)' for outlet '\(property)'")
+                throw error(
+                    connection, "dangling connection: no object with id '\(destination)' for outlet '\(property)'")
             }
             try checkOutlet(property, on: sourceObject, connection)
             // Weakly: a controller keeps its waiting connections until its view loads.
@@ -27,7 +28,8 @@ extension IBArchiveLoader {
             }
             guard let target = objects[destination] else {
                 if elements[destination] == nil, !placeholderIDs.contains(destination) {
-                    throw error(connection, "dangling connection: no object with id '\(destination)' for action '\(selector)'")
+                    throw error(
+                        connection, "dangling connection: no object with id '\(destination)' for action '\(selector)'")
                 }
                 // The first responder: the action travels up the responder chain when sent.
                 return { [self] in try connectAction(selector, from: sourceObject, to: nil, connection) }
@@ -35,7 +37,8 @@ extension IBArchiveLoader {
             guard StoryboardActions.call(named: selector, on: target) != nil else {
                 throw error(
                     connection,
-                    "-[\(consoleClassName(target)) \(selector)]: unrecognized selector sent to instance \(objectAddress(target))")
+                    "-[\(consoleClassName(target)) \(selector)]: unrecognized selector sent to instance \(objectAddress(target))"
+                )
             }
             return { [self] in try connectAction(selector, from: sourceObject, to: target, connection) }
         case "segue":
@@ -47,7 +50,9 @@ extension IBArchiveLoader {
                 throw error(connection, "a relationship segue outside a storyboard's controller")
             }
             let child = try storyboard.instantiateViewController(forObjectID: destination)
-            return { [self] in try storyboard.connectRelationship(relationship, of: container, to: child, connection, file) }
+            return { [self] in
+                try storyboard.connectRelationship(relationship, of: container, to: child, connection, file)
+            }
         default:
             throw error(connection, "unknown element <\(connection.name)> in <connections>")
         }
@@ -134,7 +139,9 @@ extension IBArchiveLoader {
 
     /// Wires an action: a control's event, a bar item's tap, a gesture's state changes. A nil
     /// target (the first responder placeholder) searches the responder chain when sent.
-    func connectAction(_ selector: String, from sender: AnyObject, to target: AnyObject?, _ connection: IBElement) throws {
+    func connectAction(_ selector: String, from sender: AnyObject, to target: AnyObject?, _ connection: IBElement)
+        throws
+    {
         let perform: @MainActor (AnyObject, Any?, UIEvent?) -> Bool = { object, sender, event in
             guard let call = StoryboardActions.call(named: selector, on: object) else { return false }
             return call(object, sender, event)
@@ -150,7 +157,8 @@ extension IBArchiveLoader {
             item.performAction = { object, item in perform(object, item, nil) }
         case let recognizer as UIGestureRecognizer:
             guard let target else { throw error(connection, "a gesture recognizer's action needs a target") }
-            recognizer.targets.append(GestureTarget(object: target) { object, recognizer in _ = perform(object, recognizer, nil) })
+            recognizer.targets.append(
+                GestureTarget(object: target) { object, recognizer in _ = perform(object, recognizer, nil) })
         default:
             throw error(connection, "\(consoleClassName(sender)) cannot send actions")
         }
@@ -193,7 +201,9 @@ extension IBArchiveLoader {
             item: first, attribute: firstAttribute, relatedBy: e["relation"].flatMap { relations[$0] } ?? .equal,
             toItem: second, attribute: secondAttribute, multiplier: multiplier,
             constant: StoryboardValues.number(e["constant"]) ?? 0)
-        if let priority = StoryboardValues.number(e["priority"]) { constraint.priority = UILayoutPriority(Float(priority)) }
+        if let priority = StoryboardValues.number(e["priority"]) {
+            constraint.priority = UILayoutPriority(Float(priority))
+        }
         constraint.identifier = e["identifier"]
         register(constraint, e)
         return constraint

@@ -94,10 +94,15 @@ extension IBArchiveLoader {
             guard let value = Self.systemItems[system] else { throw error(e, "unknown system item '\(system)'") }
             item = UIBarButtonItem(barButtonSystemItem: value, target: nil, action: nil)
         } else {
-            item = UIBarButtonItem(title: e["title"], style: e["style"] == "done" ? .done : .plain, target: nil, action: nil)
-            if let image = e["image"] { item.image = StoryboardValues.image(named: image, system: e["catalog"] == "system") }
+            item = UIBarButtonItem(
+                title: e["title"], style: e["style"] == "done" ? .done : .plain, target: nil, action: nil)
+            if let image = e["image"] {
+                item.image = StoryboardValues.image(named: image, system: e["catalog"] == "system")
+            }
         }
-        if let custom = e.child(named: "view", key: "customView") ?? e.children.first(where: { $0["key"] == "customView" }) {
+        if let custom = e.child(named: "view", key: "customView")
+            ?? e.children.first(where: { $0["key"] == "customView" })
+        {
             item.customView = try makeView(custom)
         }
         if let tag = e["tag"].flatMap({ Int($0) }) { item.tag = tag }
@@ -119,7 +124,9 @@ extension IBArchiveLoader {
         } else {
             let image = StoryboardValues.image(named: e["image"], system: e["catalog"] == "system")
             item = UITabBarItem(title: e["title"], image: image, tag: tag)
-            if let selected = e["selectedImage"] { item.selectedImage = StoryboardValues.image(named: selected, system: false) }
+            if let selected = e["selectedImage"] {
+                item.selectedImage = StoryboardValues.image(named: selected, system: false)
+            }
         }
         if let badge = e["badgeValue"] { item.badgeValue = badge }
         register(item, e)

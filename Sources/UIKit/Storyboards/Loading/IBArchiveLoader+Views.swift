@@ -76,7 +76,9 @@ extension IBArchiveLoader {
             }
         }
         if let cell = view as? UITableViewCell, let content = e.child(named: "tableViewCellContentView") {
-            if let frame = content.child(named: "rect", key: "frame") { cell.contentView.frame = StoryboardValues.rect(frame) }
+            if let frame = content.child(named: "rect", key: "frame") {
+                cell.contentView.frame = StoryboardValues.rect(frame)
+            }
             register(cell.contentView, content)
             try addSubviews(of: content, to: cell.contentView)
         }
@@ -106,15 +108,17 @@ extension IBArchiveLoader {
         guard let identifier = e["reuseIdentifier"] else { return }
         _ = try IBArchiveLoader(copying: self).makeView(e)
         let template = IBArchiveLoader(copying: self)
-        table.reuse.register(identifier, factory: {
-            let loader = IBArchiveLoader(copying: template)
-            guard let cell = (try? loader.makeView(e)) as? UITableViewCell else {
-                return UITableViewCell(style: .default, reuseIdentifier: identifier)
-            }
-            try? loader.finish()
-            cell.reuseIdentifier = identifier
-            return cell
-        })
+        table.reuse.register(
+            identifier,
+            factory: {
+                let loader = IBArchiveLoader(copying: template)
+                guard let cell = (try? loader.makeView(e)) as? UITableViewCell else {
+                    return UITableViewCell(style: .default, reuseIdentifier: identifier)
+                }
+                try? loader.finish()
+                cell.reuseIdentifier = identifier
+                return cell
+            })
     }
 
     /// Tag-specific settings.
@@ -130,7 +134,8 @@ extension IBArchiveLoader {
             try configureButton(button, e)
         case let imageView as UIImageView:
             if let reference = e.child(named: "imageReference", key: "image") {
-                imageView.image = StoryboardValues.image(named: reference["image"], system: reference["catalog"] == "system")
+                imageView.image = StoryboardValues.image(
+                    named: reference["image"], system: reference["catalog"] == "system")
             } else if let name = e["image"] {
                 imageView.image = StoryboardValues.image(named: name, system: false)
             }
@@ -201,7 +206,8 @@ extension IBArchiveLoader {
             }
             if let title = stateElement["title"] { button.setTitle(title, for: state) }
             if let image = stateElement["image"] {
-                button.setImage(StoryboardValues.image(named: image, system: stateElement["catalog"] == "system"), for: state)
+                button.setImage(
+                    StoryboardValues.image(named: image, system: stateElement["catalog"] == "system"), for: state)
             }
             if let reference = stateElement.child(named: "imageReference", key: "image") {
                 let image = StoryboardValues.image(named: reference["image"], system: reference["catalog"] == "system")

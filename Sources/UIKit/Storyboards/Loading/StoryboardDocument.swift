@@ -23,7 +23,8 @@ final class StoryboardDocument {
 
     static func load(_ url: URL) throws -> StoryboardDocument {
         if let cached = cache[url.path] { return cached }
-        let document = try StoryboardDocument(root: IBDocumentParser.parse(contentsOf: url), file: url.lastPathComponent)
+        let document = try StoryboardDocument(
+            root: IBDocumentParser.parse(contentsOf: url), file: url.lastPathComponent)
         cache[url.path] = document
         return document
     }
@@ -32,13 +33,15 @@ final class StoryboardDocument {
         self.root = root
         self.file = file
         guard root["type"]?.contains("Storyboard") ?? false else {
-            throw IBDocumentError(file: file, line: root.line, message: "is not a storyboard (type \(root["type"] ?? "none"))")
+            throw IBDocumentError(
+                file: file, line: root.line, message: "is not a storyboard (type \(root["type"] ?? "none"))")
         }
         var scenes: [String: Scene] = [:]
         var identifiers: [String: String] = [:]
         for scene in root.child(named: "scenes")?.children ?? [] {
             guard scene.name == "scene" else {
-                throw IBDocumentError(file: file, line: scene.line, message: "unknown element <\(scene.name)> in <scenes>")
+                throw IBDocumentError(
+                    file: file, line: scene.line, message: "unknown element <\(scene.name)> in <scenes>")
             }
             guard let objects = scene.child(named: "objects") else {
                 throw IBDocumentError(file: file, line: scene.line, message: "a scene without <objects>")

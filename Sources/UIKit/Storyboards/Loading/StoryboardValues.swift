@@ -22,7 +22,9 @@ enum StoryboardValues {
             height: number(e["height"]) ?? 0)
     }
 
-    static func size(_ e: IBElement) -> CGSize { CGSize(width: number(e["width"]) ?? 0, height: number(e["height"]) ?? 0) }
+    static func size(_ e: IBElement) -> CGSize {
+        CGSize(width: number(e["width"]) ?? 0, height: number(e["height"]) ?? 0)
+    }
 
     static func point(_ e: IBElement) -> CGPoint { CGPoint(x: number(e["x"]) ?? 0, y: number(e["y"]) ?? 0) }
 

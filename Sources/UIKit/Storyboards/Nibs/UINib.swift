@@ -63,7 +63,8 @@ open class UINib: NSObject {
             parsed = try IBDocumentParser.parse(contentsOf: url)
         }
         guard parsed["type"]?.hasSuffix("XIB") ?? false, !(parsed["type"]?.contains("Storyboard") ?? true) else {
-            throw IBDocumentError(file: "\(name).xib", line: parsed.line, message: "is not a nib (type \(parsed["type"] ?? "none"))")
+            throw IBDocumentError(
+                file: "\(name).xib", line: parsed.line, message: "is not a nib (type \(parsed["type"] ?? "none"))")
         }
         root = parsed
         return parsed
@@ -92,7 +93,8 @@ open class UINib: NSObject {
                 }
             case "IBExternalObjects":
                 guard let object = element["userLabel"].flatMap({ external[$0] }) else {
-                    throw IBDocumentError(file: file, line: element.line, message: "no external object for this placeholder")
+                    throw IBDocumentError(
+                        file: file, line: element.line, message: "no external object for this placeholder")
                 }
                 loader.objects[id] = object as AnyObject
             default:
