@@ -72,7 +72,7 @@ def hidden():
                 if re.search(r"\b(?:protocol|class|struct|enum)\s+_", text):
                     continue
                 top = next((l for l in reversed(lines[: number - 1]) if re.match(r"^(extension|public|open|@)", l)), "")
-                if top.startswith("extension _"):
+                if top.startswith("extension _") or re.search(r"\b(?:protocol|class|struct|enum)\s+_", top):
                     continue
                 if DECLARATION.match(text) and (str(path), number) not in seen:
                     found.append(f"{path.relative_to(ROOT)}:{number}: {text.strip()}")
