@@ -2,7 +2,7 @@ import Foundation
 @_spi(Testing) import QuartzCore
 
 extension Diffing where Value == CGImage {
-    /// Images stored as PNG, compared with the two tolerances of ``ImageComparison``; a
+    /// Images stored as PNG, compared with the two tolerances of `ImageComparison`; a
     /// mismatch leaves a `diff` image (the reference faded, differing pixels red).
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
         Diffing(
@@ -102,7 +102,7 @@ extension Snapshotting where Value == UIView, Format == CGImage {
 }
 
 extension Snapshotting where Value == VirtualDevice, Format == CGImage {
-    /// The device's screen as it is now (``VirtualDevice/screenshot()``), compared exactly.
+    /// The device's screen as it is now (`VirtualDevice.screenshot()`), compared exactly.
     public static var image: Snapshotting { image() }
 
     /// The device's screen as it is now, compared with the given tolerances.

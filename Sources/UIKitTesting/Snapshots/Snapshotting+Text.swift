@@ -48,7 +48,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
 
 extension Snapshotting where Value == VirtualDevice, Format == String {
     /// The controller tree from the device's key window's root (see
-    /// ``Snapshotting/hierarchy``), or `(no root view controller)`.
+    /// the `hierarchy` strategy for view controllers), or `(no root view controller)`.
     public static var hierarchy: Snapshotting {
         Snapshotting<String, String>.lines.pullback { device in
             device.runUntilIdle(limit: 0)

@@ -4,7 +4,7 @@ extension Snapshotting where Value == UIViewController, Format == CGImage {
     /// The controller as the root of an iPhone 13's window, settled, compared exactly.
     public static var image: Snapshotting { image() }
 
-    /// The controller as the root of a window on a fresh ``VirtualDevice`` of `config` (its
+    /// The controller as the root of a window on a fresh `VirtualDevice` of `config` (its
     /// traits and `traits` laid over the device's through a parent's trait override), after
     /// its appearance and any animations settle; the screen is captured, then the controller
     /// is taken off the window again. `size` replaces the config's screen size. A controller
