@@ -106,7 +106,7 @@ import UIKitTesting
         #expect(viewer.image === gallery.images[2] && viewer.imageView.image === gallery.images[2])
         #expect(viewer.transitioningDelegate === gallery)
         #expect(gallery.selectedIndexPath == IndexPath(item: 2, section: 0))
-        #expect(viewer.closeButton.title == "Close")
+        #expect(viewer.closeButton.title == "Close" && viewer.closeButton.label.textAlignment == .center)
         // The storyboard's tap recognizer on the close button calls the viewer's @IBAction.
         let close = try #require(viewer.closeButton)
         #expect(close.gestureRecognizers?.count == 1)

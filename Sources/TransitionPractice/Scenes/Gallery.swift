@@ -266,6 +266,7 @@ public final class ImageViewController: TracedViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         imageView.image = image
+        closeButton.label.textAlignment = .center
         // The storyboard parks the button above the screen until the zoom ends, as the seed's
         // viewDidLoad does.
         if let pinch {
