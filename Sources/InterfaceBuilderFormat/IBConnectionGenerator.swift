@@ -34,10 +34,38 @@ public struct IBConnectionGenerator {
     private var actions: [Entry] = []
     private var segues: [Entry] = []
 
-    /// Collects the connections of `documents` for `moduleName`.
-    public init(moduleName: String, documents: [Document]) {
+    /// One Swift file of the module, read for the unwind actions exit connections name.
+    public struct SwiftSource {
+        /// The path written into `#sourceLocation`.
+        public var path: String
+        /// The file's text.
+        public var text: String
+        /// Creates a source entry.
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// Selectors that exit connections (`<segue kind="unwind">`) name.
+    private var unwindSelectors: Set<String> = []
+
+    /// Collects the connections of `documents` for `moduleName`, and the unwind actions their
+    /// exit connections name from the module's `sources` (an unwind action's class is not in
+    /// the document: any controller on the way back may declare it).
+    public init(moduleName: String, documents: [Document], sources: [SwiftSource] = []) {
         self.moduleName = moduleName
         for document in documents { collect(document) }
+        guard !unwindSelectors.isEmpty else { return }
+        for source in sources {
+            for action in IBUnwindActionScanner.actions(in: source.text, path: source.path)
+            where unwindSelectors.contains(action.selector) {
+                Self.add(
+                    &actions, "\(action.typeName).\(action.selector)",
+                    "\(action.typeName)|_IBConnect.call(t.\(action.reference), sender, event)", action.path,
+                    action.line)
+            }
+        }
     }
 
     /// Whether an element's custom class belongs to this module (or names no module, which
@@ -55,6 +83,9 @@ public struct IBConnectionGenerator {
         }
         for element in document.root.descendants {
             if element.name == "segue" {
+                if element["kind"] == "unwind", let selector = element["unwindAction"], !selector.isEmpty {
+                    unwindSelectors.insert(selector)
+                }
                 if isOurs(element), let name = element["customClass"] {
                     Self.add(
                         &segues, name, "{ \(name)(identifier: $0, source: $1, destination: $2) }", document.path,

@@ -63,13 +63,22 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         lastLine = parser.lineNumber
         guard stack.count > 1 else { return }
         var element = stack.removeLast()
-        element.text = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !element.text.isEmpty {
+            element.text = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
         stack[stack.count - 1].children.append(element)
         if stack.count == 1 { root = element }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard stack.count > 1 else { return }
+        // Most character data is the indentation between tags: leading whitespace would be
+        // trimmed anyway, so it is not collected (Foundation's trimming is slow on Linux).
+        if stack[stack.count - 1].text.isEmpty && Self.isWhitespace(string) { return }
         stack[stack.count - 1].text += string
+    }
+
+    private static func isWhitespace(_ string: String) -> Bool {
+        string.utf8.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
     }
 }

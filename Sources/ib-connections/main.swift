@@ -1,8 +1,9 @@
 import Foundation
 import InterfaceBuilderFormat
 
-// ib-connections MODULE OUTPUT DOCUMENT...: writes the outlet/action table of MODULE's
-// storyboards and nibs (run by the IBConnections build-tool plugin). A document that cannot be
+// ib-connections MODULE OUTPUT DOCUMENT... [--sources SWIFT...]: writes the outlet/action table
+// of MODULE's storyboards and nibs (run by the IBConnections build-tool plugin), reading the
+// module's Swift files for the unwind actions exit connections name. A document that cannot be
 // read is reported in the compiler's `file:line: error:` form and fails the build.
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count >= 2 else {
@@ -11,9 +12,12 @@ guard arguments.count >= 2 else {
 }
 let module = arguments[arguments.startIndex]
 let output = arguments[arguments.startIndex + 1]
+let files = arguments.dropFirst(2)
+let documentPaths = files.prefix { $0 != "--sources" }
+let sourcePaths = files.drop { $0 != "--sources" }.dropFirst()
 var documents: [IBConnectionGenerator.Document] = []
 var failed = false
-for path in arguments.dropFirst(2) {
+for path in documentPaths {
     do {
         let root = try IBDocumentParser.parse(contentsOf: URL(fileURLWithPath: path))
         documents.append(.init(path: path, root: root))
@@ -23,7 +27,11 @@ for path in arguments.dropFirst(2) {
     }
 }
 if failed { exit(1) }
-let source = IBConnectionGenerator(moduleName: module, documents: documents).source
+let sources = sourcePaths.compactMap { path -> IBConnectionGenerator.SwiftSource? in
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    return IBConnectionGenerator.SwiftSource(path: path, text: String(decoding: data, as: UTF8.self))
+}
+let source = IBConnectionGenerator(moduleName: module, documents: documents, sources: sources).source
 do {
     try Data(source.utf8).write(to: URL(fileURLWithPath: output))
 } catch {

@@ -32,6 +32,7 @@ import UIKitTesting
         let trace = Trace.shared.drain()
         #expect(
             trace == [
+                "CustomPresentation.prepare(for: presentHalfScreen)",
                 "HalfScreenContent.viewWillAppear", "HalfScreenPresentationController.presentationTransitionWillBegin",
                 "HalfScreenPresentationController.presentationTransitionDidEnd(true)",
                 "HalfScreenContent.viewDidAppear",

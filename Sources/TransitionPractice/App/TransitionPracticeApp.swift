@@ -1,17 +1,17 @@
 import UIKit
 
-/// The Transition Practice app: a navigation controller over the menu of the seed tutorial's
-/// scenes, in a window of the current world.
+/// The Transition Practice app: Main.storyboard's navigation controller over the menu of the
+/// seed tutorial's scenes, in a window of the current world. Every scene past the menu comes
+/// from one of the storyboard's segues.
 @MainActor
 public final class TransitionPracticeApp {
     public let window: UIWindow
     public let navigation: UINavigationController
     public let menu: MenuViewController
 
-    /// Builds the app in `window`, loading the gallery pictures from `imageFolder`; with
-    /// `fromStoryboard`, the navigation controller, the menu and the custom presentation scenes
-    /// come from Main.storyboard (issue 14), their segues running the seed's `prepare(for:sender:)`.
-    public init(window: UIWindow, imageFolder: URL, fromStoryboard: Bool = false) throws {
+    /// Builds the app in `window` from Main.storyboard's initial controller, loading the gallery
+    /// pictures from `imageFolder`.
+    public init(window: UIWindow, imageFolder: URL) throws {
         let images = try SampleImages.write(to: imageFolder).map { url -> UIImage in
             guard let image = UIImage(contentsOfFile: url.path) else {
                 throw AppError.unreadableImage(url.path)
@@ -19,18 +19,13 @@ public final class TransitionPracticeApp {
             return image
         }
         self.window = window
-        if fromStoryboard {
-            let storyboard = UIStoryboard(name: "Main", bundle: .module)
-            guard let navigation = storyboard.instantiateInitialViewController() as? UINavigationController,
-                let menu = navigation.viewControllers.first as? MenuViewController
-            else { throw AppError.storyboardUnavailable }
-            menu.images = images
-            self.navigation = navigation
-            self.menu = menu
-        } else {
-            menu = MenuViewController(images: images)
-            navigation = UINavigationController(rootViewController: menu)
-        }
+        let storyboard = UIStoryboard(name: "Main", bundle: .module)
+        guard let navigation = storyboard.instantiateInitialViewController() as? UINavigationController,
+            let menu = navigation.viewControllers.first as? MenuViewController
+        else { throw AppError.storyboardUnavailable }
+        menu.images = images
+        self.navigation = navigation
+        self.menu = menu
         window.rootViewController = navigation
         window.makeKeyAndVisible()
     }

@@ -91,43 +91,26 @@ public final class HalfScreenPresentationController: UIPresentationController {
     }
 }
 
-/// The screen that presents the half-screen sheet.
+/// The screen that presents the half-screen sheet through Main.storyboard's modal segue.
 @MainActor
 public final class CustomPresentationViewController: MenuListViewController, UIViewControllerTransitioningDelegate {
     public override var traceName: String { "CustomPresentation" }
 
-    public override init() {
-        super.init()
-        setUp()
-    }
-
     /// The scene of Main.storyboard.
     required init?(coder: NSCoder) {
         super.init(coder: coder)
-        setUp()
-    }
-
-    private func setUp() {
-        title = "Custom Presentation"
         addRow("Present half screen") { [unowned self] in presentHalfScreen() }
     }
 
-    /// Presents the sheet: through the storyboard's modal segue when the scene came from
-    /// Main.storyboard (its `prepare(for:sender:)` makes it custom), else directly.
+    /// Runs the storyboard's modal segue, with the row's cell as the sender.
     public func presentHalfScreen() {
-        if storyboard != nil {
-            performSegue(withIdentifier: "presentHalfScreen", sender: self)
-            return
-        }
-        let content = HalfScreenContentViewController()
-        content.modalPresentationStyle = .custom
-        content.transitioningDelegate = self
-        present(content, animated: true)
+        performSegue(withIdentifier: "presentHalfScreen", sender: row("Present half screen"))
     }
 
     /// The seed's preparation: the segue is modal in the storyboard; switch the destination to
     /// the custom presentation and be its transitioning delegate.
     public override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        Trace.shared.record("CustomPresentation.prepare(for: \(segue.identifier ?? "nil"))")
         segue.destination.modalPresentationStyle = .custom
         segue.destination.transitioningDelegate = self
     }

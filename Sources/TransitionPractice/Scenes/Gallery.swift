@@ -28,6 +28,8 @@ public final class ZoomAnimator: UIViewControllerAnimatedTransitioning {
             }
             zoomingView = zoom
             toVC.view.alpha = 0
+            // The storyboard's view keeps the canvas's size until placed.
+            toVC.view.frame = ctx.finalFrame(for: toVC)
             container.addSubview(toVC.view)
             zoom.frame = cellFrame
             container.addSubview(zoom)
@@ -120,26 +122,25 @@ public final class PinchTransitionController: UIPercentDrivenInteractiveTransiti
     }
 }
 
-/// The gallery: ten pictures in a two-column collection view inside the navigation controller.
+/// The gallery: ten pictures in a two-column collection view inside the navigation controller;
+/// a tap runs Main.storyboard's `showImage` segue with the cell as the sender.
 @MainActor
 public final class GalleryViewController: TracedViewController, UICollectionViewDataSource,
     UICollectionViewDelegateFlowLayout, UIViewControllerTransitioningDelegate
 {
     public override var traceName: String { "Gallery" }
-    public let images: [UIImage]
+    /// The pictures, handed over by the menu's `prepare(for:sender:)`.
+    public internal(set) var images: [UIImage] = []
     public private(set) var collectionView: UICollectionView!
     public private(set) var selectedIndexPath: IndexPath?
     public let animator = ZoomAnimator()
     public let pinch = PinchTransitionController()
 
-    public init(images: [UIImage]) {
-        self.images = images
-        super.init(nibName: nil, bundle: nil)
-        title = "Custom Transition"
+    /// The scene of Main.storyboard.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
         animator.gallery = self
     }
-
-    required init?(coder: NSCoder) { fatalError("not used") }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -182,13 +183,22 @@ public final class GalleryViewController: TracedViewController, UICollectionView
     }
 
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        selectedIndexPath = indexPath
-        let detail = ImageViewController(image: images[indexPath.item])
-        detail.modalPresentationStyle = .fullScreen
-        detail.transitioningDelegate = self
-        pinch.target = detail
-        detail.pinch = pinch
-        present(detail, animated: true)
+        performSegue(withIdentifier: "showImage", sender: collectionView.cellForItem(at: indexPath))
+    }
+
+    /// The seed's hand-over to the viewer: the tapped cell's picture, the zoom's target and
+    /// the pinch controller, with this gallery as the transitioning delegate.
+    public override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        Trace.shared.record("Gallery.prepare(for: \(segue.identifier ?? "nil"))")
+        if let viewer = segue.destination as? ImageViewController, let cell = sender as? UICollectionViewCell,
+            let indexPath = collectionView.indexPath(for: cell)
+        {
+            selectedIndexPath = indexPath
+            viewer.image = images[indexPath.item]
+            pinch.target = viewer
+            viewer.pinch = pinch
+        }
+        segue.destination.transitioningDelegate = self
     }
 
     /// The frame of a cell in `view`'s coordinates.
@@ -234,43 +244,31 @@ public final class ImageCell: UICollectionViewCell {
     public required init?(coder: NSCoder) { fatalError("not used") }
 }
 
-/// One picture, full screen, with a close button that slides in after the zoom.
+/// One picture, full screen, with a close button that slides in after the zoom: Main.storyboard's
+/// scene, its image view, close button and the button's top constraint connected as outlets
+/// and the close button's tap wired to `dismiss(_:)`, as in the seed.
 @MainActor
 public final class ImageViewController: TracedViewController {
     public override var traceName: String { "ImageViewer" }
-    public let imageView = UIImageView()
-    public let closeButton = MenuRow(title: "Close") {}
-    weak var pinch: PinchTransitionController?
+    /// The scene's full-screen picture view.
+    public internal(set) var imageView: UIImageView!
+    /// The scene's close button.
+    public internal(set) var closeButton: MenuRow!
     /// The close button's top, from the safe area's top (the seed's `topConst` outlet).
-    public private(set) var topConst: NSLayoutConstraint!
+    public internal(set) var topConst: NSLayoutConstraint!
+    /// The picture to show, handed over by the gallery's `prepare(for:sender:)`.
+    public var image: UIImage?
+    weak var pinch: PinchTransitionController?
 
-    public init(image: UIImage) {
-        imageView.image = image
-        super.init(nibName: nil, bundle: nil)
-        closeButton.action = { [unowned self] in closeTapped() }
-    }
-
-    required init?(coder: NSCoder) { fatalError("not used") }
+    /// The scene of Main.storyboard.
+    required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .black
-        imageView.contentMode = .scaleAspectFit
-        imageView.frame = view.bounds
-        imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(imageView)
+        imageView.image = image
         closeButton.label.textAlignment = .center
-        closeButton.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(closeButton)
-        topConst = closeButton.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)
-        NSLayoutConstraint.activate([
-            topConst,
-            closeButton.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-            closeButton.widthAnchor.constraint(equalToConstant: 120),
-            closeButton.heightAnchor.constraint(equalToConstant: 44),
-        ])
-        // Parked above the screen until the zoom ends, as the seed does in viewDidLoad.
-        topConst.constant = -100
+        // The storyboard parks the button above the screen until the zoom ends, as the seed's
+        // viewDidLoad does.
         if let pinch {
             view.addGestureRecognizer(
                 UIPinchGestureRecognizer(target: pinch, action: PinchTransitionController.handleGesture))
@@ -283,8 +281,8 @@ public final class ImageViewController: TracedViewController {
         UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }
     }
 
-    /// Slides the button out, then dismisses.
-    public func closeTapped() {
+    /// The close button's action: slides the button out, then dismisses.
+    @IBAction func dismiss(_ sender: Any) {
         topConst.constant = -100
         UIView.animate(
             withDuration: 0.3,

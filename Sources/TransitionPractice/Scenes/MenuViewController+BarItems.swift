@@ -1,16 +1,9 @@
 import UIKit
 
 extension MenuViewController {
-    /// Puts "Actions" on the left of the navigation bar and "About" on the right.
-    func installBarButtonItems() {
-        navigationItem.leftBarButtonItem = UIBarButtonItem(
-            title: "Actions", style: .plain, target: self, action: MenuViewController.showActions)
-        navigationItem.rightBarButtonItem = UIBarButtonItem(
-            title: "About", style: .plain, target: self, action: MenuViewController.showAbout)
-    }
-
-    /// Shows what the app is in an alert with a single OK button.
-    func showAbout(_ sender: UIBarButtonItem) {
+    /// Shows what the app is in an alert with a single OK button: the action of the storyboard's
+    /// "About" item on the right of the navigation bar.
+    @IBAction func showAbout(_ sender: UIBarButtonItem) {
         let alert = UIAlertController(
             title: "Transition Practice", message: "Every UIKit transition, rebuilt on Linux.", preferredStyle: .alert)
         alert.addAction(
@@ -18,8 +11,9 @@ extension MenuViewController {
         present(alert, animated: true)
     }
 
-    /// Offers two things to do with the menu in an action sheet, with Cancel.
-    func showActions(_ sender: UIBarButtonItem) {
+    /// Offers two things to do with the menu in an action sheet, with Cancel: the action of the
+    /// storyboard's "Actions" item on the left of the navigation bar.
+    @IBAction func showActions(_ sender: UIBarButtonItem) {
         let sheet = UIAlertController(title: nil, message: "Menu actions", preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Share Tour", style: .default) { [unowned self] _ in chose("Share Tour") })
         sheet.addAction(

@@ -10,16 +10,32 @@ public final class MenuRow: UIView {
     init(title: String, action: @escaping () -> Void) {
         self.action = action
         super.init(frame: .zero)
-        backgroundColor = .white
-        layer.cornerRadius = 10
+        setUp()
         label.text = title
-        label.font = .systemFont(ofSize: 17)
-        label.textColor = .label
-        addSubview(label)
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: MenuRow.tap))
     }
 
-    required init?(coder: NSCoder) { fatalError("not used") }
+    /// A row placed in a storyboard scene: its title is a user-defined runtime attribute and a
+    /// tap is the scene's own gesture recognizer, wired to an `@IBAction` there.
+    required init?(coder: NSCoder) {
+        action = {}
+        super.init(coder: coder)
+        setUp()
+    }
+
+    /// The row's text.
+    public var title: String? {
+        get { label.text }
+        set { label.text = newValue }
+    }
+
+    private func setUp() {
+        backgroundColor = .white
+        layer.cornerRadius = 10
+        label.font = .systemFont(ofSize: 17)
+        label.textColor = .label
+        addSubview(label)
+    }
 
     public override func layoutSubviews() {
         super.layoutSubviews()
@@ -99,69 +115,52 @@ open class MenuListViewController: UITableViewController {
     }
 }
 
-/// The app's first screen.
+/// The app's first screen: every row runs one of Main.storyboard's segues from this scene,
+/// with the row's cell as the sender, and `prepare(for:sender:)` hands each scene what it needs.
 @MainActor
 public final class MenuViewController: MenuListViewController {
     public override var traceName: String { "Menu" }
-    /// The gallery's pictures (set by the app after a storyboard made the menu).
-    var images: [UIImage]
+    /// The gallery's pictures (set by the app once the storyboard made the menu).
+    var images: [UIImage] = []
     /// The transitioning delegate of the circle-reveal sample (held: UIKit's reference is weak).
     public let circleReveal = CircleRevealDelegate()
     /// The title of the alert or action-sheet button chosen last.
     public internal(set) var lastAlertChoice: String?
 
-    public init(images: [UIImage]) {
-        self.images = images
-        super.init()
-        setUp()
-    }
+    /// The rows in order, each with the identifier of the segue it performs.
+    public static let segues: [(title: String, identifier: String)] = [
+        ("Custom Presentation", "showCustomPresentation"),
+        ("Custom Transition", "showCustomTransition"),
+        ("Modal Styles", "showModalStyles"),
+        ("Fade Animators", "showFadeAnimators"),
+        ("Circle Reveal", "presentCircleReveal"),
+        ("Split View", "presentSplitView"),
+        ("Tab Bar", "presentTabBar"),
+        ("Page View", "presentPageView"),
+        ("Page Curl", "presentPageCurl"),
+    ]
 
     /// The menu as Main.storyboard's root scene; the app gives it the pictures.
     required init?(coder: NSCoder) {
-        images = []
         super.init(coder: coder)
-        setUp()
+        for (title, identifier) in Self.segues {
+            addRow(title) { [unowned self] in performSegue(withIdentifier: identifier, sender: row(title)) }
+        }
     }
 
-    private func setUp() {
-        title = "Transition Practice"
-        addRow("Custom Presentation") { [unowned self] in
-            // From the storyboard, the row runs the scene's segue, as the seed app's cell does.
-            if storyboard != nil {
-                performSegue(withIdentifier: "showCustomPresentation", sender: self)
-            } else {
-                show(CustomPresentationViewController(), sender: self)
+    /// The seed's hand-over: the gallery gets the pictures; the circle reveal gets its
+    /// transitioning delegate and the tapped row's centre.
+    public override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        Trace.shared.record("Menu.prepare(for: \(segue.identifier ?? "nil"))")
+        if let gallery = segue.destination as? GalleryViewController {
+            gallery.images = images
+        }
+        if segue.identifier == "presentCircleReveal", let sample = segue.destination as? SampleModalViewController {
+            sample.name = "Revealed"
+            sample.transitioningDelegate = circleReveal
+            if let row = sender as? UIView {
+                circleReveal.animator.origin = row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil)
             }
         }
-        addRow("Custom Transition") { [unowned self] in show(GalleryViewController(images: self.images), sender: self) }
-        addRow("Modal Styles") { [unowned self] in show(StylesViewController(), sender: self) }
-        addRow("Fade Animators") { [unowned self] in show(FadeViewController(), sender: self) }
-        addRow("Circle Reveal") { [unowned self] in presentCircleReveal() }
-        addRow("Split View") { [unowned self] in presentFullScreen(ColorSplitViewController()) }
-        addRow("Tab Bar") { [unowned self] in presentFullScreen(SlidingTabBarController()) }
-        addRow("Page View") { [unowned self] in
-            presentFullScreen(UINavigationController(rootViewController: BookViewController(style: .scroll)))
-        }
-        addRow("Page Curl") { [unowned self] in
-            presentFullScreen(UINavigationController(rootViewController: BookViewController(style: .pageCurl)))
-        }
-        installBarButtonItems()
-    }
-
-    /// Presents one of the container samples over the whole screen.
-    func presentFullScreen(_ container: UIViewController) {
-        container.modalPresentationStyle = .fullScreen
-        present(container, animated: true)
-    }
-
-    /// Reveals a full-screen sample through a circle growing from the row's centre.
-    public func presentCircleReveal() {
-        let sample = SampleModalViewController(name: "Revealed")
-        sample.modalPresentationStyle = .fullScreen
-        sample.transitioningDelegate = circleReveal
-        if let row = row("Circle Reveal") {
-            circleReveal.animator.origin = row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil)
-        }
-        present(sample, animated: true)
     }
 }

@@ -1,11 +1,12 @@
 import UIKit
 
-/// A menu of the built-in presentation and transition styles.
+/// A menu of the built-in presentation and transition styles: each row runs a segue of
+/// Main.storyboard whose presentation and transition styles (or popover kind) are the row's.
 @MainActor
 public final class StylesViewController: MenuListViewController {
     public override var traceName: String { "Styles" }
 
-    /// The styles on the menu, by title.
+    /// The styles on the menu, by title, as the storyboard's segues give them.
     public static let entries: [(String, UIModalPresentationStyle, UIModalTransitionStyle)] = [
         ("Cover Vertical", .fullScreen, .coverVertical),
         ("Cross Dissolve", .fullScreen, .crossDissolve),
@@ -17,40 +18,45 @@ public final class StylesViewController: MenuListViewController {
         ("Popover", .popover, .coverVertical),
     ]
 
-    public override init() {
-        super.init()
-        title = "Modal Styles"
-        for (name, style, transition) in Self.entries {
-            addRow(name) { [unowned self] in presentSample(name, style, transition) }
+    /// The segue identifier of the row titled `name`: `present` and the title without spaces.
+    public static func segueIdentifier(_ name: String) -> String {
+        "present" + name.replacingOccurrences(of: " ", with: "")
+    }
+
+    /// The scene of Main.storyboard.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        for (name, _, _) in Self.entries {
+            addRow(name) { [unowned self] in performSegue(withIdentifier: Self.segueIdentifier(name), sender: row(name))
+            }
         }
     }
 
-    required init?(coder: NSCoder) { fatalError("not used") }
-
-    func presentSample(_ name: String, _ style: UIModalPresentationStyle, _ transition: UIModalTransitionStyle) {
-        let sample = SampleModalViewController(name: name)
-        sample.modalPresentationStyle = style
-        sample.modalTransitionStyle = transition
-        if style == .popover {
-            sample.popoverPresentationController?.sourceView = row(name)
-            sample.popoverPresentationController?.sourceRect = row(name)?.bounds ?? .zero
+    /// Names the sample after the row; the segue itself set the styles.
+    public override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        Trace.shared.record("Styles.prepare(for: \(segue.identifier ?? "nil"))")
+        let entry = Self.entries.first { Self.segueIdentifier($0.0) == segue.identifier }
+        (segue.destination as? SampleModalViewController)?.name = entry?.0 ?? ""
+        // The storyboard anchors the popover on the table, as Xcode requires of a manual segue;
+        // point it at the tapped row instead.
+        if segue.destination.modalPresentationStyle == .popover, let row = sender as? UIView,
+            let popover = segue.destination.popoverPresentationController
+        {
+            popover.sourceView = row
+            popover.sourceRect = row.bounds
         }
-        present(sample, animated: true)
     }
 }
 
 /// A coloured screen to present in each style.
 @MainActor
 public final class SampleModalViewController: TracedViewController {
-    let name: String
+    /// The title shown, set by the presenter's `prepare(for:sender:)`.
+    public internal(set) var name = ""
     public override var traceName: String { "Sample(\(name))" }
 
-    init(name: String) {
-        self.name = name
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("not used") }
+    /// The sample scene of Main.storyboard, which every sample segue presents.
+    required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -112,22 +118,31 @@ public final class FadeViewController: MenuListViewController, UIViewControllerT
 {
     public override var traceName: String { "Fade" }
 
-    public override init() {
-        super.init()
-        title = "Fade Animators"
+    /// The scene of Main.storyboard: the rows run its `presentFade` (over full screen) and
+    /// `pushFade` (show) segues.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
         addRow("Present with fade") { [unowned self] in
-            let sample = SampleModalViewController(name: "Faded")
-            sample.modalPresentationStyle = .overFullScreen
-            sample.transitioningDelegate = self
-            present(sample, animated: true)
+            performSegue(withIdentifier: "presentFade", sender: row("Present with fade"))
         }
         addRow("Push with fade") { [unowned self] in
-            navigationController?.delegate = self
-            navigationController?.pushViewController(SampleModalViewController(name: "Pushed"), animated: true)
+            performSegue(withIdentifier: "pushFade", sender: row("Push with fade"))
         }
     }
 
-    required init?(coder: NSCoder) { fatalError("not used") }
+    /// Fades the modal through this controller as its transitioning delegate, and the push
+    /// through this controller as the navigation controller's delegate.
+    public override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        Trace.shared.record("Fade.prepare(for: \(segue.identifier ?? "nil"))")
+        guard let sample = segue.destination as? SampleModalViewController else { return }
+        if segue.identifier == "presentFade" {
+            sample.name = "Faded"
+            sample.transitioningDelegate = self
+        } else {
+            sample.name = "Pushed"
+            navigationController?.delegate = self
+        }
+    }
 
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController

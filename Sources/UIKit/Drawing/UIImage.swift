@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An immutable bitmap image with a scale and orientation, as UIKit's `UIImage`.
 ///
 /// Only PNG data is decoded (by QuartzCore's PNG decoder); other formats give nil. Symbol
@@ -130,13 +132,35 @@ public final class UIImage: NSObject, Sendable {
         let r = UInt8(clamping: Int((c.r * 255).rounded()))
         let g = UInt8(clamping: Int((c.g * 255).rounded()))
         let b = UInt8(clamping: Int((c.b * 255).rounded()))
+        // Template images are mostly shared bitmaps (symbols) tinted in a handful of colours, once
+        // per image view: a storyboard of 200 scenes would otherwise repaint the same glyph 200 times.
+        let key = TintKey(image: ObjectIdentifier(image), r: r, g: g, b: b, a: c.a)
+        if let hit = tintCache.withLock({ $0[key] }), hit.source === image { return hit.tinted }
+        let tinted = paint(image, r, g, b, c.a)
+        tintCache.withLock { cache in
+            if cache.count >= 64 { cache.removeAll() }
+            // The source is kept so its identifier cannot be reused by another bitmap.
+            cache[key] = (image, tinted)
+        }
+        return tinted
+    }
+
+    private struct TintKey: Hashable {
+        let image: ObjectIdentifier
+        let r: UInt8, g: UInt8, b: UInt8
+        let a: CGFloat
+    }
+
+    private static let tintCache = Mutex<[TintKey: (source: CGImage, tinted: CGImage)]>([:])
+
+    private static func paint(_ image: CGImage, _ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: CGFloat) -> CGImage {
         var out = image.pixels
         var i = 0
         while i < out.count {
             out[i] = r
             out[i + 1] = g
             out[i + 2] = b
-            out[i + 3] = UInt8((CGFloat(out[i + 3]) * c.a).rounded())
+            if a != 1 { out[i + 3] = UInt8((CGFloat(out[i + 3]) * a).rounded()) }
             i += 4
         }
         return CGImage(width: image.width, height: image.height, rgba: out) ?? image

@@ -18,6 +18,9 @@ open class UIStoryboard: NSObject {
     let bundle: Bundle
     /// The parsed file, nil when it could not be found or read (already reported).
     let document: StoryboardDocument?
+    /// The modules the bundle suggests for custom classes, worked out once (it asks Foundation
+    /// for the bundle's and the executable's paths).
+    lazy var moduleHints = StoryboardFiles.moduleHints(bundle)
 
     /// Opens the storyboard `name` (without extension) in `bundle` (the main bundle when nil).
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
@@ -172,7 +175,7 @@ open class UIStoryboard: NSObject {
             return try followReference(scene.controller, document, creator: creator)
         }
         let loader = IBArchiveLoader(
-            file: document.file, document: document.root, moduleHints: StoryboardFiles.moduleHints(bundle),
+            file: document.file, document: document.root, moduleHints: moduleHints,
             storyboard: self)
         loader.creator = creator
         var exits: [String] = []

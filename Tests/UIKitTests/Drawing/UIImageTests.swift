@@ -98,4 +98,22 @@ private func gradient(width: Int, height: Int) -> CGImage {
         #expect(template.cgImage === image.cgImage)
         #expect(UIImage.Orientation.rightMirrored.rawValue == 7 && UIImage.RenderingMode.alwaysTemplate.rawValue == 2)
     }
+
+    /// A glyph tinted again in the same colour reuses the bitmap; another colour or a
+    /// translucent tint paints afresh, keeping each pixel's coverage.
+    @Test func tintingReusesTheBitmapOnlyForTheSameImageAndColour() throws {
+        let glyph = try #require(UIImage(systemName: "star.fill")?.cgImage)
+        let red = UIImage.tinted(glyph, with: .red)
+        #expect(UIImage.tinted(glyph, with: .red) === red)
+        let blue = UIImage.tinted(glyph, with: .blue)
+        #expect(blue !== red)
+        let covered = try #require((0..<glyph.width * glyph.height).first { glyph.pixels[$0 * 4 + 3] == 255 })
+        let (x, y) = (covered % glyph.width, covered / glyph.width)
+        #expect(red.pixel(x: x, y: y) == (255, 0, 0, 255))
+        #expect(blue.pixel(x: x, y: y) == (0, 0, 255, 255))
+        let half = UIImage.tinted(glyph, with: UIColor.red.withAlphaComponent(0.5))
+        #expect(half.pixel(x: x, y: y).a == 128)
+        let empty = try #require((0..<glyph.width * glyph.height).first { glyph.pixels[$0 * 4 + 3] == 0 })
+        #expect(red.pixel(x: empty % glyph.width, y: empty / glyph.width).a == 0)
+    }
 }

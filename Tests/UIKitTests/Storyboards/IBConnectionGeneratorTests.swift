@@ -68,4 +68,73 @@ import Testing
         #expect(!source.contains("Other"))
         #expect(source.contains("final class __IBConnections: _IBConnectionTable"))
     }
+
+    static let unwindDocument = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="a">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="x" kind="unwind" unwindAction="unwindToMenu:" id="u1"/>
+                                <segue destination="x" kind="unwind" unwindAction="backWithSegue:" id="u2"/>
+                            </connections>
+                        </viewController>
+                        <exit id="x" sceneMemberID="exit"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static let swiftSource = """
+        import UIKit
+
+        final class Menu: UIViewController {
+            @IBAction func unwindToMenu(_ segue: UIStoryboardSegue) {}
+            let label = "class Fake { @IBAction func unwindToMenu(_ s: UIStoryboardSegue) {} }"
+            struct Inner {
+                @IBAction
+                func back(segue: UIStoryboardSegue) {}
+            }
+        }
+
+        private final class Hidden: UIViewController {
+            @IBAction func unwindToMenu(_ segue: UIStoryboardSegue) {}
+        }
+
+        final class Generic<T>: UIViewController {
+            @IBAction func unwindToMenu(_ segue: UIStoryboardSegue) {}
+        }
+
+        extension Settings {
+            @IBAction private func unwindToMenu(_ segue: UIStoryboardSegue) {}
+            @IBAction func close(_ sender: Any) {}
+            // @IBAction func unwindToMenu(_ segue: UIStoryboardSegue) {}
+        }
+        """
+
+    @Test func unwindActionsAreFoundInTheSourcesOfTheTypesGeneratedCodeCanName() {
+        let actions = IBUnwindActionScanner.actions(in: Self.swiftSource, path: "/src/Menu.swift")
+        #expect(
+            actions.map { "\($0.path):\($0.line) \($0.typeName) \($0.selector) \($0.reference)" } == [
+                "/src/Menu.swift:4 Menu unwindToMenu: unwindToMenu(_:)",
+                "/src/Menu.swift:8 Menu.Inner backWithSegue: back(segue:)",
+            ])
+    }
+
+    @Test func exitConnectionsNameTheUnwindActionsTheTableCalls() throws {
+        let root = try IBDocumentParser.parse(data: Data(Self.unwindDocument.utf8), file: "Main.storyboard")
+        let source = IBConnectionGenerator(
+            moduleName: "App", documents: [.init(path: "/src/Main.storyboard", root: root)],
+            sources: [.init(path: "/src/Menu.swift", text: Self.swiftSource)]
+        ).source
+        #expect(
+            source.contains(
+                "a[\"Menu.unwindToMenu:\"] = { object, sender, event in\n            guard let t = object as? Menu"))
+        #expect(source.contains("line: 4)\n            return _IBConnect.call(t.unwindToMenu(_:), sender, event)"))
+        #expect(source.contains("a[\"Menu.Inner.backWithSegue:\"]"))
+        #expect(!source.contains("Hidden") && !source.contains("Generic") && !source.contains("Settings"))
+    }
 }

@@ -108,3 +108,26 @@ final class SBCardView: UIView {
 final class SBDetailViewController: UIViewController {
     var nameLabel: UILabel!
 }
+
+/// The first scene of Unwinding.storyboard: its exit connection's action is found in the
+/// connection table the plugin generated from this module's sources.
+final class SBUnwindMenuViewController: UIViewController {
+    var unwound: [String] = []
+
+    @IBAction func unwindToMenu(_ segue: UIStoryboardSegue) {
+        unwound.append("\(segue.identifier ?? "nil") from \(type(of: segue.source))")
+    }
+}
+
+/// The scene Unwinding.storyboard's custom segue presents; its Done button unwinds.
+final class SBUnwindDetailViewController: UIViewController {}
+
+/// The custom segue class Unwinding.storyboard names, made through the generated table.
+final class SBCoverSegue: UIStoryboardSegue {
+    static var performed: [String] = []
+
+    override func perform() {
+        Self.performed.append(identifier ?? "nil")
+        source.present(destination, animated: false)
+    }
+}

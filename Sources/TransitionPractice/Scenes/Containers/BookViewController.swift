@@ -5,19 +5,14 @@ import UIKit
 public final class BookViewController: UIPageViewController, UIPageViewControllerDataSource,
     UIPageViewControllerDelegate
 {
-    public init(style: UIPageViewController.TransitionStyle) {
-        super.init(
-            transitionStyle: style, navigationOrientation: .horizontal,
-            options: style == .scroll ? [.interPageSpacing: 12] : nil)
-        title = style == .scroll ? "Page View" : "Page Curl"
+    /// A scene of Main.storyboard, which gives the transition style, the title and the Done
+    /// item wired to `done(_:)`; the first page is made here.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
         dataSource = self
         delegate = self
         setViewControllers([SwatchViewController(Swatch.all[0])], direction: .forward, animated: false)
-        navigationItem.rightBarButtonItem = UIBarButtonItem(
-            barButtonSystemItem: .done, target: self, action: BookViewController.done)
     }
-
-    required init?(coder: NSCoder) { fatalError("not used") }
 
     /// The index in `Swatch.all` of the page on show.
     public var pageIndex: Int? {
@@ -26,7 +21,7 @@ public final class BookViewController: UIPageViewController, UIPageViewControlle
         }
     }
 
-    func done(_ sender: UIBarButtonItem) {
+    @IBAction func done(_ sender: UIBarButtonItem) {
         dismiss(animated: true)
     }
 

@@ -29,15 +29,14 @@ public final class SwatchListViewController: MenuListViewController {
 public final class ColorSplitViewController: UISplitViewController, UISplitViewControllerDelegate {
     public let list = SwatchListViewController()
 
-    public init() {
-        super.init(style: .doubleColumn)
+    /// The scene of Main.storyboard (a double-column split); the columns are made here.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
         preferredDisplayMode = .oneBesideSecondary
         setViewController(list, for: .primary)
         setViewController(SwatchViewController(Swatch.all[0]), for: .secondary)
         delegate = self
     }
-
-    required init?(coder: NSCoder) { fatalError("not used") }
 
     /// The colour on show: the secondary column's, or the one pushed over the list when collapsed.
     public var shownSwatch: SwatchViewController? {

@@ -6,8 +6,9 @@ public final class SlidingTabBarController: UITabBarController {
     /// The delegate that vends the slide and, during a swipe, its interaction controller.
     public let slideDelegate = TabSlideDelegate()
 
-    public init() {
-        super.init(nibName: nil, bundle: nil)
+    /// The scene of Main.storyboard; the three colour tabs are made here.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
         viewControllers = Swatch.all.prefix(3).map { swatch in
             let page = SwatchViewController(swatch)
             page.navigationItem.rightBarButtonItem = UIBarButtonItem(
@@ -18,8 +19,6 @@ public final class SlidingTabBarController: UITabBarController {
         }
         delegate = slideDelegate
     }
-
-    required init?(coder: NSCoder) { fatalError("not used") }
 
     public override func viewDidLoad() {
         super.viewDidLoad()

@@ -194,11 +194,14 @@ extension IBArchiveLoader {
         guard let secondAttribute, let multiplier = StoryboardValues.multiplier(e["multiplier"]) else {
             throw error(e, "a constraint with an unknown attribute or multiplier")
         }
-        let relations: [String: NSLayoutConstraint.Relation] = [
-            "greaterThanOrEqual": .greaterThanOrEqual, "lessThanOrEqual": .lessThanOrEqual,
-        ]
+        let relation: NSLayoutConstraint.Relation =
+            switch e["relation"] {
+            case "greaterThanOrEqual": .greaterThanOrEqual
+            case "lessThanOrEqual": .lessThanOrEqual
+            default: .equal
+            }
         let constraint = NSLayoutConstraint(
-            item: first, attribute: firstAttribute, relatedBy: e["relation"].flatMap { relations[$0] } ?? .equal,
+            item: first, attribute: firstAttribute, relatedBy: relation,
             toItem: second, attribute: secondAttribute, multiplier: multiplier,
             constant: StoryboardValues.number(e["constant"]) ?? 0)
         if let priority = StoryboardValues.number(e["priority"]) {

@@ -21,12 +21,7 @@ extension IBArchiveLoader {
             if let value = StoryboardValues.bool(element["hidesBottomBarWhenPushed"]) {
                 controller.hidesBottomBarWhenPushed = value
             }
-            let styles: [String: UIModalPresentationStyle] = [
-                "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet,
-                "overFullScreen": .overFullScreen, "currentContext": .currentContext,
-                "overCurrentContext": .overCurrentContext, "popover": .popover,
-            ]
-            if let style = element["modalPresentationStyle"].flatMap({ styles[$0] }) {
+            if let style = element["modalPresentationStyle"].flatMap({ Self.controllerPresentationStyles[$0] }) {
                 controller.modalPresentationStyle = style
             }
         }
@@ -39,7 +34,12 @@ extension IBArchiveLoader {
             switch (child.name, child["key"]) {
             case (_, "view"):
                 let view = try makeView(child)
-                let ids = Set(([child] + child.descendants).compactMap { $0["id"] })
+                var ids: Set<String> = []
+                func collect(_ e: IBElement) {
+                    if let id = e["id"] { ids.insert(id) }
+                    for child in e.children { collect(child) }
+                }
+                collect(child)
                 pendingViews.append((controller, view, ids))
             case ("navigationItem", _):
                 controller.navigationItemStorage = try makeNavigationItem(child)
@@ -55,6 +55,12 @@ extension IBArchiveLoader {
         }
         return controller
     }
+
+    private static let controllerPresentationStyles: [String: UIModalPresentationStyle] = [
+        "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet,
+        "overFullScreen": .overFullScreen, "currentContext": .currentContext,
+        "overCurrentContext": .overCurrentContext, "popover": .popover,
+    ]
 
     func makeNavigationItem(_ e: IBElement) throws -> UINavigationItem {
         let item = UINavigationItem()

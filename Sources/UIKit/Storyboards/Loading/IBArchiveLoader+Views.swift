@@ -190,18 +190,20 @@ extension IBArchiveLoader {
         }
     }
 
+    private static let buttonTypes: [String: UIButton.ButtonType] = [
+        "system": .system, "custom": .custom, "detailDisclosure": .detailDisclosure,
+        "infoLight": .infoLight, "infoDark": .infoDark, "contactAdd": .contactAdd, "close": .close,
+        "roundedRect": .system,
+    ]
+
+    private static let buttonStates: [String: UIControl.State] = [
+        "normal": .normal, "highlighted": .highlighted, "selected": .selected, "disabled": .disabled,
+    ]
+
     func configureButton(_ button: UIButton, _ e: IBElement) throws {
-        let types: [String: UIButton.ButtonType] = [
-            "system": .system, "custom": .custom, "detailDisclosure": .detailDisclosure,
-            "infoLight": .infoLight, "infoDark": .infoDark, "contactAdd": .contactAdd, "close": .close,
-            "roundedRect": .system,
-        ]
-        button.buttonTypeStorage = e["buttonType"].flatMap { types[$0] } ?? .custom
-        let states: [String: UIControl.State] = [
-            "normal": .normal, "highlighted": .highlighted, "selected": .selected, "disabled": .disabled,
-        ]
+        button.buttonTypeStorage = e["buttonType"].flatMap { Self.buttonTypes[$0] } ?? .custom
         for stateElement in e.children(named: "state") {
-            guard let state = stateElement["key"].flatMap({ states[$0] }) else {
+            guard let state = stateElement["key"].flatMap({ Self.buttonStates[$0] }) else {
                 throw error(stateElement, "unknown button state '\(stateElement["key"] ?? "")'")
             }
             if let title = stateElement["title"] { button.setTitle(title, for: state) }

@@ -77,7 +77,9 @@ final class IBArchiveLoader {
     /// The coder for an element: its attributes, its keyed value elements decoded and its
     /// user-defined runtime attributes.
     func coder(for element: IBElement, applyBase: (@MainActor (AnyObject) -> Void)? = nil) throws -> StoryboardCoder {
-        var values: [String: Any] = element.attributes
+        // The attributes stay in the element (the coder falls back to them) rather than being
+        // copied into a dictionary of `Any` for every object.
+        var values: [String: Any] = [:]
         for child in element.children {
             guard let key = child["key"] else { continue }
             if let value = try value(of: child) { values[key] = value }

@@ -32,11 +32,14 @@ final class StoryboardCoder: NSCoder, @unchecked Sendable {
     }
 
     override var allowsKeyedCoding: Bool { true }
-    override func containsValue(forKey key: String) -> Bool { values[key] != nil }
-    override func decodeObject(forKey key: String) -> Any? { values[key] }
+    /// A decoded value element or runtime attribute by its key, else the attribute's string.
+    private func value(_ key: String) -> Any? { values[key] ?? element.attributes[key] }
+
+    override func containsValue(forKey key: String) -> Bool { value(key) != nil }
+    override func decodeObject(forKey key: String) -> Any? { value(key) }
 
     override func decodeBool(forKey key: String) -> Bool {
-        switch values[key] {
+        switch value(key) {
         case let b as Bool: return b
         case let s as String: return s == "YES" || s == "true"
         case let d as Double: return d != 0
@@ -45,7 +48,7 @@ final class StoryboardCoder: NSCoder, @unchecked Sendable {
     }
 
     override func decodeDouble(forKey key: String) -> Double {
-        switch values[key] {
+        switch value(key) {
         case let d as Double: return d
         case let c as CGFloat: return Double(c)
         case let s as String: return Double(s) ?? 0

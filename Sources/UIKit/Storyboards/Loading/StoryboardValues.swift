@@ -34,14 +34,15 @@ enum StoryboardValues {
             bottom: number(e["maxY"] ?? e["bottom"]) ?? 0, right: number(e["maxX"] ?? e["trailing"] ?? e["right"]) ?? 0)
     }
 
+    private static let autoresizingFlags: [(String, UIView.AutoresizingMask)] = [
+        ("widthSizable", .flexibleWidth), ("heightSizable", .flexibleHeight),
+        ("flexibleMinX", .flexibleLeftMargin), ("flexibleMaxX", .flexibleRightMargin),
+        ("flexibleMinY", .flexibleTopMargin), ("flexibleMaxY", .flexibleBottomMargin),
+    ]
+
     static func autoresizingMask(_ e: IBElement) -> UIView.AutoresizingMask {
         var mask: UIView.AutoresizingMask = []
-        let flags: [(String, UIView.AutoresizingMask)] = [
-            ("widthSizable", .flexibleWidth), ("heightSizable", .flexibleHeight),
-            ("flexibleMinX", .flexibleLeftMargin), ("flexibleMaxX", .flexibleRightMargin),
-            ("flexibleMinY", .flexibleTopMargin), ("flexibleMaxY", .flexibleBottomMargin),
-        ]
-        for (key, flag) in flags where bool(e[key]) == true { mask.insert(flag) }
+        for (key, flag) in autoresizingFlags where bool(e[key]) == true { mask.insert(flag) }
         return mask
     }
 
@@ -96,6 +97,11 @@ enum StoryboardValues {
         return UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    private static let weights: [String: UIFont.Weight] = [
+        "ultraLight": .ultraLight, "thin": .thin, "light": .light, "medium": .medium,
+        "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+    ]
+
     /// A `<fontDescription>`: system (with weight), bold/italic system, a text style, or a
     /// named font (the system font of that size when the name is not installed, as UIKit does).
     static func font(_ e: IBElement) -> UIFont {
@@ -107,10 +113,6 @@ enum StoryboardValues {
         case "boldSystem": return .boldSystemFont(ofSize: size)
         case "italicSystem": return .italicSystemFont(ofSize: size)
         case "system":
-            let weights: [String: UIFont.Weight] = [
-                "ultraLight": .ultraLight, "thin": .thin, "light": .light, "medium": .medium,
-                "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
-            ]
             return .systemFont(ofSize: size, weight: e["weight"].flatMap { weights[$0] } ?? .regular)
         default:
             if let name = e["name"], let font = UIFont(name: name, size: size) { return font }
@@ -118,32 +120,35 @@ enum StoryboardValues {
         }
     }
 
+    private static let contentModeValues: [String: UIView.ContentMode] = [
+        "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
+        "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,
+        "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
+    ]
+
     static func contentMode(_ s: String?) -> UIView.ContentMode? {
-        let modes: [String: UIView.ContentMode] = [
-            "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
-            "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,
-            "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
-        ]
-        return s.flatMap { modes[$0] }
+        s.flatMap { contentModeValues[$0] }
     }
+
+    private static let textAlignmentValues: [String: NSTextAlignment] = [
+        "left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural,
+    ]
 
     static func textAlignment(_ s: String?) -> NSTextAlignment? {
-        let values: [String: NSTextAlignment] = [
-            "left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural,
-        ]
-        return s.flatMap { values[$0] }
+        s.flatMap { textAlignmentValues[$0] }
     }
 
+    private static let attributeValues: [String: NSLayoutConstraint.Attribute] = [
+        "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading,
+        "trailing": .trailing, "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
+        "lastBaseline": .lastBaseline, "baseline": .lastBaseline, "firstBaseline": .firstBaseline,
+        "leftMargin": .leftMargin, "rightMargin": .rightMargin, "topMargin": .topMargin,
+        "bottomMargin": .bottomMargin, "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
+        "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
+    ]
+
     static func attribute(_ s: String?) -> NSLayoutConstraint.Attribute? {
-        let values: [String: NSLayoutConstraint.Attribute] = [
-            "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading,
-            "trailing": .trailing, "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
-            "lastBaseline": .lastBaseline, "baseline": .lastBaseline, "firstBaseline": .firstBaseline,
-            "leftMargin": .leftMargin, "rightMargin": .rightMargin, "topMargin": .topMargin,
-            "bottomMargin": .bottomMargin, "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
-            "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
-        ]
-        return s.flatMap { values[$0] }
+        s.flatMap { attributeValues[$0] }
     }
 
     /// `multiplier="2:1"` (a ratio) or `multiplier="0.5"`.
