@@ -50,9 +50,15 @@ func runDepthBenchmarks() {
         for _ in 1..<depth {
             let next = UIViewController()
             top.present(next, animated: false)
+            // A presentation starts on the next turn; presenting on top of it before then is refused.
+            device.advance(by: 0)
             top = next
         }
         device.runUntilIdle()
+        var reached = 1
+        var walker = root
+        while let next = walker.presentedViewController { (reached, walker) = (reached + 1, next) }
+        if reached != depth { print("present chain reached depth \(reached) of \(depth)") }
         let seconds = boundedMedian {
             top.present(UIViewController(), animated: false)
             device.advance(by: 0)

@@ -148,7 +148,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Detaches the layer from its parent.
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.children.removeAll { $0 === self }
+        // The newest sublayer usually leaves first: search from the end.
+        if parent.children.last === self {
+            parent.children.removeLast()
+        } else if let index = parent.children.lastIndex(where: { $0 === self }) {
+            parent.children.remove(at: index)
+        }
         // A detached tree stays in the world it was in: its running animations keep that
         // world's clock and frames (the ambient world at its creation may be another device).
         homeLoop = parent.loop
