@@ -58,7 +58,18 @@ extension CALayer {
     public func setNeedsLayout() {
         guard !needsLayoutFlag, !isPresentationCopy else { return }
         needsLayoutFlag = true
+        markAncestorsForLayout()
         CATransaction.noteNeedsLayout(self)
+    }
+
+    /// Tells the ancestors that a layer below them waits for layout, so a layout pass walks only
+    /// the branches leading to one instead of the whole tree. Stops at an ancestor that knows.
+    func markAncestorsForLayout() {
+        var l = superlayer
+        while let a = l, !a.subtreeNeedsLayoutFlag {
+            a.subtreeNeedsLayoutFlag = true
+            l = a.superlayer
+        }
     }
 
     /// Whether the layer is waiting for layout.
@@ -78,7 +89,10 @@ extension CALayer {
 
     func layoutSubtreeIfNeeded() {
         layoutOnce()
-        for c in children { c.layoutSubtreeIfNeeded() }
+        // Cleared before the children run: one marked during their layout marks it again.
+        guard subtreeNeedsLayoutFlag else { return }
+        subtreeNeedsLayoutFlag = false
+        for c in children where c.needsLayoutFlag || c.subtreeNeedsLayoutFlag { c.layoutSubtreeIfNeeded() }
     }
 
     private var children: [CALayer] { sublayerList }

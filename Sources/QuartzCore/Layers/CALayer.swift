@@ -19,6 +19,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the layer has been through a transaction commit (implicit animations start then).
     var isCommitted = false
     var needsLayoutFlag = false
+    /// Whether a layer below this one waits for layout (a layout pass skips other branches).
+    var subtreeNeedsLayoutFlag = false
     var needsDisplayFlag = false
     /// The display list recorded by `draw(in:)` at the last display.
     package var drawing: [CGDrawingCommand]? { didSet { restamp() } }
@@ -121,6 +123,10 @@ open class CALayer: NSObject, CAMediaTiming {
         layer.removeFromSuperlayer()
         children.insert(layer, at: min(Int(index), children.count))
         layer.superlayer = self
+        if layer.needsLayoutFlag || layer.subtreeNeedsLayoutFlag {
+            subtreeNeedsLayoutFlag = true
+            markAncestorsForLayout()
+        }
         setNeedsLayout()
     }
 
