@@ -21,6 +21,11 @@ open class CALayer: NSObject, CAMediaTiming {
     var needsLayoutFlag = false
     /// Whether a layer below this one waits for layout (a layout pass skips other branches).
     var subtreeNeedsLayoutFlag = false
+    /// The one sublayer that started waiting for layout (or leading to one) since the last
+    /// pass here, so that pass skips scanning thousands of clean siblings; with more than one,
+    /// `layoutPendingMany` is set and the pass scans them all in order.
+    var layoutPendingChild: CALayer?
+    var layoutPendingMany = false
     var needsDisplayFlag = false
     /// The display list recorded by `draw(in:)` at the last display.
     package var drawing: [CGDrawingCommand]? { didSet { restamp() } }
@@ -108,6 +113,7 @@ open class CALayer: NSObject, CAMediaTiming {
                 c.superlayer = nil
             }
             children = []
+            (layoutPendingChild, layoutPendingMany) = (nil, false)
             for c in newValue ?? [] { addSublayer(c) }
         }
     }
@@ -123,10 +129,7 @@ open class CALayer: NSObject, CAMediaTiming {
         layer.removeFromSuperlayer()
         children.insert(layer, at: min(Int(index), children.count))
         layer.superlayer = self
-        if layer.needsLayoutFlag || layer.subtreeNeedsLayoutFlag {
-            subtreeNeedsLayoutFlag = true
-            markAncestorsForLayout()
-        }
+        if layer.needsLayoutFlag || layer.subtreeNeedsLayoutFlag { layer.markAncestorsForLayout() }
         setNeedsLayout()
     }
 
@@ -164,6 +167,8 @@ open class CALayer: NSObject, CAMediaTiming {
         // world's clock and frames (the ambient world at its creation may be another device).
         homeLoop = parent.loop
         superlayer = nil
+        // The parent must not keep a layer that left it alive.
+        if parent.layoutPendingChild === self { parent.layoutPendingChild = nil }
         parent.setNeedsLayout()
     }
 
