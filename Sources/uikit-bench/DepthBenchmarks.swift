@@ -15,7 +15,9 @@ func runDepthBenchmarks() {
     func row(_ label: String, _ measure: (Int) -> Double) {
         if let onlyRow, !label.contains(onlyRow) { return }
         if let depths {
-            for depth in depths { print("| \(label) | depth \(depth) | \(String(format: "%.1f µs", measure(depth) * 1e6)) |") }
+            for depth in depths {
+                print("| \(label) | depth \(depth) | \(String(format: "%.1f µs", measure(depth) * 1e6)) |")
+            }
             return
         }
         let figures = [10, 1000, 10_000].map(measure)
