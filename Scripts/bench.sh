@@ -1,9 +1,7 @@
 #!/usr/bin/env bash
-# The solver benchmark: our Cassowary solver against kiwisolver (installed here when missing).
+# The solver benchmark: our Cassowary solver against kiwi's C++ (its headers are downloaded and
+# the C++ side built by Scripts/bench-kiwi.sh, which `uikit-bench solver` runs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if ! python3 -c 'import kiwisolver' 2>/dev/null; then
-    # Without it the benchmark still runs and prints our figures alone.
-    python3 -m pip install --quiet kiwisolver || echo "kiwisolver could not be installed; measuring ours only"
-fi
+bash Scripts/bench-kiwi.sh --build >/dev/null || echo "kiwi could not be built; measuring ours only"
 swift run -c release uikit-bench solver

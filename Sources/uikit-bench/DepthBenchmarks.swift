@@ -1,3 +1,4 @@
+import Foundation
 import UIKitHost
 
 /// What one container operation costs at depth 10, 1,000 and 10,000 of the stack or chain it
@@ -7,7 +8,18 @@ func runDepthBenchmarks() {
     print("Depth benchmark: one operation (median) on a stack or chain of the given depth; goal ≤ 1.5x 10 → 10,000")
     print("| operation | depth 10 | depth 1,000 | depth 10,000 | 10,000 / 10 | goal |")
     print("|---|---|---|---|---|---|")
+    // For profiling one row at one depth: UIKIT_BENCH_DEPTH_ROW=present UIKIT_BENCH_DEPTHS=10000.
+    let environment = ProcessInfo.processInfo.environment
+    let onlyRow = environment["UIKIT_BENCH_DEPTH_ROW"]
+    let depths = environment["UIKIT_BENCH_DEPTHS"].map { $0.split(separator: ",").compactMap { Int($0) } }
     func row(_ label: String, _ measure: (Int) -> Double) {
+        if let onlyRow, !label.contains(onlyRow) { return }
+        if let depths {
+            for depth in depths {
+                print("| \(label) | depth \(depth) | \(String(format: "%.1f µs", measure(depth) * 1e6)) |")
+            }
+            return
+        }
         let figures = [10, 1000, 10_000].map(measure)
         func us(_ s: Double) -> String { String(format: "%.1f µs", s * 1e6) }
         let ratio = figures[2] / figures[0]
@@ -35,8 +47,11 @@ func runDepthBenchmarks() {
         let stack = (0..<depth).map { _ in UIViewController() }
         navigation.setViewControllers(stack, animated: false)
         device.runUntilIdle()
+        // The caller's arrays are built once: building one is the caller's O(depth), not the
+        // operation's.
+        let longer = stack + [UIViewController()]
         return boundedMedian {
-            navigation.setViewControllers(stack + [UIViewController()], animated: false)
+            navigation.setViewControllers(longer, animated: false)
             device.advance(by: 0)
             navigation.setViewControllers(stack, animated: false)
             device.advance(by: 0)
@@ -50,15 +65,16 @@ func runDepthBenchmarks() {
         for _ in 1..<depth {
             let next = UIViewController()
             top.present(next, animated: false)
+            // A presentation starts on the next turn; presenting on top of it before then is refused.
+            device.advance(by: 0)
             top = next
         }
         device.runUntilIdle()
-        let seconds = boundedMedian {
-            top.present(UIViewController(), animated: false)
-            device.advance(by: 0)
-            top.dismiss(animated: false)
-            device.advance(by: 0)
-        }
+        var reached = 1
+        var walker = root
+        while let next = walker.presentedViewController { (reached, walker) = (reached + 1, next) }
+        if reached != depth { print("present chain reached depth \(reached) of \(depth)") }
+        let seconds = boundedMedian { presentAndDismiss(on: top, device) }
         root.dismiss(animated: false)
         device.runUntilIdle()
         return seconds
@@ -86,6 +102,17 @@ func runDepthBenchmarks() {
             device.advance(by: 0)
         }
     }
+}
+
+/// One present + dismiss, kept out of line so a profiler can count it apart from the setup
+/// (`valgrind --tool=callgrind --toggle-collect='*presentAndDismiss*'`).
+@MainActor
+@inline(never)
+private func presentAndDismiss(on top: UIViewController, _ device: VirtualDevice) {
+    top.present(UIViewController(), animated: false)
+    device.advance(by: 0)
+    top.dismiss(animated: false)
+    device.advance(by: 0)
 }
 
 /// The median of up to 41 runs of `body`, stopping early once 3 seconds have gone (so a

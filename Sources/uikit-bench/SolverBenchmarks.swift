@@ -1,10 +1,10 @@
 import Foundation
 import UIKit
 
-// Our Cassowary solver against kiwisolver (the C++ Cassowary solver behind matplotlib's
-// constrained layout), on the problems in SolverProblems.swift. kiwisolver runs in a Python
-// process (Scripts/bench/kiwi_solver_bench.py), so its figures include the Python binding's
-// overhead on every call; the printout says so, and shows that overhead's size for scale.
+// Our Cassowary solver against kiwi (the C++ Cassowary solver behind kiwisolver and matplotlib's
+// constrained layout), on the problems in SolverProblems.swift. kiwi runs as a C++ program
+// (Benchmarks/kiwi/kiwi_bench.cpp, built at -O2 by Scripts/bench-kiwi.sh) that times the same
+// steps the same way: no binding sits between the clock and the solver on either side.
 
 private let repetitions = 7
 private let editFrames = 100
@@ -17,17 +17,15 @@ struct SolverMeasurement: Decodable {
     var samples: Int
     var constraints: Int
     var checksum: Double
-    /// kiwisolver only: reading every value through Python, nearly all binding overhead.
-    var valueReads: Double? = nil
 
     enum CodingKeys: String, CodingKey {
-        case median = "median_s", samples, constraints, checksum, valueReads = "value_reads_s"
+        case median = "median_s", samples, constraints, checksum
     }
 }
 
 private struct KiwiReport: Decodable {
-    var kiwisolver: String
-    var python: String
+    var kiwi: String
+    var compiler: String
     var problems: [String: SolverMeasurement]
 }
 
@@ -107,40 +105,37 @@ private func measureEdits(_ problem: SolverProblem) throws(LayoutSolver.Failure)
         constraints: constraints.count, checksum: checksum)
 }
 
-/// Runs kiwi_solver_bench.py if python3 and kiwisolver are there; otherwise says why not.
+/// Runs Scripts/bench-kiwi.sh (which downloads kiwi's headers and builds the C++ benchmark on
+/// first use); otherwise says why not.
 private func measureKiwi() -> Result<KiwiReport, KiwiUnavailable> {
     // The script sits in the source tree; #filePath finds it wherever the build products are.
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    var script = root.appendingPathComponent("Scripts/bench/kiwi_solver_bench.py").path
+    var script = root.appendingPathComponent("Scripts/bench-kiwi.sh").path
     if !FileManager.default.fileExists(atPath: script) {
-        script = FileManager.default.currentDirectoryPath + "/Scripts/bench/kiwi_solver_bench.py"
+        script = FileManager.default.currentDirectoryPath + "/Scripts/bench-kiwi.sh"
     }
     guard FileManager.default.fileExists(atPath: script) else {
-        return .failure(KiwiUnavailable(reason: "Scripts/bench/kiwi_solver_bench.py was not found"))
+        return .failure(KiwiUnavailable(reason: "Scripts/bench-kiwi.sh was not found"))
     }
-    guard let probe = runPython(["-c", "import kiwisolver"]), probe.status == 0 else {
-        return .failure(
-            KiwiUnavailable(reason: "kiwisolver was not found (python3 missing, or `pip install kiwisolver`)"))
-    }
-    guard let run = runPython([script]), run.status == 0 else {
-        return .failure(KiwiUnavailable(reason: "kiwi_solver_bench.py failed"))
+    guard let run = runScript(script), run.status == 0 else {
+        return .failure(KiwiUnavailable(reason: "Scripts/bench-kiwi.sh failed (needs pip and clang++ or g++)"))
     }
     do {
         return .success(try JSONDecoder().decode(KiwiReport.self, from: run.output))
     } catch {
-        return .failure(KiwiUnavailable(reason: "kiwi_solver_bench.py printed something unreadable: \(error)"))
+        return .failure(KiwiUnavailable(reason: "Scripts/bench-kiwi.sh printed something unreadable: \(error)"))
     }
 }
 
 private struct KiwiUnavailable: Error { var reason: String }
 
-/// python3 from PATH; nil when it cannot be started at all. Its stderr goes straight to ours so
-/// a traceback is visible and cannot fill an unread pipe.
-private func runPython(_ arguments: [String]) -> (status: Int32, output: Data)? {
+/// Runs the script with bash; nil when it cannot be started at all. Its stderr goes straight to
+/// ours so a compiler error is visible and cannot fill an unread pipe.
+private func runScript(_ path: String) -> (status: Int32, output: Data)? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3"] + arguments
+    process.arguments = ["bash", path]
     let pipe = Pipe()
     process.standardOutput = pipe
     do { try process.run() } catch { return nil }
@@ -157,13 +152,14 @@ private func agree(_ a: Double, _ b: Double) -> Bool {
     abs(a - b) <= 1e-6 * max(abs(a), abs(b), 1)
 }
 
+@MainActor
 func runSolverBenchmarks() {
     let problems = [
         (key: "grid", label: "grid: 1,000 views (25 x 40), add all + read all"),
         (key: "chain", label: "chain: 1,000 variables, add all + read all"),
         (key: "edits", label: "edits: 100 views, 100 strong edits, per frame"),
     ]
-    print("Solver benchmark: our Cassowary solver (LayoutSolver) against kiwisolver")
+    print("Solver benchmark: our Cassowary solver (LayoutSolver) against kiwi (C++)")
     var ours: [String: SolverMeasurement] = [:]
     for problem in problems {
         do throws(LayoutSolver.Failure) {
@@ -182,8 +178,7 @@ func runSolverBenchmarks() {
     case .success(let report):
         theirs = report.problems
         print(
-            "kiwisolver \(report.kiwisolver) through its Python binding (Python \(report.python)): every call "
-                + "also pays the binding's overhead; its constraint objects are built before the clock starts.")
+            "kiwi \(report.kiwi) (C++, -O2, \(report.compiler)); constraint objects are built before the clock starts.")
     case .failure(let unavailable):
         theirs = [:]
         print("\(unavailable.reason); showing our figures only.")
@@ -193,13 +188,18 @@ func runSolverBenchmarks() {
             + "ratio below 1 means ours is faster.")
     print("")
     print(
-        "| problem | constraints | ours | kiwisolver (Python) | ours / kiwisolver | checksum ours | checksum kiwisolver | agree (1e-6) |"
+        "| problem | constraints | ours | kiwi (C++) | ours / kiwi (goal ≤ 1.0) | checksum ours | checksum kiwi | agree (1e-6) |"
     )
     print("|---|---|---|---|---|---|---|---|")
     for problem in problems {
         let mine = ours[problem.key], other = theirs[problem.key]
         let count = (mine ?? other).map { String($0.constraints) } ?? "?"
-        let ratio = mine.flatMap { m in other.map { String(format: "%.2f", m.median / $0.median) } } ?? "-"
+        let ratio =
+            mine.flatMap { m in
+                other.map {
+                    String(format: "%.2f", m.median / $0.median) + (m.median <= $0.median ? " (met)" : " (not met)")
+                }
+            } ?? "-"
         let agreement = mine.flatMap { m in other.map { agree(m.checksum, $0.checksum) ? "yes" : "NO" } } ?? "-"
         print(
             "| \(problem.label) | \(count) | \(mine.map { duration($0.median) } ?? "failed") "
@@ -207,10 +207,6 @@ func runSolverBenchmarks() {
                 + "| \(mine.map { String(format: "%.6f", $0.checksum) } ?? "-") "
                 + "| \(other.map { String(format: "%.6f", $0.checksum) } ?? "-") | \(agreement) |")
     }
-    if let edits = theirs["edits"], let reads = edits.valueReads {
-        print("")
-        print(
-            "Binding overhead, for scale: reading the edit problem's values through Python alone takes "
-                + "\(duration(reads)) of kiwisolver's \(duration(edits.median)) frame.")
-    }
+    print("")
+    runSelfSizingTableBenchmark()
 }

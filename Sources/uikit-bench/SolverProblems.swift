@@ -1,8 +1,8 @@
 import Foundation
 import UIKit
 
-// The problems of the `solver` benchmark. Scripts/bench/kiwi_solver_bench.py generates the same
-// constraints in the same order for kiwisolver; the two must change together, and the checksums
+// The problems of the `solver` benchmark. Benchmarks/kiwi/kiwi_bench.cpp generates the same
+// constraints in the same order for kiwi; the two must change together, and the checksums
 // printed by the benchmark show whether they still agree.
 
 /// One constraint, read as `sum(coefficient * variable) + constant  (relation)  0`, with

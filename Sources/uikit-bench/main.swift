@@ -1,6 +1,6 @@
 // Benchmarks that print figures (speed targets live here, never in timed tests).
-// `swift run -c release uikit-bench [scene] [solver] [layout] [allocation] [depth] [transitions]
-// [storyboard]`
+// `swift run -c release uikit-bench [scene] [solver] [table] [layout] [allocation] [depth]
+// [transitions] [storyboard]` (solver includes table: the realistic screen beside kiwi's problems)
 import UIKitHost
 
 let selected = Set(CommandLine.arguments.dropFirst())
@@ -8,6 +8,7 @@ let runAll = selected.isEmpty
 MainActor.assumeIsolated {
     if runAll || selected.contains("scene") { runSceneBenchmarks() }
     if runAll || selected.contains("solver") { runSolverBenchmarks() }
+    if !runAll && selected.contains("table") && !selected.contains("solver") { runSelfSizingTableBenchmark() }
     if runAll || selected.contains("layout") { runLayoutBenchmarks() }
     if runAll || selected.contains("allocation") { runAllocationBenchmarks() }
     if runAll || selected.contains("depth") { runDepthBenchmarks() }

@@ -9,6 +9,9 @@
 final class AnimationRegistry {
     private final class Entry {
         weak var layer: CALayer?
+        /// The layer's identity, to tell an entry of the layer just loaded without loading
+        /// the weak reference again (identities are not reused while that layer is held).
+        let layerID: ObjectIdentifier
         let animation: CAAnimation
         let key: String
         let groups: [CompletionGroup]
@@ -17,6 +20,7 @@ final class AnimationRegistry {
         var removedEarly = false
         init(layer: CALayer, animation: CAAnimation, key: String, groups: [CompletionGroup]) {
             self.layer = layer
+            self.layerID = ObjectIdentifier(layer)
             self.animation = animation
             self.key = key
             self.groups = groups
@@ -67,41 +71,64 @@ final class AnimationRegistry {
         var ended: [Entry] = []
         var startedNow: [Entry] = []
         var kept = 0
+        // Worked on out of the property, so the loop pays no exclusivity check per entry;
+        // nothing the loop calls adds or removes entries.
+        var list: [Entry] = []
+        swap(&list, &entries)
         // Siblings share their parent's time: it is worked out once per parent, not once per
-        // animation (the clock does not move during the sweep).
-        var lastParent: CALayer?
+        // animation (the clock does not move during the sweep). A layer's animations are
+        // usually added together, so its time is worked out once for the run of them.
+        // Compared by identity, so a run of one layer's animations touches neither the layer
+        // nor its parent (retaining a layer that has weak references takes the runtime's slow
+        // path, which was most of the frame's cost). Nothing in the loop lets a layer go, so
+        // an identity stays one layer's throughout; and entries stay in the order they were
+        // added, so an entry of a layer that has since died never follows one of a layer made
+        // later at the same address.
+        var lastParentID: ObjectIdentifier?
         var lastParentTime = 0.0
-        for index in entries.indices {
-            let entry = entries[index]
-            guard let layer = entry.layer else {
-                ended.append(entry)
-                continue
-            }
-            let parentTime: Double
-            if let parent = layer.superlayer ?? layer.maskOwner {
-                if parent !== lastParent {
-                    lastParent = parent
-                    lastParentTime = parent.currentLocalTime
-                }
-                parentTime = lastParentTime
+        var lastLayer: CALayer?
+        var lastLayerID: ObjectIdentifier?
+        var lastLayerTime = 0.0
+        for index in list.indices {
+            let entry = list[index]
+            let t: Double
+            if entry.layerID == lastLayerID {
+                t = lastLayerTime
             } else {
-                parentTime = layer.homeLoop.now
+                guard let loaded = entry.layer else {
+                    ended.append(entry)
+                    continue
+                }
+                let parentTime: Double
+                if let parent = loaded.superlayer ?? loaded.maskOwner {
+                    if ObjectIdentifier(parent) != lastParentID {
+                        lastParentTime = parent.currentLocalTime
+                        lastParentID = ObjectIdentifier(parent)
+                    }
+                    parentTime = lastParentTime
+                } else {
+                    parentTime = loaded.homeLoop.now
+                }
+                t = loaded.layerTiming.localTime(fromParent: parentTime)
+                (lastLayer, lastLayerID, lastLayerTime) = (loaded, entry.layerID, t)
             }
-            let t = layer.layerTiming.localTime(fromParent: parentTime)
             let animation = entry.animation
             if !entry.started && animation.hasBegun(atLayerTime: t) {
                 entry.started = true
                 startedNow.append(entry)
             }
             if animation.isFinished(atLayerTime: t) {
-                if animation.isRemovedOnCompletion { layer.removeFinished(animation) }
+                if animation.isRemovedOnCompletion { lastLayer?.removeFinished(animation) }
                 ended.append(entry)
                 continue
             }
-            if kept != index { entries[kept] = entry }
+            if kept != index { list[kept] = entry }
             kept += 1
         }
-        if kept < entries.count { entries.removeSubrange(kept...) }
+        if kept < list.count { list.removeSubrange(kept...) }
+        // Back before any delegate hears of a start or stop (they may add or remove animations).
+        list.append(contentsOf: entries)
+        entries = list
         // A delegate may remove other animations while hearing of its start; those are not
         // started any more (they hear only that they stopped).
         for entry in startedNow where !entry.removedEarly {

@@ -57,8 +57,29 @@ extension CALayer {
     /// Marks the layer as needing its sublayers laid out at the next commit.
     public func setNeedsLayout() {
         guard !needsLayoutFlag, !isPresentationCopy else { return }
+        let wasPending = subtreeNeedsLayoutFlag
         needsLayoutFlag = true
+        if !wasPending { markAncestorsForLayout() }
         CATransaction.noteNeedsLayout(self)
+    }
+
+    /// Tells the ancestors that a layer below them waits for layout, so a layout pass walks only
+    /// the branches leading to one instead of the whole tree. Stops at an ancestor that knows.
+    func markAncestorsForLayout() {
+        var child = self
+        while let a = child.superlayer {
+            if a.layoutPendingMany || a.layoutPendingChild === child {
+                // Already known.
+            } else if a.layoutPendingChild == nil && !(a.subtreeNeedsLayoutFlag) {
+                a.layoutPendingChild = child
+            } else {
+                (a.layoutPendingChild, a.layoutPendingMany) = (nil, true)
+            }
+            let wasPending = a.needsLayoutFlag || a.subtreeNeedsLayoutFlag
+            a.subtreeNeedsLayoutFlag = true
+            if wasPending { return }
+            child = a
+        }
     }
 
     /// Whether the layer is waiting for layout.
@@ -78,7 +99,18 @@ extension CALayer {
 
     func layoutSubtreeIfNeeded() {
         layoutOnce()
-        for c in children { c.layoutSubtreeIfNeeded() }
+        // Cleared before the children run: one marked during their layout marks it again.
+        guard subtreeNeedsLayoutFlag else { return }
+        subtreeNeedsLayoutFlag = false
+        let single = layoutPendingMany ? nil : layoutPendingChild
+        (layoutPendingChild, layoutPendingMany) = (nil, false)
+        // One pending child: no sibling order to keep, so no scan of the others. Several (or
+        // one that left): the sublayers' order, as a full pass goes.
+        if let c = single, c.superlayer === self {
+            if c.needsLayoutFlag || c.subtreeNeedsLayoutFlag { c.layoutSubtreeIfNeeded() }
+            return
+        }
+        for c in children where c.needsLayoutFlag || c.subtreeNeedsLayoutFlag { c.layoutSubtreeIfNeeded() }
     }
 
     private var children: [CALayer] { sublayerList }

@@ -19,6 +19,13 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the layer has been through a transaction commit (implicit animations start then).
     var isCommitted = false
     var needsLayoutFlag = false
+    /// Whether a layer below this one waits for layout (a layout pass skips other branches).
+    var subtreeNeedsLayoutFlag = false
+    /// The one sublayer that started waiting for layout (or leading to one) since the last
+    /// pass here, so that pass skips scanning thousands of clean siblings; with more than one,
+    /// `layoutPendingMany` is set and the pass scans them all in order.
+    var layoutPendingChild: CALayer?
+    var layoutPendingMany = false
     var needsDisplayFlag = false
     /// The display list recorded by `draw(in:)` at the last display.
     package var drawing: [CGDrawingCommand]? { didSet { restamp() } }
@@ -106,6 +113,7 @@ open class CALayer: NSObject, CAMediaTiming {
                 c.superlayer = nil
             }
             children = []
+            (layoutPendingChild, layoutPendingMany) = (nil, false)
             for c in newValue ?? [] { addSublayer(c) }
         }
     }
@@ -121,6 +129,7 @@ open class CALayer: NSObject, CAMediaTiming {
         layer.removeFromSuperlayer()
         children.insert(layer, at: min(Int(index), children.count))
         layer.superlayer = self
+        if layer.needsLayoutFlag || layer.subtreeNeedsLayoutFlag { layer.markAncestorsForLayout() }
         setNeedsLayout()
     }
 
@@ -148,11 +157,18 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Detaches the layer from its parent.
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.children.removeAll { $0 === self }
+        // The newest sublayer usually leaves first: search from the end.
+        if parent.children.last === self {
+            parent.children.removeLast()
+        } else if let index = parent.children.lastIndex(where: { $0 === self }) {
+            parent.children.remove(at: index)
+        }
         // A detached tree stays in the world it was in: its running animations keep that
         // world's clock and frames (the ambient world at its creation may be another device).
         homeLoop = parent.loop
         superlayer = nil
+        // The parent must not keep a layer that left it alive.
+        if parent.layoutPendingChild === self { parent.layoutPendingChild = nil }
         parent.setNeedsLayout()
     }
 

@@ -1,3 +1,11 @@
+/// How to put a navigation stack back as it was before a transition: keep its bottom `keep`
+/// controllers and put `tail` back on top. Only the part that changed is held, so a push or pop
+/// does not copy a deep stack.
+struct StackRestore {
+    var keep: Int
+    var tail: [UIViewController]
+}
+
 /// The navigation kind (push, pop, `setViewControllers`): the stack already changed when the
 /// transition starts; `from`'s view leaves the content view and `to`'s arrives. A cancelled
 /// (interactive) one puts the previous stack back.
@@ -9,17 +17,20 @@ final class NavigationTransition: TransitionKind {
     let from: UIViewController
     let to: UIViewController
     let animated: Bool
-    let previousStack: [UIViewController]
+    let operation: UINavigationController.Operation
+    let previousStack: StackRestore
     let removed: [UIViewController]
     let added: [UIViewController]
 
     init(
         in navigationController: UINavigationController, from: UIViewController, to: UIViewController,
-        animated: Bool, previousStack: [UIViewController], removed: [UIViewController], added: [UIViewController]
+        operation: UINavigationController.Operation, animated: Bool, previousStack: StackRestore,
+        removed: [UIViewController], added: [UIViewController]
     ) {
         self.navigationController = navigationController
         self.from = from
         self.to = to
+        self.operation = operation
         self.animated = animated
         self.previousStack = previousStack
         self.removed = removed
@@ -30,7 +41,7 @@ final class NavigationTransition: TransitionKind {
     /// and the edge swipe's interaction controller when the swipe asked for this pop.
     static func request(
         in nav: UINavigationController, from: UIViewController, to: UIViewController,
-        operation: UINavigationController.Operation, animated: Bool, previousStack: [UIViewController],
+        operation: UINavigationController.Operation, animated: Bool, previousStack: StackRestore,
         removed: [UIViewController], added: [UIViewController]
     ) -> TransitionRequest {
         var animator: UIViewControllerAnimatedTransitioning = NavigationSlideAnimator(
@@ -43,8 +54,8 @@ final class NavigationTransition: TransitionKind {
             interactor = nav.delegate?.navigationController(nav, interactionControllerFor: custom)
         }
         let kind = NavigationTransition(
-            in: nav, from: from, to: to, animated: animated, previousStack: previousStack, removed: removed,
-            added: added)
+            in: nav, from: from, to: to, operation: operation == .pop ? .pop : .push, animated: animated,
+            previousStack: previousStack, removed: removed, added: added)
         return TransitionRequest(
             kind: kind, animated: animated, animator: animator,
             interactor: interactor ?? nav.interactivePopDriver?.takeBeginningPop())
@@ -66,7 +77,6 @@ final class NavigationTransition: TransitionKind {
     func willBegin() {
         // The tab bar hides (or shows) as the push or pop begins (`hidesBottomBarWhenPushed`).
         if let tabs = navigationController.parentStorage as? UITabBarController { tabs.layoutTabBar() }
-        let operation: UINavigationController.Operation = previousStack.contains { $0 === to } ? .pop : .push
         navigationController.barsWillTransition(operation: operation, animated: animated)
         navigationController.delegate?.navigationController(navigationController, willShow: to, animated: animated)
     }
@@ -79,7 +89,10 @@ final class NavigationTransition: TransitionKind {
         } else {
             // Cancelled: the stack is what it was.
             to.viewIfLoaded?.removeFromSuperview()
-            nav.stack = previousStack
+            let keep = min(previousStack.keep, nav.stack.count)
+            nav.stack.removeSubrange(keep...)
+            nav.stack.append(contentsOf: previousStack.tail)
+            nav.stackChanged(from: keep)
             // Controllers back from the popped part may have missed a change of the extras.
             nav.appliedBarExtras = nil
             for vc in added {

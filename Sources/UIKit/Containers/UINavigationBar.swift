@@ -143,15 +143,18 @@ open class UINavigationBar: UIView {
         return true
     }
 
-    private func replaceItems(_ items: [UINavigationItem]) {
-        // Items below the first difference keep their bar: a push or pop on a deep stack
-        // touches only its top.
+    private func replaceItems(_ items: [UINavigationItem]) { replaceItems(keeping: 0, items) }
+
+    /// Keeps the bottom `kept` items and puts `newTop` above them. Items below the first
+    /// difference keep their bar: a push or pop on a deep stack touches only its top.
+    private func replaceItems(keeping kept: Int, _ newTop: [UINavigationItem]) {
         var shared = 0
-        let limit = min(items.count, stackItems.count)
-        while shared < limit, items[shared] === stackItems[shared] { shared += 1 }
-        for item in stackItems[shared...] where item.owningBar === self { item.owningBar = nil }
-        stackItems = items
-        for item in items[shared...] { item.owningBar = self }
+        let limit = min(newTop.count, stackItems.count - kept)
+        while shared < limit, newTop[shared] === stackItems[kept + shared] { shared += 1 }
+        for item in stackItems[(kept + shared)...] where item.owningBar === self { item.owningBar = nil }
+        stackItems.removeSubrange((kept + shared)...)
+        stackItems.append(contentsOf: newTop[shared...])
+        for item in newTop[shared...] { item.owningBar = self }
     }
 
     /// The back button was tapped: the controller pops, or a standalone bar pops its item.
@@ -168,12 +171,14 @@ open class UINavigationBar: UIView {
     /// Shows `items` (the stack's), moving to the new top through `coordinator` when a push or
     /// pop runs, or at once.
     func show(
-        _ items: [UINavigationItem], operation: UINavigationController.Operation, animated: Bool,
-        coordinator: UIViewControllerTransitionCoordinator?
+        keeping kept: Int, _ newTop: [UINavigationItem], operation: UINavigationController.Operation,
+        animated: Bool, coordinator: UIViewControllerTransitionCoordinator?
     ) {
-        let same = items.count == stackItems.count && zip(items, stackItems).allSatisfy { $0 === $1 }
+        let kept = min(kept, stackItems.count)
+        let same =
+            newTop.count == stackItems.count - kept && zip(newTop, stackItems[kept...]).allSatisfy { $0 === $1 }
         if same && content != nil && operation == .none { return }
-        replaceItems(items)
+        replaceItems(keeping: kept, newTop)
         changeContent(operation: operation, animated: animated, coordinator: coordinator)
     }
 

@@ -3,11 +3,22 @@ extension UINavigationController {
     /// items) and lays them out.
     func layoutBar() {
         guard isViewLoaded else { return }
-        navigationBar.show(stack.map(\.navigationItem), operation: .none, animated: false, coordinator: nil)
+        showStackInBar(operation: .none, animated: false, coordinator: nil)
         showToolbarItems(animated: false)
         layoutBars()
         // A controller that hides the bottom bar may have joined or left the stack.
         if let tabs = parentStorage as? UITabBarController, tabs.isViewLoaded { tabs.layoutTabBar() }
+    }
+
+    /// Hands the bar the items of the stack's controllers above the part it already mirrors.
+    func showStackInBar(
+        operation: Operation, animated: Bool, coordinator: UIViewControllerTransitionCoordinator?
+    ) {
+        let kept = barMirroredCount
+        navigationBar.show(
+            keeping: kept, stack[kept...].map(\.navigationItem), operation: operation, animated: animated,
+            coordinator: coordinator)
+        barMirroredCount = stack.count
     }
 
     /// Whether the toolbar shows: not hidden, and the top controller does not ask to hide it.
@@ -124,8 +135,7 @@ extension UINavigationController {
     /// `hidesBottomBarWhenPushed`) in the same animation; a cancelled pop puts them back.
     func barsWillTransition(operation: Operation, animated: Bool) {
         let coordinator = animated ? transitionCoordinator : nil
-        navigationBar.show(
-            stack.map(\.navigationItem), operation: operation, animated: animated, coordinator: coordinator)
+        showStackInBar(operation: operation, animated: animated, coordinator: coordinator)
         showToolbarItems(animated: animated, coordinator: coordinator)
         guard let coordinator else { return layoutBars() }
         coordinator.animateAlongsideTransition(in: toolbarStorage, animation: nil, completion: nil)

@@ -16,12 +16,14 @@ extension UINavigationController {
             return
         }
         guard refuseIfTransitioning() else { return }
-        let old = stack
+        // No copy of the stack: a cancelled push only has to drop what it appended.
+        let oldTop = stack.last, oldCount = stack.count
         addChild(viewController)
         applyBarExtras(to: viewController)
         stack.append(viewController)
         transition(
-            from: old.last, to: viewController, operation: .push, animated: animated, previousStack: old, removed: [])
+            from: oldTop, to: viewController, operation: .push, animated: animated,
+            previousStack: StackRestore(keep: oldCount, tail: []), removed: [])
     }
 
     /// Pops the top controller and returns it; nil (and nothing happens) at the root.
@@ -41,13 +43,14 @@ extension UINavigationController {
         // From the top down: a pop looks one below the top.
         guard let index = stack.lastIndex(where: { $0 === viewController }), index < stack.count - 1 else { return [] }
         guard refuseIfTransitioning() else { return nil }
-        let old = stack
+        let oldTop = stack.last
         let popped = Array(stack[(index + 1)...])
         for vc in popped { vc.willMove(toParent: nil) }
         stack.removeSubrange((index + 1)...)
+        stackChanged(from: index + 1)
         transition(
-            from: old.last, to: viewController, operation: .pop, animated: animated, previousStack: old, removed: popped
-        )
+            from: oldTop, to: viewController, operation: .pop, animated: animated,
+            previousStack: StackRestore(keep: index + 1, tail: popped), removed: popped)
         return popped
     }
 
@@ -77,6 +80,7 @@ extension UINavigationController {
             applyBarExtras(to: vc)
         }
         stack = viewControllers
+        stackChanged(from: shared)
         let operation: Operation
         if newTop === old.last || newTop == nil || old.isEmpty {
             operation = .none
@@ -103,8 +107,13 @@ extension UINavigationController {
             return
         }
         transition(
-            from: old.last, to: newTop!, operation: operation, animated: animated, previousStack: old, removed: removed,
-            added: added)
+            from: old.last, to: newTop!, operation: operation, animated: animated,
+            previousStack: StackRestore(keep: shared, tail: Array(oldRest)), removed: removed, added: added)
+    }
+
+    /// The stack changed from `index` up: the bar no longer mirrors anything above it.
+    func stackChanged(from index: Int) {
+        barMirroredCount = min(barMirroredCount, index)
     }
 
     private func refuseIfTransitioning() -> Bool {
@@ -118,7 +127,7 @@ extension UINavigationController {
     /// Runs one navigation transition through the shared driver.
     private func transition(
         from: UIViewController?, to: UIViewController, operation: Operation, animated requestedAnimation: Bool,
-        previousStack: [UIViewController], removed: [UIViewController], added: [UIViewController]? = nil
+        previousStack: StackRestore, removed: [UIViewController], added: [UIViewController]? = nil
     ) {
         let added = added ?? (operation == .push ? [to] : [])
         let animated = requestedAnimation && !world.isAnnouncingSizeChange

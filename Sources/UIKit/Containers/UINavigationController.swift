@@ -21,6 +21,9 @@ open class UINavigationController: UIViewController {
     }
     let contentView = UIView()
     var deferredDidMove: UIViewController?
+    /// How many controllers at the bottom of the stack the bar's items already mirror, so a
+    /// push or pop hands the bar only the part of the stack that changed.
+    var barMirroredCount = 0
     /// The bars' safe-area extras every controller on the stack has (nil: not yet given).
     var appliedBarExtras: (top: CGFloat, bottom: CGFloat)?
 

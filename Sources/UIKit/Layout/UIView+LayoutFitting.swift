@@ -40,6 +40,22 @@ extension UIView {
             owner: .pin(me, "h"),
             reportAs: nil)
         for it in probe.itemOrder { probe.synchronize(it) }
+        // A wrapping label's height depends on the width it gets, which only the solution
+        // tells: such labels are measured again at their solved widths until those settle
+        // (UIKit's second constraint pass), so a label never laid out before fits as one
+        // that was.
+        for _ in 0..<3 {
+            var changed = false
+            for it in probe.itemOrder {
+                guard let label = it.object as? UILabel,
+                    let size = label.intrinsicContentSize(atLayoutWidth: probe.solvedFrame(it).width)
+                else { continue }
+                let before = it.intrinsicKey
+                probe.updateIntrinsic(it, view: label, size: size)
+                changed = changed || it.intrinsicKey != before
+            }
+            if !changed { break }
+        }
         let f = probe.solvedFrame(me)
         return f.size
     }

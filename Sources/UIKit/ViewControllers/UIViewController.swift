@@ -30,7 +30,15 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// The transitions this controller runs as container (presenter, navigation controller,
     /// parent of a child swap, tab bar controller), one per domain, retained until they end:
     /// the one busy rule (see Transitions/TransitionKind.swift).
-    var containerTransitions: [TransitionDomain: TransitionDriver] = [:]
+    var containerTransitions: [TransitionDomain: TransitionDriver] = [:] {
+        didSet {
+            let was = oldValue[.modal] != nil, now = containerTransitions[.modal] != nil
+            if was != now { Self.modalContainerCount += now ? 1 : -1 }
+        }
+    }
+    /// How many controllers hold a modal transition: with none, the checks that walk a
+    /// presentation chain for one in flight answer at once, whatever the chain's depth.
+    static var modalContainerCount = 0
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?
     var presentationControllerStorage: UIPresentationController?

@@ -156,7 +156,12 @@ extension UIView {
     private func detachFromSuperview() {
         guard let parent = superviewStorage else { return }
         LayoutEngine.viewWillDetach(self)
-        parent.subviewList.removeAll { $0 === self }
+        // The newest subview usually leaves first: search from the end.
+        if parent.subviewList.last === self {
+            parent.subviewList.removeLast()
+        } else if let index = parent.subviewList.lastIndex(where: { $0 === self }) {
+            parent.subviewList.remove(at: index)
+        }
         superviewStorage = nil
         layer.removeFromSuperlayer()
     }

@@ -196,4 +196,41 @@ import Testing
         loop.drainTurns()
         #expect(loop.isIdle)
     }
+
+    @Test func interleavedLayersWithTheirOwnSpeedsEndTheirAnimationsAtTheirOwnTimes() {
+        let loop = VirtualWorld.make()
+        let parent = VirtualWorld.committedLayer(in: loop)
+        let fast = CALayer(), slow = CALayer()
+        fast.speed = 2
+        parent.addSublayer(fast)
+        parent.addSublayer(slow)
+        // Runs of one layer's animations and alternations between the layers: the sweep must
+        // use each layer's own time for every entry.
+        fast.add(animation("fast 1"), forKey: "1")
+        slow.add(animation("slow 1"), forKey: "1")
+        fast.add(animation("fast 2"), forKey: "2")
+        fast.add(animation("fast 3"), forKey: "3")
+        slow.add(animation("slow 2"), forKey: "2")
+        loop.advance(to: 0.6)
+        #expect(log.filtered("fast").filter { $0.hasSuffix("stop finished") }.count == 3)
+        #expect(log.filtered("slow").allSatisfy { $0.hasSuffix("start") })
+        loop.advance(to: 1.1)
+        #expect(log.filtered("slow").filter { $0.hasSuffix("stop finished") }.count == 2)
+    }
+
+    @Test func anAnimationWhoseLayerWentAwayStopsUnfinishedWhileItsNeighbourRuns() {
+        let loop = VirtualWorld.make()
+        let survivor = CALayer()
+        do {
+            let doomed = CALayer()
+            doomed.add(animation("doomed"), forKey: "a")
+            survivor.add(animation("survivor"), forKey: "a")
+            loop.advance(to: 0.1)
+        }
+        loop.advance(to: 0.2)
+        #expect(log.events.contains("doomed stop cancelled"))
+        #expect(!log.events.contains { $0.hasPrefix("survivor stop") })
+        loop.advance(to: 1.1)
+        #expect(log.events.last == "survivor stop finished")
+    }
 }

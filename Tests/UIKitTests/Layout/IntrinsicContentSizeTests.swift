@@ -112,6 +112,39 @@ import UIKitTesting
         #expect(fixed.height == size.height)
     }
 
+    @Test func aWrappingLabelFitsAtTheSolvedWidthBeforeItWasEverLaidOut() {
+        let (device, container) = layoutWorld()
+        defer { device.runUntilIdle() }
+        func card() -> (UIView, UILabel) {
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 10))
+            container.addSubview(card)
+            let l = label(String(repeating: "Wraps over several lines at this width. ", count: 4), in: card)
+            l.numberOfLines = 0
+            NSLayoutConstraint.activate([
+                l.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+                l.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
+                l.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),
+                l.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -5),
+            ])
+            return (card, l)
+        }
+        func fit(_ v: UIView) -> CGSize {
+            v.systemLayoutSizeFitting(
+                CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+        }
+        let (fresh, freshLabel) = card()
+        let freshSize = fit(fresh)
+        #expect(freshLabel.bounds.width == 0)  // fitting gave it no frame
+        let (laidOut, laidOutLabel) = card()
+        laidOut.layoutIfNeeded()
+        #expect(laidOutLabel.bounds.width == 180)
+        // The fresh label is measured at the 180 points the solution gives it, as the laid-out one.
+        #expect(freshSize == fit(laidOut))
+        #expect(freshSize.height == (laidOutLabel.intrinsicContentSize.height + 10).rounded(.up))
+        #expect(laidOutLabel.intrinsicContentSize.height > 2 * UIFont.systemFont(ofSize: 17).lineHeight)
+    }
+
     @Test func aViewWithoutAPositionIsAmbiguous() {
         let (device, container) = layoutWorld()
         let v = UIView()

@@ -173,9 +173,9 @@ extension LayoutEngine {
     }
 
     /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) per axis.
-    func updateIntrinsic(_ it: Item, view v: UIView) {
+    func updateIntrinsic(_ it: Item, view v: UIView, size override: CGSize? = nil) {
         it.intrinsicIsValid = true
-        let size = v.intrinsicContentSize
+        let size = override ?? v.intrinsicContentSize
         let hug = v.layoutState.huggingPriority
         let resist = v.layoutState.compressionResistance
         let key = [

@@ -153,6 +153,15 @@ open class UILabel: UIView {
         return CGRect(origin: bounds.origin, size: size)
     }
 
+    /// The intrinsic size at a width Auto Layout has just solved for the label, when its
+    /// wrapping depends on that width (fitting sizes it before any layout gave it a width);
+    /// nil when it does not.
+    func intrinsicContentSize(atLayoutWidth width: CGFloat) -> CGSize? {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, !translatesAutoresizingMaskIntoConstraints, width > 0
+        else { return nil }
+        return textSize(width: width, lines: numberOfLines)
+    }
+
     private func textSize(width: CGFloat?, lines: Int) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let run = textRun(text, rect: .zero, lines: lines)

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@testable import QuartzCore
+
+/// The layout pass at commit walks only the branches that lead to a layer waiting for layout,
+/// yet lays out exactly what a walk of the whole tree would, in the same order.
+@MainActor
+@Suite struct LayoutPassTests {
+    /// Records every `layoutSublayers` by layer name; `marks` lets a layer's layout mark others
+    /// (as a view's layoutSubviews setting its subviews' frames does).
+    final class Recorder: CALayerDelegate {
+        var calls: [String] = []
+        var marks: [String: [CALayer]] = [:]
+        func layoutSublayers(of layer: CALayer) {
+            calls.append(layer.name ?? "?")
+            for other in marks[layer.name ?? ""] ?? [] { other.setNeedsLayout() }
+        }
+    }
+
+    private func tree(_ recorder: Recorder, in loop: MainLoop, children: Int) -> (CALayer, [CALayer]) {
+        let root = VirtualWorld.committedLayer(in: loop)
+        root.name = "root"
+        root.delegate = recorder
+        let kids = (0..<children).map { i -> CALayer in
+            let child = CALayer()
+            child.name = "c\(i)"
+            child.delegate = recorder
+            root.addSublayer(child)
+            return child
+        }
+        loop.drainTurns()
+        recorder.calls = []
+        return (root, kids)
+    }
+
+    @Test func onlyTheMarkedSiblingIsLaidOut() {
+        let loop = VirtualWorld.make()
+        let recorder = Recorder()
+        let (_, kids) = tree(recorder, in: loop, children: 50)
+        kids[37].setNeedsLayout()
+        loop.drainTurns()
+        #expect(recorder.calls == ["c37"])
+        #expect(kids.allSatisfy { !$0.needsLayout() })
+    }
+
+    @Test func severalMarkedSiblingsAreLaidOutInSublayerOrder() {
+        let loop = VirtualWorld.make()
+        let recorder = Recorder()
+        let (root, kids) = tree(recorder, in: loop, children: 10)
+        // Marked in another order, and one of them deeper: the walk from the root goes in
+        // sublayer order, depth first.
+        let grandchild = CALayer()
+        grandchild.name = "g8"
+        grandchild.delegate = recorder
+        kids[8].addSublayer(grandchild)
+        loop.drainTurns()
+        recorder.calls = []
+        grandchild.setNeedsLayout()
+        kids[6].setNeedsLayout()
+        kids[2].setNeedsLayout()
+        root.setNeedsLayout()
+        loop.drainTurns()
+        #expect(recorder.calls == ["root", "c2", "c6", "g8"])
+    }
+
+    @Test func layersMarkedByAParentsLayoutAreLaidOutInTheSamePass() {
+        let loop = VirtualWorld.make()
+        let recorder = Recorder()
+        let (root, kids) = tree(recorder, in: loop, children: 5)
+        recorder.marks["root"] = [kids[3], kids[1]]
+        root.setNeedsLayout()
+        loop.drainTurns()
+        #expect(recorder.calls == ["root", "c1", "c3"])
+    }
+
+    @Test func explicitLayoutIfNeededReachesAMarkedDescendant() {
+        let loop = VirtualWorld.make()
+        let recorder = Recorder()
+        let (root, kids) = tree(recorder, in: loop, children: 20)
+        let grandchild = CALayer()
+        grandchild.name = "g4"
+        grandchild.delegate = recorder
+        kids[4].addSublayer(grandchild)
+        loop.drainTurns()
+        recorder.calls = []
+        grandchild.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(recorder.calls == ["g4"])
+    }
+
+    @Test func aMarkedLayerMovedToAnotherBranchIsStillLaidOut() {
+        let loop = VirtualWorld.make()
+        let recorder = Recorder()
+        let (root, kids) = tree(recorder, in: loop, children: 6)
+        let wanderer = CALayer()
+        wanderer.name = "w"
+        wanderer.delegate = recorder
+        kids[0].addSublayer(wanderer)
+        loop.drainTurns()
+        recorder.calls = []
+        wanderer.setNeedsLayout()
+        kids[5].addSublayer(wanderer)
+        // Explicitly, through the new branch: the old parent must not be what finds it.
+        kids[5].layoutIfNeeded()
+        #expect(recorder.calls.contains("w"))
+        #expect(!wanderer.needsLayout())
+        _ = root
+    }
+
+    @Test func aMarkedLayerThatLeavesTheTreeIsNotKeptAlive() {
+        let loop = VirtualWorld.make()
+        let recorder = Recorder()
+        let (root, _) = tree(recorder, in: loop, children: 3)
+        weak var leaver: CALayer?
+        do {
+            let layer = CALayer()
+            leaver = layer
+            root.addSublayer(layer)
+            loop.drainTurns()
+            layer.setNeedsLayout()
+            layer.removeFromSuperlayer()
+        }
+        loop.drainTurns()
+        #expect(leaver == nil)
+        #expect(root.sublayers?.count == 3)
+    }
+}
