@@ -264,6 +264,9 @@ final class FuzzWorld {
             lastWasSettle && device.liveTouchLocations.isEmpty && distance >= 330 && duration <= 3
             && (nav?.viewControllers.count ?? 0) >= 2
             && root.presentedViewController == nil && uncovered && split?.isCollapsed != false
+            // A finger that lands on the keyboard (landscape: it covers the edge's middle) is
+            // the keyboard's, as on iOS, so it cannot start the pop.
+            && !device.keyboardFrame.contains(CGPoint(x: device.window.bounds.minX + 2, y: device.window.bounds.midY))
         let before = nav?.viewControllers.count ?? 0
         device.edgePan(from: .left, distance: CGFloat(distance), duration: Double(duration) / 10)
         if expectsPop, let nav {

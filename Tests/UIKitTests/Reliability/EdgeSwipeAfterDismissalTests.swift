@@ -78,4 +78,29 @@ import UIKitTesting
         #expect(nav.viewControllers.count == before - 1)
         #expect(settledViolations(of: [nav, root, first, second, pop, custom], in: device.window) == [])
     }
+
+    /// Seeds 447033, 494862 and 625115 (a million-sequence campaign): in landscape the keyboard
+    /// (209 points of a 390-point screen) covers the middle of the left edge, so a finger put
+    /// down there is the keyboard's and the stack stays; the same swipe with the keyboard down
+    /// pops one controller.
+    @Test func edgeSwipeStartingOnTheLandscapeKeyboardIsTheKeyboardsAndDoesNotPop() {
+        let first = named("first")
+        nav.pushViewController(first, animated: false)
+        device.rotate(to: .landscapeLeft)
+        let field = UITextField(frame: CGRect(x: 20, y: 140, width: 200, height: 32))
+        first.view.addSubview(field)
+        _ = field.becomeFirstResponder()
+        #expect(device.runUntilIdle())
+        let start = CGPoint(x: device.window.bounds.minX + 2, y: device.window.bounds.midY)
+        #expect(device.keyboardFrame.contains(start))
+        device.edgePan(from: .left, distance: 330, duration: 0.2)
+        #expect(device.runUntilIdle())
+        #expect(nav.viewControllers == [root, first])
+        first.view.endEditing(true)
+        #expect(device.runUntilIdle())
+        device.edgePan(from: .left, distance: 330, duration: 0.2)
+        #expect(device.runUntilIdle())
+        #expect(nav.viewControllers == [root])
+        #expect(settledViolations(of: [nav, root, first], in: device.window) == [])
+    }
 }
