@@ -151,6 +151,7 @@ struct SourceRewriter {
         rewriteOptionalCalls()
         rewriteConditions()
         rewriteImports()
+        rewriteCellInitializers()
         reportUnportable()
         removeEmptiedLines()
         return render()

@@ -216,4 +216,27 @@ import Testing
                 "A.swift:2: @objc func f() {} -> func f() {}", "A.swift:3: @IBDesignable -> (removed)",
             ])
     }
+
+    @Test func cellInitializersOverriddenForIOSBecomeRequired() {
+        let table = """
+            final class Cell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                }
+            }
+            """
+        #expect(port(table) == table.replacingOccurrences(of: "override init(style", with: "required init(style"))
+        let collection =
+            "class C: UICollectionViewCell {\n    public override init(frame: CGRect) { super.init(frame: frame) }\n}"
+        #expect(
+            port(collection)
+                == "class C: UICollectionViewCell {\n    public required init(frame: CGRect) { super.init(frame: frame) }\n}"
+        )
+        // Already ported, other classes and other initializers are left alone.
+        #expect(port(port(table)) == port(table))
+        let view = "class V: UIView {\n    override init(frame: CGRect) { super.init(frame: frame) }\n}"
+        #expect(port(view) == view)
+        let convenience = "class C: UITableViewCell {\n    override init(frame: CGRect) { super.init(frame: frame) }\n}"
+        #expect(port(convenience) == convenience)
+    }
 }
