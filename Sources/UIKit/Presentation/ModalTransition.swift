@@ -46,7 +46,9 @@ final class PresentationTransition: TransitionKind {
         let container = pc.makeContainer(in: window)
         s.containerView = container
         let presenterView = presenter.view!
-        s.toView = pc.presentedView
+        // The presented view loads before the appearance callbacks; the presentation
+        // controller's `presentedView` is asked for only after its transition begins.
+        presented.loadViewIfNeeded()
         if let replacement = pc.adaptivePresentedViewController { s.appearing = [replacement] }
         s.initialFrames[ObjectIdentifier(presenter)] = container.convert(
             presenterView.frame, from: presenterView.superview)
@@ -65,6 +67,8 @@ final class PresentationTransition: TransitionKind {
     }
 
     func willBegin() { pc.presentationTransitionWillBegin() }
+
+    func readViews(_ s: inout TransitionScene) { s.toView = pc.presentedView }
 
     func didEnd(completed: Bool) {
         pc.presentationTransitionDidEnd(completed)
@@ -155,8 +159,6 @@ final class DismissalTransition: TransitionKind {
     func prepare(_ s: inout TransitionScene) {
         let container = pc.containerView ?? pc.makeContainer(in: presenter.view.window ?? UIWindow())
         s.containerView = container
-        s.fromView = pc.presentedView
-        s.initialFrames[ObjectIdentifier(top)] = s.fromView?.frame ?? .zero
         if let placement = bottomController.presenterPlacement {
             s.appearing = [presenter]
             s.toView = presenter.view
@@ -172,6 +174,11 @@ final class DismissalTransition: TransitionKind {
     func willBegin() {
         pc.dismissalTransitionWillBegin()
         for ipc in intermediateControllers { ipc.dismissalTransitionWillBegin() }
+    }
+
+    func readViews(_ s: inout TransitionScene) {
+        s.fromView = pc.presentedView
+        s.initialFrames[ObjectIdentifier(top)] = s.fromView?.frame ?? .zero
     }
 
     func didEnd(completed: Bool) {

@@ -114,6 +114,7 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
                 || (vc.parentAllowsAppearance && vc.sendBeginAppearance(true, animated: animated))
         }
         kind.willBegin()
+        kind.readViews(&scene)
         duration = animator.transitionDuration(using: self)
         let interaction: TransitionStateMachine.Interaction
         if let interactor = interactor {

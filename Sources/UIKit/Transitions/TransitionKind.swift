@@ -107,6 +107,9 @@ protocol TransitionKind: AnyObject {
     func requested()
     /// After the "will" appearance callbacks, before the animator.
     func willBegin()
+    /// Right after `willBegin`: fills in the views the context hands the animator, which UIKit
+    /// reads from the presentation controller only once its transition has begun (statement 74).
+    func readViews(_ scene: inout TransitionScene)
     /// After `completeTransition(_:)`, before the "did" appearance callbacks.
     func didEnd(completed: Bool)
     /// The kind's bookkeeping, after the coordinator completions, right before the request's
@@ -119,6 +122,7 @@ extension TransitionKind {
     var presentationStyle: UIModalPresentationStyle { .none }
     func requested() {}
     func willBegin() {}
+    func readViews(_ scene: inout TransitionScene) {}
     func didEnd(completed: Bool) {}
     func finish(completed: Bool) {}
 }

@@ -52,8 +52,8 @@ import UIKitTesting
         #expect(
             calls(s.log) == [
                 "delegate.presentationController", "delegate.animationControllerForPresented",
-                "delegate.interactionControllerForPresentation", "pc.presentedView",
-                "pc.presentationTransitionWillBegin", "animator.transitionDuration", "animator.animateTransition",
+                "delegate.interactionControllerForPresentation", "pc.presentationTransitionWillBegin",
+                "pc.presentedView", "animator.transitionDuration", "animator.animateTransition",
                 "pc.presentationTransitionDidEnd(true)", "animator.animationEnded(true)", "completion",
             ])
         #expect(s.log.entries.firstIndex(of: "B.viewDidAppear")! < s.log.entries.firstIndex(of: "completion")!)
@@ -70,7 +70,7 @@ import UIKitTesting
         #expect(
             calls(s.log) == [
                 "delegate.animationControllerForDismissed", "delegate.interactionControllerForDismissal",
-                "pc.presentedView", "pc.dismissalTransitionWillBegin", "animator.transitionDuration",
+                "pc.dismissalTransitionWillBegin", "pc.presentedView", "animator.transitionDuration",
                 "animator.animateTransition", "pc.dismissalTransitionDidEnd(true)", "animator.animationEnded(true)",
                 "completion",
             ])
