@@ -6,19 +6,10 @@ extension VirtualDevice {
     /// Reduce Motion: setting it posts `UIAccessibility.reduceMotionStatusDidChangeNotification`
     /// when it changes; from then on UIKit's built-in presentations cross-fade.
     public var isReduceMotionEnabled: Bool {
-        get {
-            enter()
-            return application.accessibilitySettings.isReduceMotionEnabled
-        }
+        get { accessibilitySetting(\.isReduceMotionEnabled) }
         set {
-            enter()
-            guard newValue != application.accessibilitySettings.isReduceMotionEnabled else { return }
-            application.accessibilitySettings.isReduceMotionEnabled = newValue
-            loop.perform {
-                NotificationCenter.default.post(
-                    name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
-            }
-            loop.drainTurns()
+            setAccessibilitySetting(
+                \.isReduceMotionEnabled, to: newValue, posting: UIAccessibility.reduceMotionStatusDidChangeNotification)
         }
     }
 
@@ -26,38 +17,38 @@ extension VirtualDevice {
     /// fade in place. Setting it posts `UIAccessibility.prefersCrossFadeTransitionsStatusDidChange`
     /// when it changes.
     public var prefersCrossFadeTransitions: Bool {
-        get {
-            enter()
-            return application.accessibilitySettings.prefersCrossFadeTransitions
-        }
+        get { accessibilitySetting(\.prefersCrossFadeTransitions) }
         set {
-            enter()
-            guard newValue != application.accessibilitySettings.prefersCrossFadeTransitions else { return }
-            application.accessibilitySettings.prefersCrossFadeTransitions = newValue
-            loop.perform {
-                NotificationCenter.default.post(
-                    name: UIAccessibility.prefersCrossFadeTransitionsStatusDidChange, object: nil)
-            }
-            loop.drainTurns()
+            setAccessibilitySetting(
+                \.prefersCrossFadeTransitions, to: newValue,
+                posting: UIAccessibility.prefersCrossFadeTransitionsStatusDidChange)
         }
     }
 
     /// VoiceOver, for apps that behave differently under it: setting it posts
     /// `UIAccessibility.voiceOverStatusDidChangeNotification` when it changes. Nothing speaks.
     public var isVoiceOverRunning: Bool {
-        get {
-            enter()
-            return application.accessibilitySettings.isVoiceOverRunning
-        }
+        get { accessibilitySetting(\.isVoiceOverRunning) }
         set {
-            enter()
-            guard newValue != application.accessibilitySettings.isVoiceOverRunning else { return }
-            application.accessibilitySettings.isVoiceOverRunning = newValue
-            loop.perform {
-                NotificationCenter.default.post(name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
-            }
-            loop.drainTurns()
+            setAccessibilitySetting(
+                \.isVoiceOverRunning, to: newValue, posting: UIAccessibility.voiceOverStatusDidChangeNotification)
         }
+    }
+
+    private func accessibilitySetting(_ key: KeyPath<AccessibilitySettings, Bool>) -> Bool {
+        enter()
+        return application.accessibilitySettings[keyPath: key]
+    }
+
+    /// Changes a switch as Settings does: the app hears of it in a notification on the next turn.
+    private func setAccessibilitySetting(
+        _ key: WritableKeyPath<AccessibilitySettings, Bool>, to newValue: Bool, posting name: Notification.Name
+    ) {
+        enter()
+        guard newValue != application.accessibilitySettings[keyPath: key] else { return }
+        application.accessibilitySettings[keyPath: key] = newValue
+        loop.perform { NotificationCenter.default.post(name: name, object: nil) }
+        loop.drainTurns()
     }
 
     /// The notifications the app posted with `UIAccessibility.post(notification:argument:)`,
