@@ -148,17 +148,12 @@ package final class IncrementalRenderer {
             scanFailed = true
             return
         }
-        let t = p.transform
-        guard CATransform3DIsAffine(t) else {
+        guard let local = p.affinePlacement else {
             scanFailed = true
             return
         }
         let b = p.bounds
         let ax = b.minX + p.anchorPoint.x * b.width, ay = b.minY + p.anchorPoint.y * b.height
-        let local = CGAffineTransform(
-            a: t.m11, b: t.m12, c: t.m21, d: t.m22,
-            tx: t.m41 + p.position.x - ax * t.m11 - ay * t.m21,
-            ty: t.m42 + p.position.y - ax * t.m12 - ay * t.m22)
         if !layer.isDoubleSided, local.determinant < 0 { return }
         let device = local.concatenating(parent)
         guard device.isDrawable else { return }

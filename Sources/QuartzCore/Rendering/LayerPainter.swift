@@ -47,14 +47,7 @@ final class LayerPainter {
         let time = layer.layerTiming.localTime(fromParent: parentTime)
         let p = layer.presentationProperties(atLocalTime: time)
         guard !p.isHidden, p.opacity > Self.invisibleOpacity else { return }
-        let t = p.transform
-        if space == nil, CATransform3DIsAffine(t) {
-            let b = p.bounds
-            let ax = b.minX + p.anchorPoint.x * b.width, ay = b.minY + p.anchorPoint.y * b.height
-            let local = CGAffineTransform(
-                a: t.m11, b: t.m12, c: t.m21, d: t.m22,
-                tx: t.m41 + p.position.x - ax * t.m11 - ay * t.m21,
-                ty: t.m42 + p.position.y - ax * t.m12 - ay * t.m22)
+        if space == nil, let local = p.affinePlacement {
             if !layer.isDoubleSided, local.determinant < 0 { return }
             drawPlaced(layer, p, time: time, device: local.concatenating(parent))
             return
