@@ -66,7 +66,7 @@ extension UICollectionView {
         }
         var leaving: [UICollectionViewCell] = []
         var moved: [IndexPath: UICollectionViewCell] = [:]
-        for (old, cell) in visible {
+        for (old, cell) in visible.inRowOrder {
             if let new = mapping.oldToNew[old] { moved[new] = cell } else { leaving.append(cell) }
         }
         visible = moved

@@ -125,7 +125,7 @@ open class UICollectionView: UIScrollView {
 
     /// Reloads every item at the next layout.
     public func reloadData() {
-        for cell in visible.values { recycle(cell) }
+        for (_, cell) in visible.inRowOrder { recycle(cell) }
         visible.removeAll()
         needsReload = true
         setNeedsLayout()
@@ -200,7 +200,7 @@ open class UICollectionView: UIScrollView {
         let visibleRect = bounds.insetBy(dx: 0, dy: -bounds.height / 2)
         let attributes = collectionViewLayout.layoutAttributesForElements(in: visibleRect) ?? []
         let wanted = Set(attributes.map(\.indexPath))
-        for (path, cell) in visible where !wanted.contains(path) {
+        for (path, cell) in visible.inRowOrder where !wanted.contains(path) {
             recycle(cell)
             visible[path] = nil
         }

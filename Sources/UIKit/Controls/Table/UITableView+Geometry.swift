@@ -128,7 +128,7 @@ extension UITableView {
         for _ in 0..<4 {
             let wanted = geometry.rows(in: bounds)
             let wantedSet = Set(wanted)
-            for (path, cell) in visibleByPath where !wantedSet.contains(path) {
+            for (path, cell) in visibleByPath.inRowOrder where !wantedSet.contains(path) {
                 visibleByPath[path] = nil
                 recycle(cell, at: path)
                 made.removeAll { $0.1 === cell }
@@ -159,7 +159,8 @@ extension UITableView {
         }
         let madeSet = Set(made.map { ObjectIdentifier($0.1) })
         UIView.performWithoutAnimation {
-            for (path, cell) in visibleByPath where moveExisting || madeSet.contains(ObjectIdentifier(cell)) {
+            for (path, cell) in visibleByPath.inRowOrder where moveExisting || madeSet.contains(ObjectIdentifier(cell))
+            {
                 cell.frame = geometry.rowRect(path)
                 cell.layoutIfNeeded()
             }

@@ -120,7 +120,7 @@ extension UITableView {
         }
         var leaving: [(IndexPath, UITableViewCell, RowAnimation)] = []
         var moved: [IndexPath: UITableViewCell] = [:]
-        for (old, cell) in visibleByPath {
+        for (old, cell) in visibleByPath.inRowOrder {
             if let new = mapping.oldToNew[old] {
                 moved[new] = cell
             } else {
@@ -153,7 +153,7 @@ extension UITableView {
             completion(finished)
         }
         let settle = {
-            for (path, cell) in self.visibleByPath where kept.contains(ObjectIdentifier(cell)) {
+            for (path, cell) in self.visibleByPath.inRowOrder where kept.contains(ObjectIdentifier(cell)) {
                 cell.frame = self.geometry.rowRect(path)
             }
             for (cell, frame, _) in appearing {

@@ -120,7 +120,7 @@ open class UITableView: UIScrollView {
 
     /// Throws away every cell and asks the data source again at the next layout.
     open func reloadData() {
-        for (path, cell) in visibleByPath { recycle(cell, at: path) }
+        for (path, cell) in visibleByPath.inRowOrder { recycle(cell, at: path) }
         visibleByPath.removeAll()
         removeSectionViews()
         needsReload = true

@@ -92,6 +92,23 @@ import UIKitTesting
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
     }
 
+    @Test func cellsThatScrollAwayAreHandedBackInRowOrder() {
+        let device = VirtualDevice()
+        let source = TableSource(count: 100)
+        let table = makeTable(device, source: source)
+        let before = table.indexPathsForVisibleRows ?? []
+        let cells = before.map { table.cellForRow(at: $0) }
+        let screen = CGFloat(before.count) * 44
+        table.contentOffset = CGPoint(x: 0, y: screen)
+        table.layoutIfNeeded()
+        let after = table.indexPathsForVisibleRows ?? []
+        #expect(after.count == before.count)
+        // The rows left in order, so the pool hands the last one to leave to the first to arrive.
+        for (k, path) in after.enumerated() {
+            #expect(table.cellForRow(at: path) === cells[cells.count - 1 - k])
+        }
+    }
+
     @Test func dequeueWithoutRegistrationLogsUIKitsMessage() {
         let device = VirtualDevice()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), style: .plain)
