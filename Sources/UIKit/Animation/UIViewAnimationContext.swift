@@ -26,6 +26,9 @@ final class UIViewAnimationContext {
     }
 
     static func removeCreationObserver(_ id: Int) { creationObservers[id] = nil }
+    /// While a percent-driven transition makes its animations: takes over a property animator
+    /// started then (true: it must not run on the clock), with its start delay.
+    static var propertyAnimatorStartHandler: ((UIViewPropertyAnimator, TimeInterval) -> Bool)?
 
     /// Tells the observers about a block animation just added to `layer` under `key`.
     static func announce(_ layer: CALayer, _ key: String, _ from: AnimatableValue?) {

@@ -3,7 +3,8 @@
 ///
 /// Only the animations of animation blocks (`UIView.animate`, keyframes, view transitions) made
 /// while the animator's `animateTransition(using:)` and the alongside blocks run are scrubbed:
-/// each is paused (its own speed 0) and its own `timeOffset` follows the transition time. The
+/// each is paused (its own speed 0) and its own `timeOffset` follows the transition time (a
+/// property animator started then is paused and follows through `fractionComplete`). The
 /// layers keep their clocks, so a `CAAnimation` the animator adds directly runs at normal speed
 /// (statement 104).
 @preconcurrency @MainActor
@@ -22,7 +23,16 @@ final class TransitionScrubber {
         let timeOffset: Double
     }
 
+    /// A property animator started while the animator's animations were made: paused, and
+    /// scrubbed through its `fractionComplete`.
+    private struct AnimatorTrack {
+        let animator: UIViewPropertyAnimator
+        /// The transition time at which it begins (its start delay).
+        let start: Double
+    }
+
     private var tracks: [Track] = []
+    private var animators: [AnimatorTrack] = []
     /// The transition time shown, in seconds from its start.
     private(set) var time: Double = 0
 
@@ -44,10 +54,33 @@ final class TransitionScrubber {
         show(track)
     }
 
+    /// Takes over a property animator started now, at the transition time shown, after
+    /// `delay`; false for one that cannot be paused (it runs on the clock).
+    func adopt(_ animator: UIViewPropertyAnimator, delay: TimeInterval) -> Bool {
+        guard animator.isInterruptible else { return false }
+        animator.pauseAnimation()
+        let track = AnimatorTrack(animator: animator, start: time + max(0, delay))
+        animators.append(track)
+        show(track)
+        return true
+    }
+
     /// Shows every scrubbed animation at transition time `t`.
     func show(_ t: Double) {
         time = t
         for track in tracks { show(track) }
+        for track in animators { show(track) }
+    }
+
+    /// The share of a property animator's duration played at the transition time shown.
+    private func fraction(_ track: AnimatorTrack) -> Double {
+        let d = track.animator.duration
+        return d > 0 ? (time - track.start) / d : time >= track.start ? 1 : 0
+    }
+
+    private func show(_ track: AnimatorTrack) {
+        guard track.animator.state == .active, !track.animator.isRunning else { return }
+        track.animator.fractionComplete = CGFloat(min(max(0, fraction(track)), 0.99999))
     }
 
     private func show(_ track: Track) {
@@ -70,6 +103,16 @@ final class TransitionScrubber {
             track.animation.beginTime = layer.currentLocalTime - (time - track.start)
         }
         tracks.removeAll()
+        let adopted = animators
+        animators.removeAll()
+        for track in adopted where track.animator.state == .active && !track.animator.isRunning {
+            if fraction(track) >= 1 {
+                track.animator.stopAnimation(false)
+                track.animator.finishAnimation(at: .end)
+            } else {
+                track.animator.startAnimation()
+            }
+        }
     }
 
     /// Puts every property back to the value it had before the transition and removes the
@@ -77,6 +120,12 @@ final class TransitionScrubber {
     func revert() {
         let reverted = tracks
         tracks.removeAll()
+        let adopted = animators
+        animators.removeAll()
+        for track in adopted where track.animator.state == .active {
+            track.animator.stopAnimation(false)
+            track.animator.finishAnimation(at: .start)
+        }
         UIView.performWithoutAnimation {
             for track in reverted {
                 guard let layer = track.layer, let from = track.from else { continue }

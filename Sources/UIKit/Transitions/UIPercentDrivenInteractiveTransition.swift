@@ -80,7 +80,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         let observer = UIViewAnimationContext.addCreationObserver { layer, key, from in
             scrubber.record(layer: layer, key: key, from: from)
         }
+        let outer = UIViewAnimationContext.propertyAnimatorStartHandler
+        // Only while `body` runs: the scrubber starts the animators it took itself later.
+        UIViewAnimationContext.propertyAnimatorStartHandler = { scrubber.adopt($0, delay: $1) }
         body()
+        UIViewAnimationContext.propertyAnimatorStartHandler = outer
         UIViewAnimationContext.removeCreationObserver(observer)
     }
 

@@ -11,7 +11,6 @@ import UIKitTesting
     final class StopRecorder: CAAnimationDelegate {
         weak var device: VirtualDevice?
         var stops: [(time: TimeInterval, finished: Bool)] = []
-        init(device: VirtualDevice) { self.device = device }
         func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stops.append((device?.now ?? -1, flag)) }
     }
 
@@ -51,10 +50,31 @@ import UIKitTesting
         }
     }
 
+    /// Fades the presented view in over one second with a linear property animator it starts
+    /// itself in `animateTransition(using:)` (it vends no interruptible animator).
+    final class PropertyAnimatorAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        var positions: [UIViewAnimatingPosition] = []
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+
+        func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+            guard let to = ctx.view(forKey: .to) else { return ctx.completeTransition(true) }
+            ctx.containerView.addSubview(to)
+            to.frame = ctx.containerView.bounds
+            to.alpha = 0
+            let fade = UIViewPropertyAnimator(duration: 1, curve: .linear) { to.alpha = 1 }
+            fade.addCompletion { [weak self] position in
+                self?.positions.append(position)
+                if position == .start { to.removeFromSuperview() }
+                ctx.completeTransition(position == .end)
+            }
+            fade.startAnimation()
+        }
+    }
+
     final class Delegate: UIViewControllerTransitioningDelegate {
-        let animator: MixedAnimator
+        let animator: UIViewControllerAnimatedTransitioning
         let interactor = UIPercentDrivenInteractiveTransition()
-        init(animator: MixedAnimator) { self.animator = animator }
+        init(animator: UIViewControllerAnimatedTransitioning) { self.animator = animator }
         func animationController(
             forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
         ) -> UIViewControllerAnimatedTransitioning? { animator }
@@ -81,19 +101,62 @@ import UIKitTesting
         }
     }
 
-    func scene(markerDuration: CFTimeInterval = 2) -> Scene {
-        let device = VirtualDevice()
+    /// A presentation driven by a percent-driven interaction with `animator`.
+    func present(
+        with animator: UIViewControllerAnimatedTransitioning, on device: VirtualDevice = VirtualDevice()
+    ) -> (VirtualDevice, UIViewController, Delegate) {
         let a = UIViewController()
         device.window.rootViewController = a
         device.runUntilIdle()
-        let animator = MixedAnimator(markerDuration: markerDuration, recorder: StopRecorder(device: device))
         let delegate = Delegate(animator: animator)
         let b = UIViewController()
         b.modalPresentationStyle = .overFullScreen
         b.transitioningDelegate = delegate
         a.present(b, animated: true)
         device.advance(by: 1.0 / 60)
-        return Scene(device: device, a: a, b: b, animator: animator, delegate: delegate)
+        return (device, a, delegate)
+    }
+
+    func scene(markerDuration: CFTimeInterval = 2) -> Scene {
+        let recorder = StopRecorder()
+        let device = VirtualDevice()
+        recorder.device = device
+        let animator = MixedAnimator(markerDuration: markerDuration, recorder: recorder)
+        let (_, a, delegate) = present(with: animator, on: device)
+        return Scene(device: device, a: a, b: a.presentedViewController!, animator: animator, delegate: delegate)
+    }
+
+    @Test func aPropertyAnimatorStartedInAnimateTransitionIsScrubbedAndFinishes() {
+        let animator = PropertyAnimatorAnimator()
+        let (device, a, delegate) = present(with: animator)
+        let b = a.presentedViewController!
+        for percent in [0.3, 0.7, 0.5] as [CGFloat] {
+            delegate.interactor.update(percent)
+            device.advance(by: 0.5)
+            #expect(abs(b.view.layer.presentation()!.opacity - Float(percent)) < 0.0001)
+        }
+        #expect(animator.positions.isEmpty)
+        delegate.interactor.finish()
+        device.runUntilIdle()
+        #expect(animator.positions == [.end])
+        #expect(b.view.alpha == 1)
+        #expect(a.presentedViewController === b)
+    }
+
+    @Test func aPropertyAnimatorStartedInAnimateTransitionReversesOnCancel() {
+        let animator = PropertyAnimatorAnimator()
+        let (device, a, delegate) = present(with: animator)
+        let b = a.presentedViewController!
+        delegate.interactor.update(0.6)
+        delegate.interactor.cancel()
+        device.advance(by: 0.2)
+        let shown = b.view.layer.presentation()!.opacity
+        #expect(shown > 0 && shown < 0.6)
+        device.runUntilIdle()
+        #expect(animator.positions == [.start])
+        #expect(b.view.alpha == 0)
+        #expect(b.view.window == nil)
+        #expect(a.presentedViewController == nil)
     }
 
     @Test func blockAnimationsFollowUpdateWhileCoreAnimationRunsOnTheClock() {
