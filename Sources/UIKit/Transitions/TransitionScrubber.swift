@@ -126,16 +126,20 @@ final class TransitionScrubber {
             track.animator.stopAnimation(false)
             track.animator.finishAnimation(at: .start)
         }
+        // An animation another block made since (outside the transition) has replaced this one:
+        // that one and the value it animates to stay.
+        let live = reverted.compactMap { track -> (CALayer, Track)? in
+            guard let layer = track.layer, layer.liveAnimation(forKey: track.key) === track.animation else {
+                return nil
+            }
+            return (layer, track)
+        }
         UIView.performWithoutAnimation {
-            for track in reverted {
-                guard let layer = track.layer, let from = track.from else { continue }
+            for (layer, track) in live {
+                guard let from = track.from else { continue }
                 layer.modelState.setValue(from, forKeyPath: track.key)
             }
         }
-        for track in reverted {
-            // Another animation may have replaced this one since; that one stays.
-            guard let layer = track.layer, layer.liveAnimation(forKey: track.key) === track.animation else { continue }
-            layer.removeAnimation(forKey: track.key)
-        }
+        for (layer, track) in live { layer.removeAnimation(forKey: track.key) }
     }
 }

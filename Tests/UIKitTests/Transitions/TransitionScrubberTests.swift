@@ -254,4 +254,23 @@ import UIKitTesting
         #expect(badge.alpha == 0)
         #expect(badge.layer.animationKeys() == nil)
     }
+
+    @Test func aCancelLeavesAPropertyAnotherAnimationTookOverSince() {
+        let s = scene()
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        s.a.view.addSubview(badge)
+        s.b.transitionCoordinator?.animate(alongsideTransition: { _ in badge.alpha = 0 }, completion: nil)
+        s.interactor.update(0.4)
+        // An animation of the app's own, outside the transition, takes the property over.
+        UIView.animate(withDuration: 0.2) { badge.alpha = 0.5 }
+        s.interactor.cancel()
+        s.device.advance(by: 0.1)
+        #expect(badge.layer.animationKeys() == ["opacity"])
+        s.device.runUntilIdle()
+        #expect(badge.alpha == 0.5)
+        #expect(badge.layer.animationKeys() == nil)
+        // The transition's own block animations were put back.
+        #expect(s.b.view.alpha == 0)
+        #expect(s.a.presentedViewController == nil)
+    }
 }
