@@ -99,8 +99,9 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     /// Whether the animation's begin time has been reached at its layer's local time `t`.
     func hasBegun(atLayerTime t: Double) -> Bool { elapsedTime(atLayerTime: t) >= 0 }
 
-    /// The whole active duration in the animation's own time.
-    var activeDuration: Double { timing.activeDuration(simpleDuration: simpleDuration) }
+    /// The whole active duration in the animation's own time (UIKit's percent-driven
+    /// transitions scrub block animations up to it).
+    package var activeDuration: Double { timing.activeDuration(simpleDuration: simpleDuration) }
 
     /// Whether the animation has passed its end (and, when paused, never becomes so).
     func isFinished(atLayerTime t: Double) -> Bool {

@@ -62,7 +62,9 @@ extension CALayer {
 
     /// The internal animation objects, for the renderer and the UIKit animation layer.
     var activeAnimations: [CAAnimation] { animationList.map(\.animation) }
-    func liveAnimation(forKey key: String) -> CAAnimation? {
+    /// The animation object itself (not a copy): UIKit's percent-driven transitions scrub the
+    /// timing of the block animations they made.
+    package func liveAnimation(forKey key: String) -> CAAnimation? {
         animationList.first { $0.key == key }?.animation
     }
 

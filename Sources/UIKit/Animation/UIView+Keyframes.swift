@@ -77,6 +77,7 @@ extension UIView {
             anim.delegate = tracker
             tracker.expectOne(in: layer.loop)
             layer.add(anim, forKey: track.key)
+            UIViewAnimationContext.announce(layer, track.key, track.initial)
         }
         tracker.blockDidEnd()
     }

@@ -66,5 +66,6 @@ extension UIView {
         t.delegate = tracker
         tracker.expectOne(in: layer.loop)
         layer.add(t, forKey: "transition")
+        UIViewAnimationContext.announce(layer, "transition", nil)
     }
 }

@@ -13,18 +13,27 @@ final class UIViewAnimationContext {
     // Process-wide on purpose: the stack of open blocks brackets the code running now (one
     // main thread), not a world; the animations a block makes go to their layers' worlds.
     static var stack: [UIViewAnimationContext] = []
-    /// Observers told about every block animation created (layer, key path, start value);
-    /// interactive transitions use this to restore values when cancelled.
-    static var creationObservers: [Int: (CALayer, String, AnimatableValue) -> Void] = [:]
+    /// Observers told about every block animation just added (layer, animation key, the
+    /// property's value before the block; nil for a view transition): a percent-driven
+    /// transition scrubs the ones its animator makes and restores the values when cancelled.
+    static var creationObservers: [Int: (CALayer, String, AnimatableValue?) -> Void] = [:]
     private static var observerSequence = 0
 
-    static func addCreationObserver(_ observer: @escaping (CALayer, String, AnimatableValue) -> Void) -> Int {
+    static func addCreationObserver(_ observer: @escaping (CALayer, String, AnimatableValue?) -> Void) -> Int {
         observerSequence += 1
         creationObservers[observerSequence] = observer
         return observerSequence
     }
 
     static func removeCreationObserver(_ id: Int) { creationObservers[id] = nil }
+    /// While a percent-driven transition makes its animations: takes over a property animator
+    /// started then (true: it must not run on the clock), with its start delay.
+    static var propertyAnimatorStartHandler: ((UIViewPropertyAnimator, TimeInterval) -> Bool)?
+
+    /// Tells the observers about a block animation just added to `layer` under `key`.
+    static func announce(_ layer: CALayer, _ key: String, _ from: AnimatableValue?) {
+        for observer in creationObservers.values { observer(layer, key, from) }
+    }
     static var withoutAnimationDepth = 0
     /// `UIView.setAnimationsEnabled(_:)`: process-wide, as in UIKit (a class-level switch of
     /// the process, not of a window or scene).
@@ -131,11 +140,11 @@ final class UIViewPropertyAction: CAAction {
         }
         guard context.duration > 0 else { return }
         let anim = context.makeAnimation(key: event, from: from, to: to, layer: layer)
-        for observer in UIViewAnimationContext.creationObservers.values { observer(layer, event, from) }
         context.tracker?.expect(in: layer.loop)
         // Using the property as the key makes a new block's animation replace (supersede) the
         // old one, whose completion then reports `finished == false`.
         layer.add(anim, forKey: event)
+        UIViewAnimationContext.announce(layer, event, from)
     }
 }
 

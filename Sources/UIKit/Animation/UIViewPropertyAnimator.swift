@@ -241,6 +241,9 @@ open class UIViewPropertyAnimator: NSObject {
 
     /// Starts (or resumes) the animation now.
     open func startAnimation() {
+        if state == .inactive, let adopt = UIViewAnimationContext.propertyAnimatorStartHandler, adopt(self, 0) {
+            return
+        }
         if state == .inactive { activate() }
         cancelDelay()
         guard state == .active, !isRunning, let loop else { return }
@@ -256,6 +259,9 @@ open class UIViewPropertyAnimator: NSObject {
     open func startAnimation(afterDelay delay: TimeInterval) {
         guard delay > 0 else { return startAnimation() }
         self.delay = delay
+        if state == .inactive, let adopt = UIViewAnimationContext.propertyAnimatorStartHandler, adopt(self, delay) {
+            return
+        }
         if state == .inactive { activate() }
         guard state == .active, !isRunning, let loop else { return }
         cancelDelay()

@@ -16,8 +16,6 @@ class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     private var completionsRan = false
     private let sizeChangeDuration: TimeInterval
     private weak var sizeChangeContainer: UIView?
-    /// Views outside the container whose animations an interactive driver also scrubs.
-    private(set) var extraScrubbedViews: [UIView] = []
 
     /// The coordinator of a size change of `containerView` (a window) over `duration`.
     init(sizeChangeIn containerView: UIView, duration: TimeInterval) {
@@ -49,6 +47,9 @@ class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     /// The interruptible animator alongside blocks join instead of an animation block of their
     /// own (a transition's; a size change has none).
     var alongsideAnimator: UIViewImplicitlyAnimating? { nil }
+    /// Runs `body`, which makes the animations of an alongside block joining the transition
+    /// late; a transition driven by a percent-driven interaction scrubs them with the rest.
+    func joiningTransition(_ body: () -> Void) { body() }
     /// Whether the transition ended: no alongside block may join any more.
     var hasEnded: Bool { completionsRan }
 
@@ -71,7 +72,9 @@ class TransitionCoordinator: UIViewControllerTransitionCoordinator {
             if let a = alongsideAnimator {
                 a.addAnimations { animation(self) }
             } else {
-                UIView.animate(withDuration: isAnimated ? transitionDuration : 0, animations: { animation(self) })
+                joiningTransition {
+                    UIView.animate(withDuration: isAnimated ? transitionDuration : 0, animations: { animation(self) })
+                }
             }
         } else {
             alongside.append(animation)
@@ -84,7 +87,8 @@ class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
-        if let view { extraScrubbedViews.append(view) }
+        // The view needs no bookkeeping: a percent-driven transition scrubs every animation
+        // its alongside blocks make, wherever the animated views are.
         return animate(alongsideTransition: animation, completion: completion)
     }
 

@@ -270,6 +270,11 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
         a.continueAnimation(withTimingParameters: timing, durationFactor: 1 / max(speed, 0.01))
     }
 
+    override func joiningTransition(_ body: () -> Void) {
+        guard let percentDriven = interactor as? UIPercentDrivenInteractiveTransition else { return body() }
+        percentDriven.recordingBlockAnimations(body)
+    }
+
     /// Alongside blocks of an animated interruptible transition join its animator, so they
     /// pause, scrub and reverse with it.
     override var alongsideAnimator: UIViewImplicitlyAnimating? {

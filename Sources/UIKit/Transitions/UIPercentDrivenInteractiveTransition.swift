@@ -1,11 +1,12 @@
 /// Drives an animator's transition from a percentage, as UIKit's
 /// `UIPercentDrivenInteractiveTransition`.
 ///
-/// It pauses the container's layer (speed 0) while the animator builds its block animations,
-/// then scrubs the layer's `timeOffset` with `update(_:)`. `finish()` and `cancel()` let time
-/// run forward or backward at `completionSpeed` along `completionCurve`; a cancel restores
-/// every animated value. An animator that provides an interruptible animator is driven through
-/// that animator instead, by the transition context this controller reports to.
+/// The animations the animator's animation blocks (and the alongside blocks) make are paused
+/// and scrubbed with `update(_:)`; `CAAnimation`s added directly keep running at normal speed,
+/// as in UIKit. `finish()` and `cancel()` let transition time run forward or backward at
+/// `completionSpeed` along `completionCurve`; a cancel restores every animated value. An
+/// animator that provides an interruptible animator is driven through that animator instead,
+/// by the transition context this controller reports to.
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The animator's duration, read when the transition began.
@@ -24,13 +25,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Weak: the transition (retained by its presenter or container while it runs) holds this
     /// interaction controller, so a strong reference back would be a cycle.
     private weak var context: UIViewControllerContextTransitioning?
-    private var scrubbedLayers: [CALayer] = []
-    private var recorded: [(layer: CALayer, key: String, from: AnimatableValue)] = []
-    private var observer: Int?
+    /// The block animations of the transition, from its start until it settles.
+    private var scrubber: TransitionScrubber?
+    /// The world the transition runs in (its clock times the settling).
+    private weak var world: MainLoop?
     /// The frame observer settling the transition, on the world it runs in.
     private var settleObserver: (loop: MainLoop, id: Int)?
     /// Whether the transition runs on the animator's interruptible animator, which the context
-    /// drives (no layer scrubbing here then).
+    /// drives (no block animations scrubbed here then).
     private var drivesInterruptibleAnimator = false
 
     /// Creates a percent-driven interaction controller.
@@ -57,19 +59,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             }
             return
         }
-        let container = transitionContext.containerView.layer
-        pause(container)
-        observer = UIViewAnimationContext.addCreationObserver { [weak self] layer, key, from in
-            self?.recorded.append((layer, key, from))
+        let scrubber = TransitionScrubber()
+        self.scrubber = scrubber
+        world = transitionContext.containerView.layer.loop
+        recordingBlockAnimations {
+            animator.animateTransition(using: transitionContext)
+            driver.runAlongsideAnimations()
         }
-        animator.animateTransition(using: transitionContext)
-        // Views outside the container (a navigation bar) pause before their alongside
-        // animations are made, so those start at the scrubbed time as the container's do.
-        for view in driver.extraScrubbedViews { pause(view.layer) }
-        driver.runAlongsideAnimations()
-        for view in driver.extraScrubbedViews { pause(view.layer) }
-        if let observer { UIViewAnimationContext.removeCreationObserver(observer) }
-        observer = nil
         if wantsInteractiveStart {
             if percentComplete > 0 { update(percentComplete) }
         } else {
@@ -77,12 +73,19 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
     }
 
-    private func pause(_ layer: CALayer) {
-        guard !scrubbedLayers.contains(where: { $0 === layer }) else { return }
-        layer.speed = 0
-        layer.timeOffset = 0
-        layer.beginTime = 0
-        scrubbedLayers.append(layer)
+    /// Runs `body`, scrubbing the block animations it makes with the transition (the animator's
+    /// and alongside blocks, including those that join the transition late).
+    func recordingBlockAnimations(_ body: () -> Void) {
+        guard let scrubber else { return body() }
+        let observer = UIViewAnimationContext.addCreationObserver { layer, key, from in
+            scrubber.record(layer: layer, key: key, from: from)
+        }
+        let outer = UIViewAnimationContext.propertyAnimatorStartHandler
+        // Only while `body` runs: the scrubber starts the animators it took itself later.
+        UIViewAnimationContext.propertyAnimatorStartHandler = { scrubber.adopt($0, delay: $1) }
+        body()
+        UIViewAnimationContext.propertyAnimatorStartHandler = outer
+        UIViewAnimationContext.removeCreationObserver(observer)
     }
 
     /// Moves the transition to `percentComplete` (values below 0 count as 0).
@@ -92,8 +95,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         context?.updateInteractiveTransition(p)
         guard !drivesInterruptibleAnimator else { return }
         // Just short of the end: reaching it would end the animations while still interactive.
-        let offset = min(Double(p * duration), Double(duration) * 0.99999)
-        for layer in scrubbedLayers { layer.timeOffset = offset }
+        scrubber?.show(min(Double(p * duration), Double(duration) * 0.99999))
     }
 
     /// Ends the interaction and lets the transition complete.
@@ -115,28 +117,30 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         context?.pauseInteractiveTransition()
     }
 
-    /// Runs layer time from where the user left it to the end (or back to 0) over
+    /// Runs transition time from where the user left it to the end (or back to 0) over
     /// `distance × duration / completionSpeed` seconds along `completionCurve`.
     private func settle(toEnd: Bool) {
+        guard let scrubber else { return }
         let total = Double(duration)
-        let start = scrubbedLayers.first?.timeOffset ?? 0
+        let start = scrubber.time
         let target = toEnd ? total : 0
         let seconds = abs(target - start) / Double(max(completionSpeed, 0.0001))
         let curve = completionCurve.timingFunction
-        let world = scrubbedLayers.first?.loop ?? MainLoop.current
+        let world = self.world ?? MainLoop.current
         let began = world.now
-        // Strong: the settling owns the interaction controller until it lets the layers run
+        // Strong: the settling owns the interaction controller until it lets the animations run
         // again (the gesture that made it may drop it at once); `endSettling` removes this
         // observer, which breaks the cycle.
         let step: (CFTimeInterval) -> Void = { now in
             let t = seconds > 0 ? min(1, (now - began) / seconds) : 1
-            let offset = start + (target - start) * curve.evaluate(t)
+            let time = start + (target - start) * curve.evaluate(t)
             if t < 1 {
-                for layer in self.scrubbedLayers { layer.timeOffset = min(offset, total * 0.99999) }
+                scrubber.show(min(time, total * 0.99999))
             } else {
                 self.endSettling(toEnd: toEnd)
             }
         }
+        if let settleObserver { settleObserver.loop.removeFrameObserver(settleObserver.id) }
         settleObserver = (world, world.addFrameObserver(step))
         if seconds == 0 { endSettling(toEnd: toEnd) }
     }
@@ -144,29 +148,16 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private func endSettling(toEnd: Bool) {
         if let settleObserver { settleObserver.loop.removeFrameObserver(settleObserver.id) }
         settleObserver = nil
-        let layers = scrubbedLayers
-        scrubbedLayers.removeAll()
+        guard let scrubber else { return }
+        self.scrubber = nil
         if toEnd {
-            // Let layer time run again: the animations are past their ends, so they finish
-            // (and their completions call completeTransition) at this frame's sweep.
-            for layer in layers { resume(layer, at: Double(duration)) }
+            // The animations are past their ends (or run on at normal speed), so they finish,
+            // and their completions call completeTransition, at this frame's sweep.
+            scrubber.show(Double(duration))
+            scrubber.resume()
         } else {
-            let values = recorded
-            recorded.removeAll()
-            UIView.performWithoutAnimation {
-                for (layer, key, from) in values { layer.modelState.setValue(from, forKeyPath: key) }
-            }
-            for (layer, key, _) in values { layer.removeAnimation(forKey: key) }
-            for layer in layers { resume(layer, at: 0) }
+            scrubber.revert()
         }
         context = nil
-    }
-
-    /// Lets the layer's time run again from local time `t`, without a jump.
-    private func resume(_ layer: CALayer, at t: CFTimeInterval) {
-        let parentNow = layer.superlayer?.currentLocalTime ?? layer.loop.now
-        layer.speed = 1
-        layer.timeOffset = t
-        layer.beginTime = parentNow
     }
 }

@@ -72,6 +72,8 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
     let presenting: Bool
     var duration: TimeInterval = 0.4
     var completes = true
+    /// Runs at the end of `animateTransition(using:)`, to add animations of a test's own.
+    var alsoAnimates: ((UIViewControllerContextTransitioning) -> Void)?
     weak var lastContext: UIViewControllerContextTransitioning?
     var seen: [String: Any] = [:]
     init(log: EventLog, presenting: Bool) {
@@ -127,6 +129,7 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
                 if self.completes { ctx.completeTransition(!ctx.transitionWasCancelled) }
             }
         }
+        alsoAnimates?(ctx)
     }
 
     func animationEnded(_ transitionCompleted: Bool) { log.record("animator.animationEnded(\(transitionCompleted))") }
