@@ -40,9 +40,13 @@ func runLiveBenchmarks() {
         "| screen | host | CPU per wall second (goal ≤ 1 % of one core when idle; my choice) | wakeups per second | frames presented |"
     )
     print("|---|---|---|---|---|")
-    for (name, animating) in [("idle", false), ("one 40 x 40 view moving", true)] {
+    let screens: [(name: String, stillViews: Int, animating: Bool)] = [
+        ("idle", 0, false), ("idle, 1,000 more still views", 1000, false), ("one 40 x 40 view moving", 0, true),
+    ]
+    for (name, stillViews, animating) in screens {
         for waits in [false, true] where waits || !animating {
-            let row = measureLiveWindow(animating: animating, waitsWhenIdle: waits, seconds: seconds)
+            let row = measureLiveWindow(
+                stillViews: stillViews, animating: animating, waitsWhenIdle: waits, seconds: seconds)
             let goal = animating ? "" : (row.cpu <= 0.01 ? " (met)" : " (not met)")
             print(
                 "| \(name) | \(waits ? "after: sleeps until due" : "before: wakes at 60 Hz") | \(String(format: "%.2f %%", row.cpu * 100))\(goal) | \(String(format: "%.1f", row.wakeups)) | \(row.presented) |"
@@ -55,11 +59,16 @@ func runLiveBenchmarks() {
 /// wakeups per wall second and frames presented, counted from the first frame on so opening
 /// the window and the first full render stay out of it.
 @MainActor
-private func measureLiveWindow(animating: Bool, waitsWhenIdle: Bool, seconds: Double) -> (
+private func measureLiveWindow(stillViews: Int, animating: Bool, waitsWhenIdle: Bool, seconds: Double) -> (
     cpu: Double, wakeups: Double, presented: Int
 ) {
     let device = VirtualDevice()
     device.window.rootViewController = UINavigationController(rootViewController: LiveBenchScreen())
+    for i in 0..<stillViews {
+        let view = UIView(frame: CGRect(x: CGFloat(i % 38) * 10, y: 100 + CGFloat(i / 38) * 20, width: 8, height: 8))
+        view.backgroundColor = UIColor(white: CGFloat(i % 10) / 10, alpha: 1)
+        device.window.addSubview(view)
+    }
     device.runUntilIdle()
     if animating {
         let mover = UIView(frame: CGRect(x: 20, y: 700, width: 40, height: 40))
