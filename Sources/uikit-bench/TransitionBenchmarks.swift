@@ -26,8 +26,8 @@ private final class BenchScreen: UIViewController {
 /// Animated transitions back to back (push, present, dismiss, pop), every frame rendered at @3x
 /// as a screen would be: wall time per transition and hitches (renders over 8.33 ms, half a
 /// 60 Hz frame) per transition, each beside its goal. The figure is 1,000 transitions,
-/// which takes the better part of an hour at today's render speed, so the default run takes a
-/// sample of `defaultCount`; `UIKIT_BENCH_TRANSITIONS` sets the count either way.
+/// minutes of rendering, so the run of every row takes a sample of `defaultCount` instead;
+/// `UIKIT_BENCH_TRANSITIONS` sets the count either way.
 @MainActor
 func runTransitionBenchmarks(defaultCount: Int) {
     let count = Int(ProcessInfo.processInfo.environment["UIKIT_BENCH_TRANSITIONS"] ?? "") ?? defaultCount
