@@ -143,7 +143,9 @@ final class SDLWindow {
     /// Waits up to `timeout` seconds for input, returning as soon as some arrives; the input
     /// stays queued for `pollEvents()`.
     func waitForInput(timeout: TimeInterval) {
-        guard timeout > 0 else { return }
+        // Input already queued (or pushed from another thread) ends the wait before it starts.
+        SDL_PumpEvents()
+        guard timeout > 0, SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE else { return }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         switch driver {
         case "x11", "wayland":
