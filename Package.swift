@@ -63,7 +63,7 @@ let package = Package(
             name: "TransitionPractice", dependencies: ["UIKit", "UIKitHost"],
             resources: [.process("Resources")], plugins: ["IBConnections"]),
         .executableTarget(name: "transition-practice", dependencies: ["TransitionPractice", "UIKitLive"]),
-        .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitHost"]),
+        .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitHost", "UIKitLive"]),
         // A model-based fuzzer of presentation and navigation call sequences (issue 15).
         .executableTarget(name: "uikit-fuzz", dependencies: ["UIKit", "UIKitHost"]),
         // The porting command (issue 20): applies the README's mechanical changes to UIKit sources.

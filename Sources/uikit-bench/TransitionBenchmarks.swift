@@ -24,24 +24,28 @@ private final class BenchScreen: UIViewController {
 }
 
 /// Animated transitions back to back (push, present, dismiss, pop), every frame rendered at @3x
-/// as a screen would be: wall time per transition and hitches (renders over 8.33 ms) per
-/// transition. `UIKIT_BENCH_TRANSITIONS` sets how many (1,000 by default).
+/// as a screen would be: wall time per transition and hitches (renders over 8.33 ms, half a
+/// 60 Hz frame) per transition, each beside its goal. The issue's figure is 1,000 transitions,
+/// minutes of rendering, so the run of every row takes a sample of `defaultCount` instead;
+/// `UIKIT_BENCH_TRANSITIONS` sets the count either way.
 @MainActor
-func runTransitionBenchmarks() {
-    let count = Int(ProcessInfo.processInfo.environment["UIKIT_BENCH_TRANSITIONS"] ?? "") ?? 1000
+func runTransitionBenchmarks(defaultCount: Int) {
+    let count = Int(ProcessInfo.processInfo.environment["UIKIT_BENCH_TRANSITIONS"] ?? "") ?? defaultCount
     let device = VirtualDevice(size: CGSize(width: 390, height: 844), scale: 3)
     let navigation = UINavigationController(rootViewController: BenchScreen(hue: 0.1))
     device.window.rootViewController = navigation
     device.runUntilIdle()
     _ = device.screenshot()
-    var frames = 0, hitches = 0
-    var renderTotal: UInt64 = 0
+    var frames = 0, hitches = 0, incomplete = 0
+    var renderTotal: UInt64 = 0, stepTotal: UInt64 = 0
     func settle() {
         repeat {
+            let stepStart = DispatchTime.now().uptimeNanoseconds
             device.advance(by: 1.0 / 60)
             let start = DispatchTime.now().uptimeNanoseconds
             _ = device.screenshot()
             let elapsed = DispatchTime.now().uptimeNanoseconds - start
+            stepTotal += start - stepStart
             renderTotal += elapsed
             frames += 1
             if elapsed > 8_333_333 { hitches += 1 }
@@ -56,16 +60,28 @@ func runTransitionBenchmarks() {
         default: navigation.popViewController(animated: true)
         }
         settle()
+        // A transition refused or left half-way would make the figures meaningless.
+        let expected = (stack: i % 4 == 3 ? 1 : 2, presented: i % 4 == 1)
+        if navigation.viewControllers.count != expected.stack
+            || (navigation.presentedViewController != nil) != expected.presented
+        {
+            incomplete += 1
+        }
     }
     let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let perTransition = wall * 1e3 / Double(max(count, 1))
+    // My choice of goal: rendering keeps up with a 60 Hz display, so a transition takes no
+    // more wall time than it lasts on screen.
+    let onScreen = Double(frames) / Double(max(count, 1)) / 60 * 1e3
+    let hitchRate = Double(hitches) / Double(max(count, 1))
     print(
         "Transition throughput: \(count) animated transitions (push, present, dismiss, pop), every frame rendered at @3x"
     )
     print(
-        "| transitions | frames | wall time per transition | render per frame (mean) | hitches (> 8.33 ms) per transition |"
+        "| transitions | frames | wall time per transition | goal (its length on screen; my choice) | clock step per frame (mean) | render per frame (mean) | hitches (render > 8.33 ms) per transition | goal | incomplete |"
     )
-    print("|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|")
     print(
-        "| \(count) | \(frames) | \(String(format: "%.1f ms", wall * 1e3 / Double(count))) | \(String(format: "%.2f ms", Double(renderTotal) / 1e6 / Double(max(frames, 1)))) | \(String(format: "%.2f", Double(hitches) / Double(count))) |"
+        "| \(count) | \(frames) | \(String(format: "%.1f ms", perTransition)) | ≤ \(String(format: "%.0f ms", onScreen)) (\(perTransition <= onScreen ? "met" : "not met")) | \(String(format: "%.2f ms", Double(stepTotal) / 1e6 / Double(max(frames, 1)))) | \(String(format: "%.2f ms", Double(renderTotal) / 1e6 / Double(max(frames, 1)))) | \(String(format: "%.2f", hitchRate)) | 0 (\(hitches == 0 ? "met" : "not met")) | \(incomplete) |"
     )
 }

@@ -63,6 +63,33 @@ final class AnimationRegistry {
         entry.groups.forEach { $0.release() }
     }
 
+    /// When the registered animations next change what is on screen: every frame while one
+    /// plays (or waits to be swept), the earliest begin time of those still waiting to start,
+    /// or never when none is registered or every one is frozen (a paused layer or animation,
+    /// or one whose owner drives its progress, like a property animator's).
+    func nextChange() -> MainLoop.Wait {
+        var earliest: CFTimeInterval?
+        for entry in entries {
+            guard let layer = entry.layer else { return .nextFrame }
+            let animation = entry.animation
+            guard animation.advancesWithClock, animation.speed != 0 else { continue }
+            var rate = Double(animation.speed)
+            var next: CALayer? = layer
+            while let l = next, rate != 0 {
+                rate *= Double(l.speed)
+                next = l.superlayer ?? l.maskOwner
+            }
+            if rate == 0 { continue }
+            // Time running backwards somewhere: too rare to be worth inverting, so keep frames coming.
+            if rate < 0 || entry.started || animation.hasBegun(atLayerTime: layer.currentLocalTime) {
+                return .nextFrame
+            }
+            let start = layer.convertTime(animation.beginTime, to: nil)
+            earliest = min(earliest ?? start, start)
+        }
+        return earliest.map { .until($0) } ?? .input
+    }
+
     /// Starts and ends animations whose times have come, in the order they were added.
     func sweep() {
         guard !entries.isEmpty else { return }

@@ -96,6 +96,9 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     /// How long the animation has been playing at its layer's local time `t`, in its own time.
     func elapsedTime(atLayerTime t: Double) -> Double { timing.elapsedTime(fromParent: t) }
 
+    /// Whether the clock moving changes the animation's value (false when its owner drives it).
+    var advancesWithClock: Bool { true }
+
     /// Whether the animation's begin time has been reached at its layer's local time `t`.
     func hasBegun(atLayerTime t: Double) -> Bool { elapsedTime(atLayerTime: t) >= 0 }
 

@@ -20,6 +20,9 @@ package final class DrivenAnimation: CABasicAnimation {
         write(AnimatableValue.interpolate(from, to, progress()), to: &props, underlying: current)
     }
 
+    /// Its owner moves it (with a frame observer while it runs), not the clock.
+    override var advancesWithClock: Bool { false }
+
     /// Never ends by itself: its owner removes it.
     override func isFinished(atLayerTime t: Double) -> Bool { false }
 }

@@ -149,6 +149,35 @@ package final class MainLoop {
             && !displayLinks.contains { !$0.isPaused } && !CATransaction.hasPendingCompletions(in: self)
     }
 
+    /// What the loop waits for before it has work again, the question a run loop asks before
+    /// it sleeps (CFRunLoop's next timer fire date, plus whether anything runs every frame).
+    package enum Wait: Equatable {
+        /// Work is queued or due, or something changes every frame (a running animation, an
+        /// unpaused display link, a frame observer): run the next frame at display rate.
+        case nextFrame
+        /// Nothing changes before this clock time (the earliest timer or delayed animation start).
+        case until(CFTimeInterval)
+        /// Nothing is scheduled: only input, or work queued from outside, gives the loop work.
+        case input
+    }
+
+    /// When this world next has work, asked after a frame so the host of a real screen can
+    /// sleep through idle time instead of waking every frame to find nothing changed.
+    package var nextWait: Wait {
+        if !nextTurn.isEmpty || !frameObservers.isEmpty || displayLinks.contains(where: { !$0.isPaused }) {
+            return .nextFrame
+        }
+        // Watchdogs count too: on a real clock, time passing alone makes them fire.
+        var earliest = timers.lazy.map(\.fireTime).min()
+        switch animationRegistry.nextChange() {
+        case .nextFrame: return .nextFrame
+        case .until(let start): earliest = min(earliest ?? start, start)
+        case .input: break
+        }
+        guard let earliest else { return .input }
+        return earliest <= now ? .nextFrame : .until(earliest)
+    }
+
     /// Runs run-loop turns at the current time until nothing more is queued for the next turn.
     package func drainTurns(limit: Int = 10_000) {
         perform { drainTurnsHere(limit: limit) }

@@ -132,6 +132,13 @@ public final class VirtualDevice {
         return loop.runUntilIdle(limit: limit)
     }
 
+    /// When the device's world next has work (a frame to run, a time something is due, or
+    /// nothing until input), so a live window can sleep while the screen is idle.
+    package var nextWait: MainLoop.Wait {
+        enter()
+        return loop.nextWait
+    }
+
     /// The windows as they appear on screen now, in pixels.
     public func screenshot() -> CGImage {
         enter()

@@ -7,6 +7,8 @@ import UIKitHost
 ///
 /// The world keeps its one virtual clock: each frame advances it by the real time since the
 /// last frame, so animations run at their own pace while everything still reads one clock.
+/// While nothing moves, the host sleeps until input arrives or the world's next timer or
+/// delayed animation is due, instead of waking every frame to find nothing changed.
 @MainActor
 public final class LiveHost {
     /// The device whose world the window shows.
@@ -15,10 +17,15 @@ public final class LiveHost {
     public let options: LiveOptions
     /// Called after each frame is shown.
     public var onFrame: (() -> Void)?
-    /// Frames shown so far.
+    /// Frames shown so far, counting those the window kept showing while the host slept.
     public private(set) var frameCount = 0
     /// Frames that changed the window (an idle screen presents nothing).
     package private(set) var presentedFrames = 0
+    /// Times the loop woke to run a frame; fewer than `frameCount` when the host slept
+    /// through idle time.
+    package private(set) var wakeups = 0
+    /// Wall time and waiting; nil uses the real clock and the window's event queue.
+    var pacing: LivePacing?
     private var shownFingers: [CGPoint] = []
     /// The most a frame advances the clock: after a stall (a slow frame, a debugger) the app
     /// slows down rather than jumping past its animations.
@@ -35,13 +42,25 @@ public final class LiveHost {
     /// Opens the window and runs until it is closed or a limit in the options is reached.
     public func run() throws {
         let window = try SDLWindow(title: options.title, screenSize: screenSize, scale: options.windowScale)
+        let pacing = self.pacing ?? .real(window)
         var pointer = PointerTouches(windowScale: CGFloat(options.windowScale))
-        // The one wall-clock reading in the live path: it only paces how far the virtual clock moves.
-        let clock = ContinuousClock()
-        let start = clock.now
+        let fps = LiveHost.framesPerSecond
+        let frameLimit = options.frameLimit ?? .max
+        let start = pacing.now()
         var previous = start
+        // How long the last wait let pass with nothing due: the clock catches up on all of it.
+        var idleWait: TimeInterval = 0
         while true {
-            let frameStart = clock.now
+            let frameStart = pacing.now()
+            wakeups += 1
+            let step = frameStart - previous
+            // A stall while something moves is capped (the app slows rather than jumping past
+            // its animations); an idle wait is not, so timers fire when they are due. The clock
+            // moves before input is applied, so a touch that ends a long wait lands at its time,
+            // after what was due before it.
+            device.advance(by: min(step, LiveHost.maximumStep + idleWait))
+            // The window showed the same frame all through an idle wait: those frames count.
+            if idleWait > 0 { frameCount += max(0, Int((step * fps).rounded()) - 1) }
             var quit = false
             for input in window.pollEvents() {
                 switch input {
@@ -53,12 +72,10 @@ public final class LiveHost {
                 case .rotate: device.rotate(to: CGSize(width: screenSize.height, height: screenSize.width))
                 }
             }
-            device.advance(by: min(LiveHost.seconds(frameStart - previous), LiveHost.maximumStep))
             previous = frameStart
             frameCount += 1
             let isLast =
-                quit || frameCount >= (options.frameLimit ?? .max)
-                || LiveHost.seconds(frameStart - start) >= (options.duration ?? .infinity)
+                quit || frameCount >= frameLimit || frameStart - start >= (options.duration ?? .infinity)
 
             let image = device.screenshot()
             let damage = device.renderer.lastDamage
@@ -77,8 +94,20 @@ public final class LiveHost {
             }
             onFrame?()
             if isLast { break }
-            let spare = 1 / LiveHost.framesPerSecond - LiveHost.seconds(clock.now - frameStart)
-            if spare > 0 { Thread.sleep(forTimeInterval: spare) }
+            let wait = LiveWait.after(
+                frameTaking: pacing.now() - frameStart, next: device.nextWait, now: device.now,
+                fingerDown: !fingers.isEmpty, waitsWhenIdle: options.waitsWhenIdle)
+            switch wait {
+            case .frame(let rest):
+                idleWait = 0
+                if rest > 0 { pacing.sleep(rest) }
+            case .input(let longest):
+                // Never past a limit: the run ends on time, idle or not.
+                let framesLeft = Double(frameLimit - frameCount) / fps
+                let timeLeft = (options.duration ?? .infinity) - (pacing.now() - start)
+                idleWait = max(0, min(longest, framesLeft, timeLeft))
+                pacing.waitForInput(idleWait)
+            }
         }
         // A finger still down when the window goes is one the system took away.
         device.endTouches(cancelled: true)
@@ -101,8 +130,4 @@ public final class LiveHost {
         try data.write(to: URL(fileURLWithPath: path))
     }
 
-    private static func seconds(_ duration: Duration) -> TimeInterval {
-        let (whole, fraction) = duration.components
-        return Double(whole) + Double(fraction) / 1e18
-    }
 }

@@ -12,6 +12,9 @@ public struct LiveOptions: Equatable, Sendable {
     public var screenshotPath: String?
     /// The window's title.
     public var title = "OpenUIKit"
+    /// Whether the host sleeps while the screen is idle; false wakes it every frame, as it
+    /// did before (the benchmark's "before" row).
+    package var waitsWhenIdle = true
 
     /// Creates the default options: scale 1, no limits, no screenshot.
     public init() {}

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import UIKit
 
 /// What the window heard since it was last asked, in the host's terms.
@@ -112,7 +113,8 @@ final class SDLWindow {
         let reused = textureSize == (image.width, image.height)
         let texture = try streamingTexture(width: image.width, height: image.height)
         let whole = CGRect(x: 0, y: 0, width: image.width, height: image.height)
-        let part = reused && whole.contains(damage) ? damage : whole
+        // No damage (only the finger dots moved) uploads nothing; a null rect has no integer edges.
+        let part = !reused ? whole : damage.isNull ? .zero : whole.contains(damage) ? damage : whole
         var rect = SDL_Rect(
             x: Int32(part.minX), y: Int32(part.minY), w: Int32(part.width), h: Int32(part.height))
         let uploaded =
@@ -137,6 +139,32 @@ final class SDLWindow {
 
     /// Shows the back buffer.
     func present() { SDL_RenderPresent(renderer) }
+
+    /// Waits up to `timeout` seconds for input, returning as soon as some arrives; the input
+    /// stays queued for `pollEvents()`.
+    func waitForInput(timeout: TimeInterval) {
+        // Input already queued (or pushed from another thread) ends the wait before it starts.
+        SDL_PumpEvents()
+        guard timeout > 0, SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE else { return }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        switch driver {
+        case "x11", "wayland":
+            // These drivers block in the display connection until an event or the timeout.
+            _ = SDL_WaitEventTimeout(nil, Int32((timeout * 1000).rounded(.up)))
+        case "dummy", "offscreen":
+            // No input devices; SDL's generic wait would poll every millisecond for nothing.
+            Thread.sleep(forTimeInterval: timeout)
+        default:
+            // SDL can only poll this driver: look once a frame rather than once a millisecond.
+            let end = Date(timeIntervalSinceNow: timeout)
+            while SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE {
+                let left = end.timeIntervalSinceNow
+                if left <= 0 { return }
+                Thread.sleep(forTimeInterval: min(left, 1 / LiveHost.framesPerSecond))
+                SDL_PumpEvents()
+            }
+        }
+    }
 
     /// The back buffer as drawn, read back from the renderer: what `present()` will show.
     func readPixels() throws -> CGImage {
