@@ -117,8 +117,9 @@ public final class BannerCenter: NSObject {
 
     private override init() {
         super.init()
-        NotificationCenter.default.addObserver(self, selector: #selector(appDidEnterBackground),
-                                               name: UIApplication.didEnterBackgroundNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(appDidEnterBackground),
+            name: UIApplication.didEnterBackgroundNotification, object: nil)
     }
 
     func enqueue(_ banner: BannerView) {
@@ -133,7 +134,11 @@ public final class BannerCenter: NSObject {
                     .compactMap { $0 as? UIWindowScene }
                     .first { $0.activationState == .foregroundActive }
                 let w: BannerWindow
-                if let scene = scene { w = BannerWindow(windowScene: scene) } else { w = BannerWindow(frame: UIScreen.main.bounds) }
+                if let scene = scene {
+                    w = BannerWindow(windowScene: scene)
+                } else {
+                    w = BannerWindow(frame: UIScreen.main.bounds)
+                }
                 w.windowLevel = .statusBar + 1
                 w.backgroundColor = .clear
                 let root = UIViewController()
@@ -154,21 +159,26 @@ public final class BannerCenter: NSObject {
         current = banner
         let insets = host.safeAreaInsets
         let width = host.bounds.width - 16
-        let size = banner.systemLayoutSizeFitting(CGSize(width: width, height: 0),
-                                                  withHorizontalFittingPriority: .required,
-                                                  verticalFittingPriority: .fittingSizeLevel)
+        let size = banner.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0),
+            withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         banner.frame = CGRect(x: 8, y: -size.height - 10, width: width, height: size.height)
         host.addSubview(banner)
         UINotificationFeedbackGenerator().notificationOccurred(.success)
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.4,
-                       options: [.allowUserInteraction], animations: {
-            banner.frame.origin.y = max(insets.top, 20) + 4
-        }, completion: { _ in
-            UIAccessibility.post(notification: .announcement, argument: banner.accessibilityLabel)
-            banner.dismissTimer = Timer.scheduledTimer(timeInterval: banner.duration, target: self,
-                                                       selector: #selector(self.timerFired(_:)),
-                                                       userInfo: banner, repeats: false)
-        })
+        UIView.animate(
+            withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.4,
+            options: [.allowUserInteraction],
+            animations: {
+                banner.frame.origin.y = max(insets.top, 20) + 4
+            },
+            completion: { _ in
+                UIAccessibility.post(notification: .announcement, argument: banner.accessibilityLabel)
+                banner.dismissTimer = Timer.scheduledTimer(
+                    timeInterval: banner.duration, target: self,
+                    selector: #selector(self.timerFired(_:)),
+                    userInfo: banner, repeats: false)
+            })
     }
 
     @objc private func timerFired(_ timer: Timer) {
@@ -199,15 +209,19 @@ public final class BannerCenter: NSObject {
             }
         }
         guard animated else { finish(); return }
-        UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseIn, animations: {
-            banner.frame.origin.y = -banner.frame.height - 10
-        }, completion: { _ in finish() })
+        UIView.animate(
+            withDuration: 0.3, delay: 0, options: .curveEaseIn,
+            animations: {
+                banner.frame.origin.y = -banner.frame.height - 10
+            }, completion: { _ in finish() })
     }
 }
 
 public extension UIViewController {
-    func showBanner(title: String, subtitle: String? = nil, style: BannerStyle = .info,
-                    onTap: (() -> Void)? = nil) {
+    func showBanner(
+        title: String, subtitle: String? = nil, style: BannerStyle = .info,
+        onTap: (() -> Void)? = nil
+    ) {
         let banner = BannerView(title: title, subtitle: subtitle, style: style)
         banner.onTap = onTap
         banner.show()

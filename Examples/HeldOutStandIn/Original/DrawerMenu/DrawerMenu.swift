@@ -96,8 +96,9 @@ open class DrawerMenuController: UIViewController {
         let width = menuWidth
         let hiddenX: CGFloat = side == .left ? -width : view.bounds.width
         let shownX: CGFloat = side == .left ? 0 : view.bounds.width - width
-        menuContainer.frame = CGRect(x: hiddenX + (shownX - hiddenX) * progress, y: 0,
-                                     width: width, height: view.bounds.height)
+        menuContainer.frame = CGRect(
+            x: hiddenX + (shownX - hiddenX) * progress, y: 0,
+            width: width, height: view.bounds.height)
         menuContainer.layer.shadowPath = UIBezierPath(rect: menuContainer.bounds).cgPath
         menuContainer.layer.shadowOpacity = Float(0.3 * progress)
         dimmingView.alpha = maximumDimAlpha * progress
@@ -158,10 +159,12 @@ open class DrawerMenuController: UIViewController {
             return
         }
         dimmingView.isHidden = false
-        UIView.animate(withDuration: animationDuration * Double(abs(target - progress) + 0.2), delay: 0,
-                       options: [.curveEaseOut, .beginFromCurrentState], animations: {
-            self.progress = target
-        }, completion: { _ in completion() })
+        UIView.animate(
+            withDuration: animationDuration * Double(abs(target - progress) + 0.2), delay: 0,
+            options: [.curveEaseOut, .beginFromCurrentState],
+            animations: {
+                self.progress = target
+            }, completion: { _ in completion() })
     }
 
     // MARK: Gestures
@@ -219,8 +222,9 @@ public extension UIViewController {
 
     func addDrawerMenuButton() {
         let image = UIImage(systemName: "line.3.horizontal")
-        navigationItem.leftBarButtonItem = UIBarButtonItem(image: image, style: .plain,
-                                                           target: self, action: #selector(drawerButtonTapped))
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+            image: image, style: .plain,
+            target: self, action: #selector(drawerButtonTapped))
     }
 
     @objc private func drawerButtonTapped() {

@@ -73,8 +73,10 @@ public final class ZoomingPhotoView: UIScrollView, UIScrollViewDelegate {
             let point = gesture.location(in: imageView)
             let scale = min(maximumZoomScale, minimumZoomScale * 2.5)
             let size = CGSize(width: bounds.width / scale, height: bounds.height / scale)
-            zoom(to: CGRect(x: point.x - size.width / 2, y: point.y - size.height / 2,
-                            width: size.width, height: size.height), animated: true)
+            zoom(
+                to: CGRect(
+                    x: point.x - size.width / 2, y: point.y - size.height / 2,
+                    width: size.width, height: size.height), animated: true)
         }
     }
 }
@@ -139,8 +141,9 @@ public final class PhotoBrowserViewController: UIViewController, UIScrollViewDel
         super.viewDidLayoutSubviews()
         pager.frame = view.bounds.insetBy(dx: -10, dy: 0)
         for (i, page) in pages.enumerated() {
-            page.frame = CGRect(x: CGFloat(i) * pager.bounds.width + 10, y: 0,
-                                width: view.bounds.width, height: view.bounds.height)
+            page.frame = CGRect(
+                x: CGFloat(i) * pager.bounds.width + 10, y: 0,
+                width: view.bounds.width, height: view.bounds.height)
         }
         pager.contentSize = CGSize(width: pager.bounds.width * CGFloat(pages.count), height: view.bounds.height)
         pager.contentOffset = CGPoint(x: CGFloat(currentIndex) * pager.bounds.width, y: 0)
@@ -189,11 +192,14 @@ extension Array {
     subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
 
-final class PhotoZoomTransition: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+final class PhotoZoomTransition: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning
+{
     private var presenting = true
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         self.presenting = true
         return self
     }
@@ -207,7 +213,9 @@ final class PhotoZoomTransition: NSObject, UIViewControllerTransitioningDelegate
 
     func animateTransition(using ctx: UIViewControllerContextTransitioning) {
         let container = ctx.containerView
-        let browserVC = (presenting ? ctx.viewController(forKey: .to) : ctx.viewController(forKey: .from)) as! PhotoBrowserViewController
+        let browserVC =
+            (presenting ? ctx.viewController(forKey: .to) : ctx.viewController(forKey: .from))
+            as! PhotoBrowserViewController
         let browserView = browserVC.view!
         if presenting {
             browserView.frame = ctx.finalFrame(for: browserVC)
@@ -217,9 +225,11 @@ final class PhotoZoomTransition: NSObject, UIViewControllerTransitioningDelegate
         let thumb = browserVC.delegate?.photoBrowser(browserVC, thumbnailFor: browserVC.currentIndex)
         guard let thumbnail = thumb, let image = thumbnail.image, let full = browserVC.currentImageView else {
             browserView.alpha = presenting ? 0 : 1
-            UIView.animate(withDuration: transitionDuration(using: ctx), animations: {
-                browserView.alpha = self.presenting ? 1 : 0
-            }, completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
+            UIView.animate(
+                withDuration: transitionDuration(using: ctx),
+                animations: {
+                    browserView.alpha = self.presenting ? 1 : 0
+                }, completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
             return
         }
         let thumbFrame = thumbnail.convert(thumbnail.bounds, to: container)
@@ -233,15 +243,18 @@ final class PhotoZoomTransition: NSObject, UIViewControllerTransitioningDelegate
         full.isHidden = true
         let background = browserView.backgroundColor
         browserView.backgroundColor = presenting ? .clear : background
-        UIView.animate(withDuration: transitionDuration(using: ctx), delay: 0, usingSpringWithDamping: 0.9,
-                       initialSpringVelocity: 0, options: [], animations: {
-            mover.frame = self.presenting ? fullFrame : thumbFrame
-            browserView.backgroundColor = self.presenting ? .black : .clear
-        }, completion: { _ in
-            mover.removeFromSuperview()
-            thumbnail.isHidden = false
-            full.isHidden = false
-            ctx.completeTransition(!ctx.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: ctx), delay: 0, usingSpringWithDamping: 0.9,
+            initialSpringVelocity: 0, options: [],
+            animations: {
+                mover.frame = self.presenting ? fullFrame : thumbFrame
+                browserView.backgroundColor = self.presenting ? .black : .clear
+            },
+            completion: { _ in
+                mover.removeFromSuperview()
+                thumbnail.isHidden = false
+                full.isHidden = false
+                ctx.completeTransition(!ctx.transitionWasCancelled)
+            })
     }
 }

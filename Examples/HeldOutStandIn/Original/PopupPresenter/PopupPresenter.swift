@@ -20,16 +20,21 @@ public final class PopupPresentationController: UIPresentationController {
     private let blurView = UIVisualEffectView(effect: nil)
     private var keyboardHeight: CGFloat = 0
 
-    public init(presentedViewController: UIViewController, presenting: UIViewController?,
-                configuration: PopupConfiguration) {
+    public init(
+        presentedViewController: UIViewController, presenting: UIViewController?,
+        configuration: PopupConfiguration
+    ) {
         self.configuration = configuration
         super.init(presentedViewController: presentedViewController, presenting: presenting)
-        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChange(_:)),
-                                               name: UIResponder.keyboardWillShowNotification, object: nil)
-        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChange(_:)),
-                                               name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
-        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)),
-                                               name: UIResponder.keyboardWillHideNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillChange(_:)),
+            name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillChange(_:)),
+            name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(keyboardWillHide(_:)),
+            name: UIResponder.keyboardWillHideNotification, object: nil)
     }
 
     deinit {
@@ -40,14 +45,17 @@ public final class PopupPresentationController: UIPresentationController {
         guard let container = containerView else { return .zero }
         let safe = container.bounds.inset(by: container.safeAreaInsets)
         let width = min(safe.width - configuration.horizontalMargin * 2, 420)
-        let fitting = presentedViewController.preferredContentSize.height > 0
+        let fitting =
+            presentedViewController.preferredContentSize.height > 0
             ? presentedViewController.preferredContentSize
-            : presentedView?.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-                                                     withHorizontalFittingPriority: .required,
-                                                     verticalFittingPriority: .fittingSizeLevel) ?? CGSize(width: width, height: 240)
+            : presentedView?.systemLayoutSizeFitting(
+                CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel) ?? CGSize(width: width, height: 240)
         let height = min(fitting.height, safe.height - keyboardHeight - 20)
         let available = CGRect(x: safe.minX, y: safe.minY, width: safe.width, height: safe.height - keyboardHeight)
-        return CGRect(x: available.midX - width / 2, y: available.midY - height / 2, width: width, height: height).integral
+        return CGRect(x: available.midX - width / 2, y: available.midY - height / 2, width: width, height: height)
+            .integral
     }
 
     override public func presentationTransitionWillBegin() {
@@ -64,9 +72,10 @@ public final class PopupPresentationController: UIPresentationController {
         presentedView?.clipsToBounds = true
 
         if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in
-                self.blurView.effect = UIBlurEffect(style: self.configuration.blurStyle)
-            }, completion: nil)
+            coordinator.animate(
+                alongsideTransition: { _ in
+                    self.blurView.effect = UIBlurEffect(style: self.configuration.blurStyle)
+                }, completion: nil)
         } else {
             blurView.effect = UIBlurEffect(style: configuration.blurStyle)
         }
@@ -77,9 +86,10 @@ public final class PopupPresentationController: UIPresentationController {
     }
 
     override public func dismissalTransitionWillBegin() {
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.blurView.effect = nil
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.blurView.effect = nil
+            }, completion: nil)
     }
 
     override public func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -104,16 +114,18 @@ public final class PopupPresentationController: UIPresentationController {
 
     @objc private func keyboardWillChange(_ note: Notification) {
         guard let info = note.userInfo,
-              let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
-              let container = containerView else { return }
+            let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
+            let container = containerView
+        else { return }
         let duration = (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
         let curveRaw = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 7
         let local = container.convert(end, from: nil)
         keyboardHeight = max(0, container.bounds.maxY - local.minY - container.safeAreaInsets.bottom)
-        UIView.animate(withDuration: duration, delay: 0,
-                       options: UIView.AnimationOptions(rawValue: curveRaw << 16),
-                       animations: { self.presentedView?.frame = self.frameOfPresentedViewInContainerView },
-                       completion: nil)
+        UIView.animate(
+            withDuration: duration, delay: 0,
+            options: UIView.AnimationOptions(rawValue: curveRaw << 16),
+            animations: { self.presentedView?.frame = self.frameOfPresentedViewInContainerView },
+            completion: nil)
     }
 
     @objc private func keyboardWillHide(_ note: Notification) {
@@ -146,22 +158,28 @@ final class PopupAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             toView.frame = ctx.finalFrame(for: toVC)
             toView.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
             toView.alpha = 0
-            UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: configuration.springDamping,
-                           initialSpringVelocity: 0.6, options: [], animations: {
-                toView.transform = .identity
-                toView.alpha = 1
-            }, completion: { _ in
-                ctx.completeTransition(!ctx.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: duration, delay: 0, usingSpringWithDamping: configuration.springDamping,
+                initialSpringVelocity: 0.6, options: [],
+                animations: {
+                    toView.transform = .identity
+                    toView.alpha = 1
+                },
+                completion: { _ in
+                    ctx.completeTransition(!ctx.transitionWasCancelled)
+                })
         } else {
             guard let fromView = ctx.view(forKey: .from) else { return }
-            UIView.animate(withDuration: duration, animations: {
-                fromView.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
-                fromView.alpha = 0
-            }, completion: { _ in
-                fromView.removeFromSuperview()
-                ctx.completeTransition(!ctx.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: duration,
+                animations: {
+                    fromView.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+                    fromView.alpha = 0
+                },
+                completion: { _ in
+                    fromView.removeFromSuperview()
+                    ctx.completeTransition(!ctx.transitionWasCancelled)
+                })
         }
     }
 }
@@ -169,18 +187,24 @@ final class PopupAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 public final class PopupTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     public var configuration = PopupConfiguration()
 
-    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                       source: UIViewController) -> UIPresentationController? {
-        PopupPresentationController(presentedViewController: presented, presenting: presenting,
-                                    configuration: configuration)
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
+        PopupPresentationController(
+            presentedViewController: presented, presenting: presenting,
+            configuration: configuration)
     }
 
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         PopupAnimator(isPresenting: true, configuration: configuration)
     }
 
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    {
         PopupAnimator(isPresenting: false, configuration: configuration)
     }
 }
@@ -189,8 +213,10 @@ private var popupDelegateKey = "popupDelegateKey"
 
 public extension UIViewController {
     /// Presents `popup` as a centred card over a blurred background.
-    func presentPopup(_ popup: UIViewController, configuration: PopupConfiguration = PopupConfiguration(),
-                      completion: (() -> Void)? = nil) {
+    func presentPopup(
+        _ popup: UIViewController, configuration: PopupConfiguration = PopupConfiguration(),
+        completion: (() -> Void)? = nil
+    ) {
         let delegate = PopupTransitioningDelegate()
         delegate.configuration = configuration
         // transitioningDelegate is weak; keep it alive for the popup's lifetime.

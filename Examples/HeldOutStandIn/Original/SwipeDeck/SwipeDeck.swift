@@ -20,7 +20,8 @@ import UIKit
     @objc optional func swipeDeck(_ deck: SwipeDeckView, didSwipeCardAt index: Int, in direction: SwipeDirection)
     @objc optional func swipeDeck(_ deck: SwipeDeckView, didSelectCardAt index: Int)
     @objc optional func swipeDeckDidRunOutOfCards(_ deck: SwipeDeckView)
-    @objc optional func swipeDeck(_ deck: SwipeDeckView, shouldSwipeCardAt index: Int, in direction: SwipeDirection) -> Bool
+    @objc optional func swipeDeck(_ deck: SwipeDeckView, shouldSwipeCardAt index: Int, in direction: SwipeDirection)
+        -> Bool
 }
 
 open class SwipeCardView: UIView {
@@ -48,8 +49,10 @@ open class SwipeCardView: UIView {
         contentView.layer.cornerRadius = 18
         contentView.clipsToBounds = true
         addSubview(contentView)
-        for (label, text, color, angle) in [(likeLabel, "LIKE", UIColor.systemGreen, -CGFloat.pi / 10),
-                                            (nopeLabel, "NOPE", UIColor.systemRed, CGFloat.pi / 10)] {
+        for (label, text, color, angle) in [
+            (likeLabel, "LIKE", UIColor.systemGreen, -CGFloat.pi / 10),
+            (nopeLabel, "NOPE", UIColor.systemRed, CGFloat.pi / 10),
+        ] {
             label.text = text
             label.textColor = color
             label.font = .systemFont(ofSize: 36, weight: .heavy)
@@ -167,7 +170,8 @@ open class SwipeDeckView: UIView {
                 return nil
             }()
             if let direction = direction,
-               delegate?.swipeDeck?(self, shouldSwipeCardAt: currentIndex, in: direction) ?? true {
+                delegate?.swipeDeck?(self, shouldSwipeCardAt: currentIndex, in: direction) ?? true
+            {
                 swipeTopCard(direction, velocity: velocity)
             } else {
                 resetTopCard()
@@ -179,11 +183,13 @@ open class SwipeDeckView: UIView {
 
     private func resetTopCard() {
         guard let card = cards.first else { return }
-        UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.5,
-                       options: .allowUserInteraction, animations: {
-            card.transform = .identity
-            card.setOverlay(progress: 0)
-        })
+        UIView.animate(
+            withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.5,
+            options: .allowUserInteraction,
+            animations: {
+                card.transform = .identity
+                card.setOverlay(progress: 0)
+            })
     }
 
     /// Swipes the top card programmatically.
@@ -206,12 +212,15 @@ open class SwipeDeckView: UIView {
         case .right: target = CGAffineTransform(translationX: distance, y: 0).rotated(by: maxRotation * 2)
         case .up: target = CGAffineTransform(translationX: 0, y: -distance)
         }
-        UIView.animate(withDuration: 0.35, delay: 0, options: .curveEaseIn, animations: {
-            card.transform = target
-            card.setOverlay(progress: direction == .right ? 1 : (direction == .left ? -1 : 0))
-        }, completion: { _ in
-            card.removeFromSuperview()
-        })
+        UIView.animate(
+            withDuration: 0.35, delay: 0, options: .curveEaseIn,
+            animations: {
+                card.transform = target
+                card.setOverlay(progress: direction == .right ? 1 : (direction == .left ? -1 : 0))
+            },
+            completion: { _ in
+                card.removeFromSuperview()
+            })
         delegate?.swipeDeck?(self, didSwipeCardAt: index, in: direction)
         fillCards()
         layoutStack(animated: true)

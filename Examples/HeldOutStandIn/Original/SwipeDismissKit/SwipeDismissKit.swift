@@ -72,24 +72,30 @@ final class CardSheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             toView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
             toView.clipsToBounds = true
             container.addSubview(toView)
-            UIView.animate(withDuration: duration, delay: 0, options: .curveEaseOut, animations: {
-                toView.frame = finalFrame
-                backdrop.transform = CGAffineTransform(scaleX: 0.93, y: 0.93)
-                backdrop.layer.cornerRadius = 10
-            }, completion: { _ in
-                ctx.completeTransition(!ctx.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: duration, delay: 0, options: .curveEaseOut,
+                animations: {
+                    toView.frame = finalFrame
+                    backdrop.transform = CGAffineTransform(scaleX: 0.93, y: 0.93)
+                    backdrop.layer.cornerRadius = 10
+                },
+                completion: { _ in
+                    ctx.completeTransition(!ctx.transitionWasCancelled)
+                })
         } else {
             let fromView = ctx.view(forKey: .from)!
-            UIView.animate(withDuration: duration, delay: 0, options: .curveLinear, animations: {
-                fromView.frame.origin.y = container.bounds.height
-                backdrop.transform = .identity
-                backdrop.layer.cornerRadius = 0
-            }, completion: { _ in
-                let done = !ctx.transitionWasCancelled
-                if done { fromView.removeFromSuperview() }
-                ctx.completeTransition(done)
-            })
+            UIView.animate(
+                withDuration: duration, delay: 0, options: .curveLinear,
+                animations: {
+                    fromView.frame.origin.y = container.bounds.height
+                    backdrop.transform = .identity
+                    backdrop.layer.cornerRadius = 0
+                },
+                completion: { _ in
+                    let done = !ctx.transitionWasCancelled
+                    if done { fromView.removeFromSuperview() }
+                    ctx.completeTransition(done)
+                })
         }
     }
 }
@@ -129,22 +135,28 @@ final class CardSheetPresentationController: UIPresentationController {
 public final class CardSheetTransitioner: NSObject, UIViewControllerTransitioningDelegate {
     public let interaction = PullDownInteractionController()
 
-    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                       source: UIViewController) -> UIPresentationController? {
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         CardSheetPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         CardSheetAnimator(presenting: true)
     }
 
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    {
         CardSheetAnimator(presenting: false)
     }
 
     public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+        -> UIViewControllerInteractiveTransitioning?
+    {
         interaction.isInteracting ? interaction : nil
     }
 }
@@ -159,7 +171,8 @@ final class SlideFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using ctx: UIViewControllerContextTransitioning) {
         guard let from = ctx.view(forKey: .from), let to = ctx.view(forKey: .to),
-              let toVC = ctx.viewController(forKey: .to) else {
+            let toVC = ctx.viewController(forKey: .to)
+        else {
             ctx.completeTransition(false)
             return
         }
@@ -178,8 +191,10 @@ final class SlideFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let animator = UIViewPropertyAnimator(duration: transitionDuration(using: ctx), curve: .easeInOut) {
             to.transform = .identity
             to.alpha = 1
-            from.transform = push ? CGAffineTransform(translationX: -width * 0.3, y: 0)
-                                  : CGAffineTransform(translationX: width, y: 0)
+            from.transform =
+                push
+                ? CGAffineTransform(translationX: -width * 0.3, y: 0)
+                : CGAffineTransform(translationX: width, y: 0)
             from.alpha = push ? 0.6 : 1
         }
         animator.addCompletion { _ in
@@ -223,16 +238,22 @@ public final class SlideNavigationDelegate: NSObject, UINavigationControllerDele
         }
     }
 
-    public func navigationController(_ navigationController: UINavigationController,
-                                     animationControllerFor operation: UINavigationController.Operation,
-                                     from fromVC: UIViewController, to toVC: UIViewController)
-        -> UIViewControllerAnimatedTransitioning? {
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    )
+        -> UIViewControllerAnimatedTransitioning?
+    {
         SlideFadeAnimator(operation: operation)
     }
 
-    public func navigationController(_ navigationController: UINavigationController,
-                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
+        -> UIViewControllerInteractiveTransitioning?
+    {
         interactive ? popInteraction : nil
     }
 }

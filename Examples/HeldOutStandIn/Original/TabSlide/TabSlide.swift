@@ -28,8 +28,9 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to),
-              let toVC = transitionContext.viewController(forKey: .to) else {
+            let toView = transitionContext.view(forKey: .to),
+            let toVC = transitionContext.viewController(forKey: .to)
+        else {
             transitionContext.completeTransition(false)
             return
         }
@@ -50,29 +51,32 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             toView.transform = CGAffineTransform(scaleX: 0.92, y: 0.92)
         }
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
-                       options: [.curveEaseInOut], animations: {
-            switch self.style {
-            case .slide:
-                fromView.transform = CGAffineTransform(translationX: -offset, y: 0)
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                switch self.style {
+                case .slide:
+                    fromView.transform = CGAffineTransform(translationX: -offset, y: 0)
+                    toView.transform = .identity
+                case .fade:
+                    fromView.alpha = 0
+                    toView.alpha = 1
+                case .scale:
+                    fromView.alpha = 0
+                    toView.alpha = 1
+                    toView.transform = .identity
+                }
+            },
+            completion: { _ in
+                fromView.transform = .identity
+                fromView.alpha = 1
                 toView.transform = .identity
-            case .fade:
-                fromView.alpha = 0
                 toView.alpha = 1
-            case .scale:
-                fromView.alpha = 0
-                toView.alpha = 1
-                toView.transform = .identity
-            }
-        }, completion: { _ in
-            fromView.transform = .identity
-            fromView.alpha = 1
-            toView.transform = .identity
-            toView.alpha = 1
-            let cancelled = transitionContext.transitionWasCancelled
-            if cancelled { toView.removeFromSuperview() }
-            transitionContext.completeTransition(!cancelled)
-        })
+                let cancelled = transitionContext.transitionWasCancelled
+                if cancelled { toView.removeFromSuperview() }
+                transitionContext.completeTransition(!cancelled)
+            })
     }
 }
 
@@ -108,31 +112,41 @@ open class TabSlideController: UITabBarController, UITabBarControllerDelegate {
 
     // MARK: UITabBarControllerDelegate
 
-    public func tabBarController(_ tabBarController: UITabBarController,
-                                 shouldSelect viewController: UIViewController) -> Bool {
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        shouldSelect viewController: UIViewController
+    ) -> Bool {
         // Ignore taps while a transition is running so animations don't stack.
         return transitionCoordinator == nil
     }
 
-    public func tabBarController(_ tabBarController: UITabBarController,
-                                 didSelect viewController: UIViewController) {
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        didSelect viewController: UIViewController
+    ) {
         lastSelectedIndex = tabBarController.selectedIndex
         UISelectionFeedbackGenerator().selectionChanged()
         bounceIcon(at: tabBarController.selectedIndex)
     }
 
-    public func tabBarController(_ tabBarController: UITabBarController,
-                                 animationControllerForTransitionFrom fromVC: UIViewController,
-                                 to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         guard let controllers = tabBarController.viewControllers,
-              let fromIndex = controllers.firstIndex(of: fromVC),
-              let toIndex = controllers.firstIndex(of: toVC) else { return nil }
+            let fromIndex = controllers.firstIndex(of: fromVC),
+            let toIndex = controllers.firstIndex(of: toVC)
+        else { return nil }
         return TabSlideAnimator(style: style, forward: toIndex > fromIndex, duration: transitionDuration)
     }
 
-    public func tabBarController(_ tabBarController: UITabBarController,
-                                 interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
+        -> UIViewControllerInteractiveTransitioning?
+    {
         interaction
     }
 
@@ -204,8 +218,9 @@ extension Array {
 
 public extension UIViewController {
     func makeTabItem(title: String, symbol: String, tag: Int) {
-        tabBarItem = UITabBarItem(title: title, image: UIImage(systemName: symbol),
-                                  selectedImage: UIImage(systemName: symbol + ".fill"))
+        tabBarItem = UITabBarItem(
+            title: title, image: UIImage(systemName: symbol),
+            selectedImage: UIImage(systemName: symbol + ".fill"))
         tabBarItem.tag = tag
     }
 }

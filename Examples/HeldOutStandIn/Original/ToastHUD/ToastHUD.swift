@@ -3,8 +3,8 @@
 //  Toasts and a progress HUD with an animated ring.
 //
 
-import UIKit
 import QuartzCore
+import UIKit
 
 public final class ProgressRingView: UIView {
     private let trackLayer = CAShapeLayer()
@@ -32,8 +32,9 @@ public final class ProgressRingView: UIView {
     override public func layoutSubviews() {
         super.layoutSubviews()
         let radius = (min(bounds.width, bounds.height) - lineWidth) / 2
-        let path = UIBezierPath(arcCenter: CGPoint(x: bounds.midX, y: bounds.midY), radius: radius,
-                                startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true)
+        let path = UIBezierPath(
+            arcCenter: CGPoint(x: bounds.midX, y: bounds.midY), radius: radius,
+            startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true)
         for shape in [trackLayer, progressLayer] {
             shape.frame = bounds
             shape.path = path.cgPath
@@ -120,7 +121,8 @@ public final class HUD: UIView {
         let hasIcon = mode != .text
         let width = max(120, min(maxWidth, textSize.width + 32))
         let height = (hasIcon ? 90 : 24) + (text == nil ? 0 : textSize.height + 8)
-        blur.frame = CGRect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
+        blur.frame = CGRect(
+            x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
         let iconCenter = CGPoint(x: width / 2, y: text == nil ? height / 2 : 45)
         spinner.center = iconCenter
         ring.center = iconCenter
@@ -154,10 +156,12 @@ public final class HUD: UIView {
         DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
             guard let self = self else { return }
             self.displayLink?.invalidate()
-            UIView.animate(withDuration: 0.25, animations: {
-                self.alpha = 0
-                self.blur.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
-            }, completion: { _ in self.removeFromSuperview() })
+            UIView.animate(
+                withDuration: 0.25,
+                animations: {
+                    self.alpha = 0
+                    self.blur.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+                }, completion: { _ in self.removeFromSuperview() })
         }
     }
 
@@ -216,10 +220,14 @@ public extension UIView {
         toast.center = CGPoint(x: bounds.midX, y: y)
         toast.alpha = 0
         addSubview(toast)
-        UIView.animate(withDuration: 0.2, animations: { toast.alpha = 1 }, completion: { _ in
-            UIView.animate(withDuration: 0.2, delay: duration, options: [], animations: {
-                toast.alpha = 0
-            }, completion: { _ in toast.removeFromSuperview() })
-        })
+        UIView.animate(
+            withDuration: 0.2, animations: { toast.alpha = 1 },
+            completion: { _ in
+                UIView.animate(
+                    withDuration: 0.2, delay: duration, options: [],
+                    animations: {
+                        toast.alpha = 0
+                    }, completion: { _ in toast.removeFromSuperview() })
+            })
     }
 }

@@ -34,12 +34,15 @@ public final class ZoomHeroTransition: NSObject, UIViewControllerAnimatedTransit
         animator.startAnimation()
     }
 
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
         if let existing = animator { return existing }
 
         let container = transitionContext.containerView
         guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to) else {
+            let toVC = transitionContext.viewController(forKey: .to)
+        else {
             let fallback = UIViewPropertyAnimator(duration: 0, curve: .linear) {}
             fallback.addCompletion { _ in transitionContext.completeTransition(false) }
             return fallback
@@ -67,7 +70,8 @@ public final class ZoomHeroTransition: NSObject, UIViewControllerAnimatedTransit
         var startFrame = CGRect.zero
         var endFrame = CGRect.zero
         if let sourceHero = sourceHero, let destinationHero = destinationHero,
-           let snap = sourceHero.snapshotView(afterScreenUpdates: false) {
+            let snap = sourceHero.snapshotView(afterScreenUpdates: false)
+        {
             startFrame = sourceHero.convert(sourceHero.bounds, to: container)
             endFrame = destinationHero.convert(destinationHero.bounds, to: container)
             snap.frame = startFrame
@@ -86,8 +90,9 @@ public final class ZoomHeroTransition: NSObject, UIViewControllerAnimatedTransit
         let endCorner = destinationHero?.layer.cornerRadius ?? 0
 
         let timing = UISpringTimingParameters(dampingRatio: dampingRatio)
-        let newAnimator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext),
-                                                 timingParameters: timing)
+        let newAnimator = UIViewPropertyAnimator(
+            duration: transitionDuration(using: transitionContext),
+            timingParameters: timing)
         newAnimator.addAnimations {
             movingView.alpha = self.direction == .presenting ? 1 : 0
             if let snap = snapshot {
@@ -120,27 +125,33 @@ public final class ZoomHeroTransition: NSObject, UIViewControllerAnimatedTransit
 }
 
 /// A transitioning delegate that vends zoom transitions for modal presentation and navigation.
-public final class ZoomHeroCoordinator: NSObject, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate {
+public final class ZoomHeroCoordinator: NSObject, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate
+{
     public var duration: TimeInterval = 0.45
     public static let shared = ZoomHeroCoordinator()
 
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         let t = ZoomHeroTransition(direction: .presenting)
         t.duration = duration
         return t
     }
 
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    {
         let t = ZoomHeroTransition(direction: .dismissing)
         t.duration = duration
         return t
     }
 
-    public func navigationController(_ navigationController: UINavigationController,
-                                     animationControllerFor operation: UINavigationController.Operation,
-                                     from fromVC: UIViewController,
-                                     to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         guard fromVC is ZoomHeroTransitioning, toVC is ZoomHeroTransitioning else { return nil }
         let t = ZoomHeroTransition(direction: operation == .push ? .presenting : .dismissing)
         t.duration = duration
