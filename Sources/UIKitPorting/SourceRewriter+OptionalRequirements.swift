@@ -48,9 +48,18 @@ extension SourceRewriter {
         for (scope, members) in defaults.values {
             guard let close = scope.closeIndex else { continue }
             let access = accessModifier(ofDeclarationAt: scope.keywordIndex)
-            let body = members.map { "    \(access)\($0)" }.joined(separator: "\n")
-            insertions[close, default: ""] += "\n\nextension \(scope.name) {\n\(body)\n}"
+            let indent = indentation(ofLineAt: close)
+            let body = members.map { "\(indent)    \(access)\($0)" }.joined(separator: "\n")
+            insertions[close, default: ""] += "\n\n\(indent)extension \(scope.name) {\n\(body)\n\(indent)}"
         }
+    }
+
+    /// The leading whitespace of the line holding token `index`, so an extension inserted after
+    /// a protocol nested in `#if` is indented as the protocol is.
+    private func indentation(ofLineAt index: Int) -> String {
+        var i = index
+        while i > 0, tokens[i - 1].kind != .newline { i -= 1 }
+        return tokens[i].kind == .whitespace ? tokens[i].text : ""
     }
 
     /// `public ` when the protocol is public, so its defaults are visible where it is.

@@ -118,6 +118,30 @@ import Testing
         #expect(use.output == "d?.f(1)\nd?.f(2)\nself.f(3)\ncompletion?(4)\nd?.g?(5)")
     }
 
+    @Test func callsToUIKitsOwnOptionalRequirementsBecomePlainOptionalChains() {
+        let source = """
+            d?.tabBarController?(self, shouldSelect: vc) ?? true
+            scrollView.delegate?.scrollViewDidScroll?(scrollView)
+            nav.delegate?.navigationController!(nav, willShow: vc, animated: true)
+            onTap?()
+            """
+        #expect(
+            port(source) == """
+                d?.tabBarController(self, shouldSelect: vc) ?? true
+                scrollView.delegate?.scrollViewDidScroll(scrollView)
+                nav.delegate?.navigationController(nav, willShow: vc, animated: true)
+                onTap?()
+                """)
+    }
+
+    @Test func defaultsOfANestedProtocolAreIndentedAsTheProtocol() {
+        let source = "#if os(iOS)\n    @objc protocol P {\n        @objc optional func f()\n    }\n#endif"
+        #expect(
+            port(source)
+                == "#if os(iOS) || os(Linux)\n    protocol P {\n        func f()\n    }\n\n"
+                + "    extension P {\n        func f() {}\n    }\n#endif")
+    }
+
     @Test func iOSConditionsAlsoHoldOnLinux() {
         #expect(port("#if os(iOS)\n#endif") == "#if os(iOS) || os(Linux)\n#endif")
         #expect(

@@ -25,10 +25,10 @@
         func sheetViewControllerDidDismiss(_ sheet: SheetViewController)
     }
 
-extension SheetViewControllerDelegate {
-    public func sheetViewController(_ sheet: SheetViewController, didChangeDetentTo index: Int) {}
-    public func sheetViewControllerDidDismiss(_ sheet: SheetViewController) {}
-}
+    extension SheetViewControllerDelegate {
+        public func sheetViewController(_ sheet: SheetViewController, didChangeDetentTo index: Int) {}
+        public func sheetViewControllerDidDismiss(_ sheet: SheetViewController) {}
+    }
 
     public final class SheetGrabberView: UIView {
         private let pill = UIView()

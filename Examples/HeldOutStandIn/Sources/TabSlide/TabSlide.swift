@@ -197,9 +197,9 @@ public extension UITabBarController {
     func selectTab(at index: Int) {
         guard let vcs = viewControllers, vcs.indices.contains(index) else { return }
         let vc = vcs[index]
-        if delegate?.tabBarController?(self, shouldSelect: vc) ?? true {
+        if delegate?.tabBarController(self, shouldSelect: vc) ?? true {
             selectedIndex = index
-            delegate?.tabBarController?(self, didSelect: vc)
+            delegate?.tabBarController(self, didSelect: vc)
         }
     }
 
