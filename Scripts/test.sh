@@ -23,10 +23,10 @@ echo "== Public API listing (Documentation/API) =="
 bash Scripts/public-api.sh --check
 
 echo "== Ported presentation libraries match their iOS originals (uikit-port) =="
-for original in Examples/PresentationLibraries/Original/*/; do
+for original in Examples/PresentationLibraries/Original/*/ Examples/HeldOutStandIn/Original/*/; do
   ported=$(mktemp -d)
   "$(swift build --show-bin-path)/uikit-port" "$original" --output "$ported" > /dev/null
-  diff -r "$ported" "Examples/PresentationLibraries/Sources/$(basename "$original")"
+  diff -r "$ported" "$(dirname "$(dirname "$original")")/Sources/$(basename "$original")"
   rm -rf "$ported"
 done
 
