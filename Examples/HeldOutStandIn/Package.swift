@@ -16,5 +16,11 @@ let package = Package(
     dependencies: [
         .package(name: "OpenUIKit", path: "../..")
     ],
-    targets: libraries.map { .target(name: $0, dependencies: [.product(name: "UIKit", package: "OpenUIKit")]) }
+    targets: libraries.map { .target(name: $0, dependencies: [.product(name: "UIKit", package: "OpenUIKit")]) } + [
+        .testTarget(
+            name: "HeldOutStandInTests",
+            dependencies: [
+                "SheetKit", "BannerDrop", "PhotoZoomBrowser", .product(name: "UIKitTesting", package: "OpenUIKit"),
+            ])
+    ]
 )

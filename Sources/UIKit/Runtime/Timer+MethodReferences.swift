@@ -52,7 +52,9 @@ final class WorldTimer: Timer {
     static func start(
         interval: TimeInterval, userInfo: Any?, repeats: Bool, action: @escaping (Timer) -> Void
     ) -> WorldTimer {
-        let timer = WorldTimer(interval: interval, userInfo: userInfo, repeats: repeats, action: action)
+        // Made and scheduled on the main thread, so handing it to the main actor is safe.
+        nonisolated(unsafe) let timer = WorldTimer(
+            interval: interval, userInfo: userInfo, repeats: repeats, action: action)
         mainActorAssumed {
             timer.loop = MainLoop.current
             timer.scheduleNext()

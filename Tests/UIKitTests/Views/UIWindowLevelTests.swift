@@ -19,6 +19,7 @@ import UIKitTesting
         banner.backgroundColor = .red
         device.window.backgroundColor = .white
         banner.isHidden = false
+        UIApplication.shared.register(banner)
         device.runUntilIdle()
         let p = device.screenshot().pixel(x: 50, y: 50)
         #expect(p.r > 240 && p.g < 20 && p.b < 20)
