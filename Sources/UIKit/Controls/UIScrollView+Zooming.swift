@@ -17,17 +17,27 @@ extension UIScrollViewDelegateHolding where Self: UIScrollView {
 
 extension UIScrollView {
     /// Scales the delegate's view for zooming by `scale` (clamped to the zoom limits): its
-    /// transform becomes that scale, it sits at the content's origin, and the content size
-    /// becomes its scaled size, as UIKit's zooming leaves them. Without a view for zooming the
-    /// scale stays 1 ([U]: UIKit ignores the setter then too, in practice).
+    /// transform becomes that scale, it sits at the content's origin, the content size becomes
+    /// its scaled size, and the content point in the middle of the view stays there (kept
+    /// inside the content), as UIKit's programmatic zooming leaves them. Without a view for
+    /// zooming the scale stays 1 ([U]: UIKit ignores the setter then too, in practice).
     func applyZoomScale(_ scale: CGFloat) {
         guard let view = scrollDelegate?.viewForZooming(in: self) else { return }
         let clamped = min(max(scale, minimumZoomScale), maximumZoomScale)
+        let ratio = currentZoomScale > 0 ? clamped / currentZoomScale : 1
+        let middle = CGPoint(x: contentOffset.x + bounds.width / 2, y: contentOffset.y + bounds.height / 2)
         currentZoomScale = clamped
         view.transform = CGAffineTransform(scaleX: clamped, y: clamped)
         let size = CGSize(width: view.bounds.width * clamped, height: view.bounds.height * clamped)
         view.center = CGPoint(x: size.width / 2, y: size.height / 2)
         contentSize = size
+        if ratio != 1 {
+            let inset = adjustedContentInset
+            let maxOffset = maximumContentOffset
+            let x = middle.x * ratio - bounds.width / 2, y = middle.y * ratio - bounds.height / 2
+            contentOffset = CGPoint(
+                x: min(max(x, -inset.left), maxOffset.x), y: min(max(y, -inset.top), maxOffset.y))
+        }
         scrollDelegate?.scrollViewDidZoom(self)
     }
 

@@ -53,10 +53,13 @@ private final class ZoomingPage: UIScrollView, UIScrollViewDelegate {
         #expect(page.imageView.transform == CGAffineTransform(scaleX: 2, y: 2))
         #expect(page.imageView.frame == CGRect(x: 0, y: 0, width: 800, height: 600))
         #expect(page.contentSize == CGSize(width: 800, height: 600))
+        // The point that was in the middle, (100, 100), is still there: now (200, 200).
+        #expect(page.contentOffset == CGPoint(x: 100, y: 100))
         page.zoomScale = 10
-        #expect(page.zoomScale == 3)
+        #expect(page.zoomScale == 3 && page.contentOffset == CGPoint(x: 200, y: 200))
         page.zoomScale = 0.1
         #expect(page.zoomScale == 0.5 && page.contentSize == CGSize(width: 200, height: 150))
+        #expect(page.contentOffset == .zero)
         #expect(page.log == ["zoom 2.0", "zoom 3.0", "zoom 0.5"])
     }
 
