@@ -20,7 +20,8 @@ let package = Package(
         .testTarget(
             name: "HeldOutStandInTests",
             dependencies: [
-                "SheetKit", "BannerDrop", "PhotoZoomBrowser", .product(name: "UIKitTesting", package: "OpenUIKit"),
+                "SheetKit", "BannerDrop", "PhotoZoomBrowser", "ToastHUD", "TabSlide", "SwipeDeck",
+                .product(name: "UIKitTesting", package: "OpenUIKit"),
             ])
     ]
 )
