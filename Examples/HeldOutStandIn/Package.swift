@@ -20,8 +20,8 @@ let package = Package(
         .testTarget(
             name: "HeldOutStandInTests",
             dependencies: [
-                "SheetKit", "BannerDrop", "PhotoZoomBrowser", "ToastHUD", "TabSlide", "SwipeDeck",
-                .product(name: "UIKitTesting", package: "OpenUIKit"),
+                "SheetKit", "BannerDrop", "PhotoZoomBrowser", "ToastHUD", "TabSlide", "SwipeDeck", "DrawerMenu",
+                "ZoomHero", "PopupPresenter", "SwipeDismissKit", .product(name: "UIKitTesting", package: "OpenUIKit"),
             ])
     ]
 )
