@@ -28,7 +28,9 @@ extension SwipeDeckDelegate {
     public func swipeDeck(_ deck: SwipeDeckView, didSwipeCardAt index: Int, in direction: SwipeDirection) {}
     public func swipeDeck(_ deck: SwipeDeckView, didSelectCardAt index: Int) {}
     public func swipeDeckDidRunOutOfCards(_ deck: SwipeDeckView) {}
-    public func swipeDeck(_ deck: SwipeDeckView, shouldSwipeCardAt index: Int, in direction: SwipeDirection) {}
+    public func swipeDeck(_ deck: SwipeDeckView, shouldSwipeCardAt index: Int, in direction: SwipeDirection) -> Bool {
+        true
+    }
 }
 
 open class SwipeCardView: UIView {
