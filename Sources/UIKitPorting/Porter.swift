@@ -9,13 +9,16 @@ public enum Porter {
     /// requirements are found in any file.
     public static func port(sources: [(file: String, text: String)]) -> [PortedFile] {
         var names: Set<String> = []
+        var fallbacks: [String: Set<String>] = [:]
         for source in sources {
-            names.formUnion(
-                SourceRewriter(file: source.file, source: source.text, optionalRequirementNames: [])
-                    .optionalRequirementBaseNames())
+            let rewriter = SourceRewriter(file: source.file, source: source.text, optionalRequirementNames: [])
+            names.formUnion(rewriter.optionalRequirementBaseNames())
+            fallbacks.merge(rewriter.collectOptionalCallFallbacks()) { $0.union($1) }
         }
         return sources.map { source in
-            var rewriter = SourceRewriter(file: source.file, source: source.text, optionalRequirementNames: names)
+            var rewriter = SourceRewriter(
+                file: source.file, source: source.text, optionalRequirementNames: names,
+                optionalCallFallbacks: fallbacks)
             return rewriter.port()
         }
     }

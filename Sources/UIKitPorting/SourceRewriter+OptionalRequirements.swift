@@ -48,9 +48,29 @@ extension SourceRewriter {
         for (scope, members) in defaults.values {
             guard let close = scope.closeIndex else { continue }
             let access = accessModifier(ofDeclarationAt: scope.keywordIndex)
-            let body = members.map { "    \(access)\($0)" }.joined(separator: "\n")
-            insertions[close, default: ""] += "\n\nextension \(scope.name) {\n\(body)\n}"
+            let indent = indentation(ofLineAt: close)
+            let body = members.map { Self.wrapped("\(indent)    \(access)\($0)", indent: indent + "    ") }
+                .joined(separator: "\n")
+            insertions[close, default: ""] += "\n\n\(indent)extension \(scope.name) {\n\(body)\n\(indent)}"
         }
+    }
+
+    /// A default longer than the 120 columns the formatter allows, with its body on a line of
+    /// its own, as the formatter would write it.
+    static func wrapped(_ line: String, indent: String) -> String {
+        guard line.count > 120, line.hasSuffix(" }"), let open = line.range(of: " { ", options: .backwards) else {
+            return line
+        }
+        let value = line[open.upperBound..<line.index(line.endIndex, offsetBy: -2)]
+        return "\(line[..<open.lowerBound]) {\n\(indent)    \(value)\n\(indent)}"
+    }
+
+    /// The leading whitespace of the line holding token `index`, so an extension inserted after
+    /// a protocol nested in `#if` is indented as the protocol is.
+    private func indentation(ofLineAt index: Int) -> String {
+        var i = index
+        while i > 0, tokens[i - 1].kind != .newline { i -= 1 }
+        return tokens[i].kind == .whitespace ? tokens[i].text : ""
     }
 
     /// `public ` when the protocol is public, so its defaults are visible where it is.
@@ -67,12 +87,20 @@ extension SourceRewriter {
     /// The requirement's declaration with a default body, or nil (with a note) when no default
     /// can be written.
     private mutating func defaultImplementation(of declaration: Int, at modifier: Int) -> String? {
-        // The declaration runs to the end of its line outside brackets, or to `{` for properties.
+        // The declaration runs to the end of its line outside brackets (or on to a wrapped
+        // `-> Type`, effects or `where`), or to `{` for properties.
         var signature: [Int] = []
         var depth = 0
         var i = declaration
+        let continuations: Set<String> = ["->", "throws", "rethrows", "async", "where"]
         while i < tokens.count {
             let text = tokens[i].text
+            if depth == 0 && tokens[i].kind == .newline, let next = nextSignificant(after: i),
+                continuations.contains(tokens[next].text)
+            {
+                i += 1
+                continue
+            }
             if depth == 0 && (tokens[i].kind == .newline || text == ";" || text == "}" || text == "{") { break }
             if text == "(" || text == "[" { depth += 1 }
             if text == ")" || text == "]" { depth -= 1 }
@@ -107,7 +135,8 @@ extension SourceRewriter {
             }
         }
         let typeText = type.map { tokens[$0].text }.joined().trimmingSpaces()
-        guard let value = Self.defaultValue(for: typeText) else {
+        let fallback = isProperty ? nil : callSiteFallback(forRequirementAt: declaration, type: typeText)
+        guard let value = fallback ?? Self.defaultValue(for: typeText) else {
             note(
                 modifier, "no default for an optional requirement returning \(typeText)",
                 "give the requirement a default in a protocol extension, or implement it in every conforming type")

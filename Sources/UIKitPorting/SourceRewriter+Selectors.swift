@@ -55,10 +55,11 @@ extension SourceRewriter {
     }
 
     /// `delegate?.foo?(x)` and `delegate?.foo!(x)` become `delegate?.foo(x)` for methods that
-    /// were optional protocol requirements: they have default implementations now.
+    /// were optional protocol requirements, the sources' own or UIKit's: they have default
+    /// implementations now.
     mutating func rewriteOptionalCalls() {
-        for i in tokens.indices where tokens[i].kind == .identifier && optionalRequirementNames.contains(tokens[i].text)
-        {
+        let names = optionalRequirementNames.union(Self.uikitOptionalRequirementNames)
+        for i in tokens.indices where tokens[i].kind == .identifier && names.contains(tokens[i].text) {
             guard i > 0, tokens[i - 1].text == ".", i + 2 < tokens.count,
                 tokens[i + 1].text == "?" || tokens[i + 1].text == "!", tokens[i + 2].text == "("
             else { continue }

@@ -36,11 +36,18 @@ struct SourceRewriter {
     var scopes: [TypeScope] = []
     /// Base names of the optional protocol requirements of every file ported together.
     let optionalRequirementNames: Set<String>
+    /// What the calls of optional requirements fall back to with `??`, in every file ported
+    /// together, by full name.
+    let optionalCallFallbacks: [String: Set<String>]
 
-    init(file: String, source: String, optionalRequirementNames: Set<String>) {
+    init(
+        file: String, source: String, optionalRequirementNames: Set<String>,
+        optionalCallFallbacks: [String: Set<String>] = [:]
+    ) {
         self.file = file
         self.tokens = SwiftTokenizer.tokenize(source)
         self.optionalRequirementNames = optionalRequirementNames
+        self.optionalCallFallbacks = optionalCallFallbacks
         analyseScopes()
     }
 

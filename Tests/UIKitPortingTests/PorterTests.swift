@@ -118,6 +118,72 @@ import Testing
         #expect(use.output == "d?.f(1)\nd?.f(2)\nself.f(3)\ncompletion?(4)\nd?.g?(5)")
     }
 
+    @Test func callsToUIKitsOwnOptionalRequirementsBecomePlainOptionalChains() {
+        let source = """
+            d?.tabBarController?(self, shouldSelect: vc) ?? true
+            scrollView.delegate?.scrollViewDidScroll?(scrollView)
+            nav.delegate?.navigationController!(nav, willShow: vc, animated: true)
+            onTap?()
+            """
+        #expect(
+            port(source) == """
+                d?.tabBarController(self, shouldSelect: vc) ?? true
+                scrollView.delegate?.scrollViewDidScroll(scrollView)
+                nav.delegate?.navigationController(nav, willShow: vc, animated: true)
+                onTap?()
+                """)
+    }
+
+    @Test func defaultsOfANestedProtocolAreIndentedAsTheProtocol() {
+        let source = "#if os(iOS)\n    @objc protocol P {\n        @objc optional func f()\n    }\n#endif"
+        #expect(
+            port(source)
+                == "#if os(iOS) || os(Linux)\n    protocol P {\n        func f()\n    }\n\n"
+                + "    extension P {\n        func f() {}\n    }\n#endif")
+    }
+
+    @Test func aFallbackTheCallersAgreeOnBecomesTheRequirementsDefault() {
+        let sources = [
+            (
+                file: "P.swift",
+                text: """
+                @objc protocol P {
+                    @objc optional func deck(_ d: Deck, shouldSwipe card: Int) -> Bool
+                    @objc optional func deck(_ d: Deck, heightFor card: Int) -> CGFloat
+                    @objc optional func deck(_ d: Deck, titleFor card: Int) -> Int
+                }
+                """
+            ),
+            (
+                file: "Use.swift",
+                text: """
+                let s = d?.deck?(self, shouldSwipe: 1) ?? true
+                let h = d?.deck?(self, heightFor: 1) ?? 400
+                let t = d?.deck?(self, titleFor: 1) ?? 1 + 2
+                """
+            ),
+        ]
+        let protocolFile = Porter.port(sources: sources)[0].output
+        #expect(protocolFile.contains("func deck(_ d: Deck, shouldSwipe card: Int) -> Bool { true }"))
+        #expect(protocolFile.contains("func deck(_ d: Deck, heightFor card: Int) -> CGFloat { 400 }"))
+        // Not a lone literal: the type's zero.
+        #expect(protocolFile.contains("func deck(_ d: Deck, titleFor card: Int) -> Int { 0 }"))
+    }
+
+    @Test func aRequirementWhoseReturnTypeWrapsGetsADefaultOfThatType() {
+        let source = "@objc protocol P {\n    @objc optional func f(_ x: Int)\n        -> Bool\n}"
+        #expect(
+            port(source)
+                == "protocol P {\n    func f(_ x: Int)\n        -> Bool\n}\n\nextension P {\n    func f(_ x: Int) -> Bool { false }\n}"
+        )
+    }
+
+    @Test func aDefaultTooLongForOneLineGetsItsBodyOnItsOwnLine() {
+        let name = String(repeating: "long", count: 25)
+        let output = port("@objc protocol P {\n    @objc optional func \(name)() -> Bool\n}")
+        #expect(output.hasSuffix("extension P {\n    func \(name)() -> Bool {\n        false\n    }\n}"))
+    }
+
     @Test func iOSConditionsAlsoHoldOnLinux() {
         #expect(port("#if os(iOS)\n#endif") == "#if os(iOS) || os(Linux)\n#endif")
         #expect(

@@ -87,19 +87,41 @@ extension CALayer {
 
     /// A copy of the layer as it appears on screen now, as Core Animation's `presentation()`.
     ///
-    /// The copy is a plain `CALayer` (a `CAShapeLayer` or `CAGradientLayer` for those) whatever
-    /// the model's class (see Deviations.md).
-    public func presentation() -> CALayer? {
+    /// The copy has the model's class; a subclass's copy is made with its `required init()`,
+    /// so its own stored properties keep their initial values (see Deviations.md).
+    public func presentation() -> Self? {
         if isPresentationCopy { return self }
-        // Shape and gradient copies keep their class so their own properties can be read.
+        let layerClass = type(of: self)
         let copy: CALayer =
-            switch self {
-            case is CAShapeLayer: CAShapeLayer(layer: self)
-            case is CAGradientLayer: CAGradientLayer(layer: self)
-            default: CALayer(layer: self)
+            if layerClass == CALayer.self {
+                CALayer(layer: self)
+            } else if layerClass == CAShapeLayer.self {
+                CAShapeLayer(layer: self)
+            } else if layerClass == CAGradientLayer.self {
+                CAGradientLayer(layer: self)
+            } else {
+                subclassPresentationCopy()
             }
         copy.modelState = presentationProperties()
         copy.modelSource = self
+        return copy as? Self
+    }
+
+    /// A copy of a subclass of the model's class: made by the class's own initialiser, then
+    /// given the model's values and content, as `init(layer:)` gives the built-in classes.
+    private func subclassPresentationCopy() -> CALayer {
+        let copy = type(of: self).init()
+        copy.layerTiming = layerTiming
+        copy.homeLoop = loop
+        copy.copyContent(from: self)
+        if let shape = copy as? CAShapeLayer, let model = self as? CAShapeLayer {
+            shape.fillRule = model.fillRule
+            shape.lineCap = model.lineCap
+            shape.lineJoin = model.lineJoin
+            shape.lineDashPattern = model.lineDashPattern
+        }
+        if let gradient = copy as? CAGradientLayer, let model = self as? CAGradientLayer { gradient.type = model.type }
+        copy.isCommitted = true
         return copy
     }
 

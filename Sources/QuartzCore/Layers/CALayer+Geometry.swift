@@ -19,15 +19,38 @@ extension LayerProperties {
 
 extension CALayer {
     /// The layer's rectangle in its superlayer, derived from position, anchor point, bounds and
-    /// transform. Setting it changes position and bounds size.
+    /// transform. Setting it changes position and bounds size so that the transformed bounds
+    /// fill the rectangle, as Core Animation does for transforms that keep the axes aligned
+    /// (scales, flips, quarter turns): a photo viewer moves its zoomed image view by its frame.
+    /// For other rotations Apple leaves the result undefined; here the bounds take the
+    /// rectangle's size ([U]).
     var geometryFrame: CGRect {
         get { modelState.frame }
         set {
             let f = newValue.standardized
             var b = bounds
-            b.size = f.size
+            guard !CATransform3DIsIdentity(transform) else {
+                b.size = f.size
+                bounds = b
+                position = CGPoint(x: f.minX + anchorPoint.x * f.width, y: f.minY + anchorPoint.y * f.height)
+                return
+            }
+            let t = affineTransform()
+            // A quarter turn's cosine is not exactly zero in floating point.
+            let isZero = { (v: CGFloat) in abs(v) < 1e-9 }
+            if isZero(t.b) && isZero(t.c) && !isZero(t.a) && !isZero(t.d) {
+                b.size = CGSize(width: f.width / abs(t.a), height: f.height / abs(t.d))
+            } else if isZero(t.a) && isZero(t.d) && !isZero(t.b) && !isZero(t.c) {
+                b.size = CGSize(width: f.height / abs(t.b), height: f.width / abs(t.c))
+            } else {
+                b.size = f.size
+            }
             bounds = b
-            position = CGPoint(x: f.minX + anchorPoint.x * f.width, y: f.minY + anchorPoint.y * f.height)
+            // The transform maps the bounds' centre to the frame's centre.
+            let offset = CGPoint(x: (0.5 - anchorPoint.x) * b.width, y: (0.5 - anchorPoint.y) * b.height)
+            position = CGPoint(
+                x: f.midX - (t.a * offset.x + t.c * offset.y + t.tx),
+                y: f.midY - (t.b * offset.x + t.d * offset.y + t.ty))
         }
     }
 

@@ -116,3 +116,14 @@ open class UIToolbarAppearance: UIBarAppearance {
     /// A copy of another appearance's background.
     public override init(barAppearance: UIBarAppearance) { super.init(barAppearance: barAppearance) }
 }
+
+/// The look of a tab bar, as UIKit's `UITabBarAppearance`: its background and hairline (the
+/// items' own appearances are not offered yet).
+@preconcurrency @MainActor
+open class UITabBarAppearance: UIBarAppearance {
+    /// The default appearance.
+    public required init() { super.init() }
+
+    /// A copy of another appearance's background.
+    public override init(barAppearance: UIBarAppearance) { super.init(barAppearance: barAppearance) }
+}

@@ -43,6 +43,11 @@ open class UITabBar: UIView {
     open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? Self.defaultBackground } }
     /// Whether the bar is translucent.
     open var isTranslucent = true
+    /// The bar's background and hairline once set (until then the bar keeps its default look).
+    open var standardAppearance = UITabBarAppearance() { didSet { restyle() } }
+    /// The look for when scrolled content meets the bar's edge (stored: this tab bar always
+    /// shows its standard appearance, as this navigation bar does).
+    open var scrollEdgeAppearance: UITabBarAppearance?
 
     /// Hiding the bar of a tab bar controller gives its height back to the tabs.
     open override var isHidden: Bool {
@@ -63,6 +68,12 @@ open class UITabBar: UIView {
     }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    private func restyle() {
+        backgroundColor = barTintColor ?? standardAppearance.resolvedBackgroundColor
+        separator.backgroundColor = standardAppearance.shadowColor
+        separator.isHidden = standardAppearance.shadowColor == nil
+    }
 
     /// Replaces the items (animation of the change is not drawn).
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }

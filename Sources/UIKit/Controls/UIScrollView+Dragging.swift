@@ -58,11 +58,18 @@ extension UIScrollView {
                 isFinishingDrag = true
                 followFinger(to: translation)
                 isFinishingDrag = false
-                var target = restingOffset
-                scrollDelegate?.scrollViewWillEndDragging(
-                    self, withVelocity: pan.velocity(in: self), targetContentOffset: &target)
+                let velocity = pan.velocity(in: self)
+                let natural = isPagingEnabled ? pageOffset(forFingerVelocity: velocity) : restingOffset
+                var target = natural
+                scrollDelegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+                if isPagingEnabled && target != contentOffset {
+                    scrollDelegate?.scrollViewDidEndDragging(self, willDecelerate: true)
+                    isDragInProgress = false
+                    settle(onPage: target)
+                    return
+                }
                 if target != restingOffset {
-                    setContentOffset(target, animated: true)
+                    animateOffset(to: target)
                 } else {
                     settleAfterDrag()
                 }
@@ -128,6 +135,12 @@ extension UIScrollView {
     /// Settles the content back inside its edges after a drag.
     func settleAfterDrag() {
         let target = restingOffset
-        if target != contentOffset { setContentOffset(target, animated: true) }
+        if target != contentOffset { animateOffset(to: target) }
+    }
+
+    /// Moves the content after a drag without the scrolling-animation callback, which UIKit
+    /// sends only for `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)`.
+    private func animateOffset(to target: CGPoint) {
+        UIView.animate(withDuration: 0.3) { self.contentOffset = target }
     }
 }

@@ -11,6 +11,16 @@ public protocol UIScrollViewDelegate: AnyObject {
         targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// The drag ended; `decelerate` tells whether the content keeps moving.
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// The content started moving on after the finger lifted (a paging scroll view settling).
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// The content came to rest after moving on from a drag.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// An animated `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)` ended.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// The view that zooming scales (nil: the content does not zoom).
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// The zoom scale changed.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -21,6 +31,11 @@ extension UIScrollViewDelegate {
         targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {}
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
 }
 
 /// A view that shows a larger content area through its bounds, as UIKit's `UIScrollView`.
@@ -67,7 +82,37 @@ open class UIScrollView: UIView {
     open var isDragging: Bool { isDragInProgress }
     /// Whether the content is still moving after the finger lifted (scrolling here stops where
     /// the finger leaves it, so this stays false).
-    open var isDecelerating: Bool { false }
+    open var isDecelerating: Bool { isSettlingOnPage }
+    /// Whether a drag that ends comes to rest on a multiple of the view's size.
+    open var isPagingEnabled = false
+    /// The smallest zoom scale (1: no zooming out).
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest zoom scale (1: no zooming in).
+    open var maximumZoomScale: CGFloat = 1
+    /// Whether zooming past the limits springs back (stored; zooming here is programmatic).
+    open var bouncesZoom = true
+    /// How much the delegate's view for zooming is scaled; set it to zoom, clamped to the limits.
+    open var zoomScale: CGFloat {
+        get { currentZoomScale }
+        set { applyZoomScale(newValue) }
+    }
+    /// Whether a pinch is zooming the content (pinch zooming is not offered here).
+    open var isZooming: Bool { false }
+    /// Whether the content is springing back inside the zoom limits (never, without pinching).
+    open var isZoomBouncing: Bool { false }
+    /// Zooms to `scale`, animated with UIKit's scroll duration when asked.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        guard animated else { return zoomScale = scale }
+        UIView.animate(withDuration: 0.3) { self.zoomScale = scale }
+    }
+    /// Zooms so that `rect` (in the coordinates of the view for zooming) fills the view.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard animated else { return zoom(to: rect) }
+        UIView.animate(withDuration: 0.3) { self.zoom(to: rect) }
+    }
+    var currentZoomScale: CGFloat = 1
+    /// Set while a paging scroll view moves on to its page after the finger lifted.
+    var isSettlingOnPage = false
     /// The recognizer whose drags scroll the content; libraries add failure requirements to it,
     /// disable it, or recognize alongside it.
     open var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
@@ -191,7 +236,9 @@ open class UIScrollView: UIView {
     /// Scrolls to `contentOffset`, animated with UIKit's scroll duration when asked.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         if animated {
-            UIView.animate(withDuration: 0.3) { self.contentOffset = contentOffset }
+            UIView.animate(
+                withDuration: 0.3, animations: { self.contentOffset = contentOffset },
+                completion: { _ in self.scrollDelegate?.scrollViewDidEndScrollingAnimation(self) })
         } else {
             self.contentOffset = contentOffset
         }

@@ -7,11 +7,18 @@ import Synchronization
 extension UIImage {
     /// A placeholder symbol image: a generated black glyph, tinted like a template by image views.
     public convenience init?(systemName name: String) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// A placeholder symbol image drawn at the configuration's size (its weight is not drawn:
+    /// the placeholder glyphs have one weight).
+    public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
         let scale: CGFloat = 3
-        let image = SymbolPlaceholder.render(name: name, points: 24, scale: Int(scale))
+        let symbol = configuration as? SymbolConfiguration
+        let image = SymbolPlaceholder.render(name: name, points: symbol?.glyphPoints ?? 24, scale: Int(scale))
         self.init(
             cgImage: image, scale: scale, orientation: .up, renderingMode: .automatic, isSymbolImage: true,
-            accessibilityName: name)
+            accessibilityName: name, symbolConfiguration: symbol ?? SymbolConfiguration(pointSize: 0))
     }
 }
 

@@ -20,13 +20,17 @@ public final class UIImage: NSObject, Sendable {
     /// The asset or symbol name the image was made from, which VoiceOver reads for a button
     /// that shows only the image.
     let accessibilityName: String?
+    /// The configuration a symbol image was drawn with (unspecified values by default; nil for
+    /// other images).
+    public let symbolConfiguration: SymbolConfiguration?
 
     init(
         cgImage: CGImage?, scale: CGFloat, orientation: Orientation,
         renderingMode: RenderingMode = .automatic, isSymbolImage: Bool = false, hasBakedTint: Bool = false,
-        accessibilityName: String? = nil
+        accessibilityName: String? = nil, symbolConfiguration: SymbolConfiguration? = nil
     ) {
         self.accessibilityName = accessibilityName
+        self.symbolConfiguration = symbolConfiguration
         self.cgImage = cgImage
         self.scale = scale > 0 ? scale : 1
         self.imageOrientation = orientation

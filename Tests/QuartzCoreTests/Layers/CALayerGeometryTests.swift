@@ -272,4 +272,23 @@ import Testing
             root.sublayersInDrawingOrder.map { ObjectIdentifier($0) } == [back, front].map { ObjectIdentifier($0) })
         #expect(root.sublayers?.first === back)
     }
+
+    @Test func settingTheFrameOfAScaledLayerSizesItsBoundsSoTheScaledBoundsFillIt() {
+        let l = layer(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        l.transform = CATransform3DMakeScale(0.5, 0.5, 1)
+        #expect(l.frame == CGRect(x: 100, y: 75, width: 200, height: 150))
+        l.frame = CGRect(x: 10, y: 20, width: 200, height: 150)
+        #expect(l.bounds.size == CGSize(width: 400, height: 300))
+        #expect(l.frame == CGRect(x: 10, y: 20, width: 200, height: 150))
+        l.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        #expect(l.bounds.size == CGSize(width: 200, height: 200))
+    }
+
+    @Test func settingTheFrameOfAQuarterTurnedLayerSwapsTheSides() {
+        let l = layer(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        l.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        l.frame = CGRect(x: 0, y: 0, width: 30, height: 60)
+        #expect(abs(l.bounds.width - 60) < 1e-9 && abs(l.bounds.height - 30) < 1e-9)
+        #expect(abs(l.frame.minX) < 1e-9 && abs(l.frame.width - 30) < 1e-9 && abs(l.frame.height - 60) < 1e-9)
+    }
 }

@@ -163,7 +163,7 @@ import Testing
         let image = R.render(root, 40)
         #expect(R.rgba(image, 18, 18) == [255, 0, 0, 255])
         #expect(R.rgba(image, 22, 22) == [255, 255, 255, 255])
-        let shown = shape.presentation() as? CAShapeLayer
+        let shown = shape.presentation()
         #expect(shown?.path?.boundingBox == CGRect(x: 0, y: 0, width: 20, height: 20))
     }
 
@@ -175,9 +175,9 @@ import Testing
         shape.path = oval
         shape.add(VirtualWorld.basic("path", from: rect, to: oval), forKey: "morph")
         loop.advance(to: 0.9)
-        #expect((shape.presentation() as? CAShapeLayer)?.path == rect)
+        #expect((shape.presentation())?.path == rect)
         loop.advance(to: 1.1)
-        #expect((shape.presentation() as? CAShapeLayer)?.path == oval)
+        #expect((shape.presentation())?.path == oval)
     }
 
     @Test func strokeEndAnimatesImplicitly() {
@@ -188,7 +188,7 @@ import Testing
         let anim = shape.animation(forKey: "strokeEnd") as? CABasicAnimation
         #expect(anim?.fromValue as? Double == 1)
         loop.advance(to: 0.125)
-        let shown = shape.presentation() as? CAShapeLayer
+        let shown = shape.presentation()
         #expect(approx(Double(shown?.strokeEnd ?? 0), 0.5, 1e-6))
         #expect(shape.strokeEnd == 0)
     }
@@ -200,7 +200,7 @@ import Testing
         shape.add(VirtualWorld.basic("fillColor", from: Self.red, to: Self.blue), forKey: nil)
         shape.add(VirtualWorld.basic("lineWidth", from: 2.0, to: 4.0), forKey: nil)
         loop.advance(to: 0.5)
-        let shown = shape.presentation() as? CAShapeLayer
+        let shown = shape.presentation()
         #expect(shown?.fillColor == CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 1))
         #expect(shown?.lineWidth == 3)
     }

@@ -23,6 +23,14 @@ open class UIImageView: UIView {
         didSet { if oldValue != isHighlighted { updateContents() } }
     }
 
+    /// The configuration symbol images are drawn with here, over their own.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            updateContents()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
     /// Images for a frame animation (frame animation is not built yet).
     open var animationImages: [UIImage]?
     /// Images for a frame animation while highlighted.
@@ -101,7 +109,12 @@ open class UIImageView: UIView {
     }
 
     private var displayedImage: UIImage? {
-        isHighlighted ? (highlightedImage ?? image) : image
+        let shown = isHighlighted ? (highlightedImage ?? image) : image
+        // [U] The image's own specified values win over the view's, as the more specific.
+        guard let shown, shown.isSymbolImage, let name = shown.accessibilityName, let preferredSymbolConfiguration
+        else { return shown }
+        let combined = preferredSymbolConfiguration.applying(shown.symbolConfiguration)
+        return UIImage(systemName: name, withConfiguration: combined) ?? shown
     }
 
     /// Puts the shown image into the layer: upright, tinted when it is a template.

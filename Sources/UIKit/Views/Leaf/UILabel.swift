@@ -21,6 +21,12 @@ open class UILabel: UIView {
         }
     }
 
+    /// Whether the font follows the content size category (stored: text styles here keep their
+    /// default size, so there is nothing to follow yet).
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { unimplemented(#function) } }
+    }
+
     /// The colour of the text (`.label` by default; nil restores it).
     open var textColor: UIColor! {
         get { textColorStorage }
