@@ -68,13 +68,7 @@ extension CALayer {
     func markAncestorsForLayout() {
         var child = self
         while let a = child.superlayer {
-            if a.layoutPendingMany || a.layoutPendingChild === child {
-                // Already known.
-            } else if a.layoutPendingChild == nil && !(a.subtreeNeedsLayoutFlag) {
-                a.layoutPendingChild = child
-            } else {
-                (a.layoutPendingChild, a.layoutPendingMany) = (nil, true)
-            }
+            a.noteLayoutPending(child)
             let wasPending = a.needsLayoutFlag || a.subtreeNeedsLayoutFlag
             a.subtreeNeedsLayoutFlag = true
             if wasPending { return }
@@ -102,15 +96,67 @@ extension CALayer {
         // Cleared before the children run: one marked during their layout marks it again.
         guard subtreeNeedsLayoutFlag else { return }
         subtreeNeedsLayoutFlag = false
-        let single = layoutPendingMany ? nil : layoutPendingChild
-        (layoutPendingChild, layoutPendingMany) = (nil, false)
-        // One pending child: no sibling order to keep, so no scan of the others. Several (or
-        // one that left): the sublayers' order, as a full pass goes.
-        if let c = single, c.superlayer === self {
-            if c.needsLayoutFlag || c.subtreeNeedsLayoutFlag { c.layoutSubtreeIfNeeded() }
+        let (first, others, many) = (layoutPendingChild, layoutPendingOthers, layoutPendingMany)
+        clearLayoutPending()
+        if many {
+            for c in children where c.needsLayoutFlag || c.subtreeNeedsLayoutFlag { c.layoutSubtreeIfNeeded() }
             return
         }
-        for c in children where c.needsLayoutFlag || c.subtreeNeedsLayoutFlag { c.layoutSubtreeIfNeeded() }
+        // Every sublayer waiting is one of these (see `noteLayoutPending`), so the others need
+        // no look; several run in the sublayers' order, as a full pass would take them.
+        guard let first else { return }
+        var pending = [first]
+        if !others.isEmpty {
+            pending += others
+            let position = pending.map { sublayerIndex(of: $0) ?? -1 }
+            pending = zip(position, pending).sorted { $0.0 < $1.0 }.map(\.1)
+        }
+        for c in pending where c.superlayer === self && (c.needsLayoutFlag || c.subtreeNeedsLayoutFlag) {
+            c.layoutSubtreeIfNeeded()
+        }
+    }
+
+    /// Notes that `child` waits for layout (or leads to a layer that does).
+    private func noteLayoutPending(_ child: CALayer) {
+        if layoutPendingMany || layoutPendingChild === child || layoutPendingOthers.contains(where: { $0 === child }) {
+            return
+        }
+        if layoutPendingChild == nil {
+            layoutPendingChild = child
+        } else if layoutPendingOthers.count + 1 < Self.layoutPendingLimit {
+            layoutPendingOthers.append(child)
+        } else {
+            clearLayoutPending()
+            layoutPendingMany = true
+        }
+    }
+
+    /// A sublayer that left no longer waits here.
+    func forgetLayoutPending(_ child: CALayer) {
+        if layoutPendingChild === child {
+            layoutPendingChild = layoutPendingOthers.isEmpty ? nil : layoutPendingOthers.removeFirst()
+        } else if let i = layoutPendingOthers.firstIndex(where: { $0 === child }) {
+            layoutPendingOthers.remove(at: i)
+        }
+    }
+
+    func clearLayoutPending() {
+        layoutPendingChild = nil
+        if !layoutPendingOthers.isEmpty { layoutPendingOthers.removeAll(keepingCapacity: true) }
+        layoutPendingMany = false
+    }
+
+    /// Where a sublayer sits, searched from both ends at once: layers waiting for layout are
+    /// usually among the newest or the oldest, and the search reads only the list, not layers.
+    private func sublayerIndex(of layer: CALayer) -> Int? {
+        let list = children
+        var (low, high) = (0, list.count - 1)
+        while low <= high {
+            if list[low] === layer { return low }
+            if list[high] === layer { return high }
+            (low, high) = (low + 1, high - 1)
+        }
+        return nil
     }
 
     private var children: [CALayer] { sublayerList }

@@ -74,6 +74,16 @@ extension CALayer {
         return t
     }
 
+    /// A rectangle in this layer's coordinates mapped into its superlayer's: what
+    /// `superlayer.convert(r, from: self)` gives, worked out from this one step instead of
+    /// through the root (no walk of the ancestors, no inverted matrix).
+    package func convertToSuperlayer(_ r: CGRect) -> CGRect {
+        guard let s = superlayer else { return r }
+        var t = modelState.toSuperlayer
+        if !CATransform3DIsIdentity(s.modelState.sublayerTransform) { t = t.concatenating(sublayerMatrix(of: s)) }
+        return r.applying(t)
+    }
+
     private func sublayerMatrix(of s: CALayer) -> CGAffineTransform {
         let b = s.bounds
         let c = CGPoint(x: b.minX + s.anchorPoint.x * b.width, y: b.minY + s.anchorPoint.y * b.height)

@@ -5,7 +5,12 @@
 /// screen now, with animations applied at the current time of the one clock.
 @preconcurrency @MainActor
 open class CALayer: NSObject, CAMediaTiming {
-    package var modelState = LayerProperties() { didSet { restamp() } }
+    package var modelState = LayerProperties() {
+        didSet {
+            restamp()
+            CALayer.treeGeneration &+= 1
+        }
+    }
     var layerTiming = MediaTiming() { didSet { restamp() } }
     var animationList: [(key: String, animation: CAAnimation)] = [] { didSet { restamp() } }
     /// Changes whenever anything the renderer reads from this layer (not its sublayers) may
@@ -21,11 +26,14 @@ open class CALayer: NSObject, CAMediaTiming {
     var needsLayoutFlag = false
     /// Whether a layer below this one waits for layout (a layout pass skips other branches).
     var subtreeNeedsLayoutFlag = false
-    /// The one sublayer that started waiting for layout (or leading to one) since the last
-    /// pass here, so that pass skips scanning thousands of clean siblings; with more than one,
-    /// `layoutPendingMany` is set and the pass scans them all in order.
+    /// The sublayers that started waiting for layout (or leading to one) since the last pass
+    /// here, so that pass skips scanning thousands of clean siblings: the first, then any others
+    /// (up to `layoutPendingLimit` in all). Past that, `layoutPendingMany` is set and the pass
+    /// scans every sublayer in order.
     var layoutPendingChild: CALayer?
+    var layoutPendingOthers: [CALayer] = []
     var layoutPendingMany = false
+    static let layoutPendingLimit = 8
     var needsDisplayFlag = false
     /// The display list recorded by `draw(in:)` at the last display.
     package var drawing: [CGDrawingCommand]? { didSet { restamp() } }
@@ -40,7 +48,21 @@ open class CALayer: NSObject, CAMediaTiming {
     open weak var delegate: CALayerDelegate?
     /// The parent layer.
     public private(set) weak var superlayer: CALayer?
-    private var children: [CALayer] = [] { didSet { sublayerStamp = RenderStamp.next() } }
+    private var children: [CALayer] = [] {
+        didSet {
+            sublayerStamp = RenderStamp.next()
+            CALayer.treeGeneration &+= 1
+        }
+    }
+    /// Moves on whenever any layer's model values or sublayers change (or UIKit says an input of
+    /// its own changed), so a value worked out from the geometry of a whole branch (a view's
+    /// safe-area insets) can be kept until it does; one counter for every tree, since a single
+    /// increment is cheaper than telling the branches below a change.
+    nonisolated(unsafe) package static var treeGeneration: UInt64 = 0
+
+    // A layer going away can take a parent with it that a kept-alive child still remembers.
+    deinit { CALayer.treeGeneration &+= 1 }
+
     /// A layer whose alpha channel masks this layer's content, sublayers and shadow, laid out
     /// in this layer's coordinates; it is not one of the sublayers.
     open var mask: CALayer? {
@@ -113,7 +135,7 @@ open class CALayer: NSObject, CAMediaTiming {
                 c.superlayer = nil
             }
             children = []
-            (layoutPendingChild, layoutPendingMany) = (nil, false)
+            clearLayoutPending()
             for c in newValue ?? [] { addSublayer(c) }
         }
     }
@@ -168,7 +190,7 @@ open class CALayer: NSObject, CAMediaTiming {
         homeLoop = parent.loop
         superlayer = nil
         // The parent must not keep a layer that left it alive.
-        if parent.layoutPendingChild === self { parent.layoutPendingChild = nil }
+        parent.forgetLayoutPending(self)
         parent.setNeedsLayout()
     }
 

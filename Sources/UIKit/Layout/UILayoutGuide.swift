@@ -28,13 +28,25 @@ extension UIView {
     /// superview's safe area leaves of this view, plus the owning controller's
     /// `additionalSafeAreaInsets`.
     public var safeAreaInsets: UIEdgeInsets {
+        // Worked out once per state of the layer trees: every layout pass reads it for each
+        // margins guide, and working it out walks to the window (see `CALayer.treeGeneration`;
+        // UIKit-only inputs, such as a controller's additional insets or the screen's, move the
+        // counter too).
+        let generation = CALayer.treeGeneration
+        if safeAreaCache.generation == generation { return safeAreaCache.insets }
+        let insets = computedSafeAreaInsets
+        safeAreaCache = (generation, insets)
+        return insets
+    }
+
+    private var computedSafeAreaInsets: UIEdgeInsets {
         guard window != nil else { return .zero }
         var insets: UIEdgeInsets
         if let w = self as? UIWindow {
             insets = w.screenSafeAreaInsets
         } else if let s = superview {
             let safe = s.bounds.inset(by: s.safeAreaInsets)
-            let mine = s.convert(bounds, from: self)
+            let mine = layer.superlayer === s.layer ? layer.convertToSuperlayer(bounds) : s.convert(bounds, from: self)
             func clamp(_ x: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, x), max(0, limit)) }
             insets = UIEdgeInsets(
                 top: clamp(safe.minY - mine.minY, mine.height), left: clamp(safe.minX - mine.minX, mine.width),

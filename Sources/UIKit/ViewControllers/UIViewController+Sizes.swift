@@ -31,6 +31,7 @@ extension UIViewController {
 
 extension UIView {
     func markSafeAreaChangedInSubtree() {
+        CALayer.treeGeneration &+= 1
         setNeedsLayout()
         for v in subviewList { v.markSafeAreaChangedInSubtree() }
     }

@@ -103,6 +103,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         (coder as? StoryboardCoder)?.applyBase?(self)
     }
 
+    // Its view, if it outlives the controller, loses the controller's insets from its safe area.
+    deinit { CALayer.treeGeneration &+= 1 }
+
     /// A title for containers to show; setting it also titles the navigation and tab bar items.
     open var title: String? {
         didSet {

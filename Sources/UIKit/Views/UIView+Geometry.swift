@@ -5,10 +5,10 @@ extension UIView {
         set {
             KeyValueObservers.willChange(self, "frame")
             defer { KeyValueObservers.didChange(self, "frame") }
-            let oldSize = bounds.size
+            let old = (layer.position, layer.bounds)
             layer.frame = newValue
-            boundsSizeDidChange(from: oldSize)
-            geometryDidChange()
+            boundsSizeDidChange(from: old.1.size)
+            geometryDidChange(from: old)
         }
     }
 
@@ -18,10 +18,10 @@ extension UIView {
         set {
             KeyValueObservers.willChange(self, "bounds")
             defer { KeyValueObservers.didChange(self, "bounds") }
-            let oldSize = bounds.size
+            let old = (layer.position, layer.bounds)
             layer.bounds = newValue
-            boundsSizeDidChange(from: oldSize)
-            geometryDidChange()
+            boundsSizeDidChange(from: old.1.size)
+            geometryDidChange(from: old)
         }
     }
 
@@ -31,8 +31,9 @@ extension UIView {
         set {
             KeyValueObservers.willChange(self, "center")
             defer { KeyValueObservers.didChange(self, "center") }
+            let old = (layer.position, layer.bounds)
             layer.position = newValue
-            geometryDidChange()
+            geometryDidChange(from: old)
         }
     }
 
@@ -49,9 +50,12 @@ extension UIView {
     }
 
     /// A view whose frame is an input to Auto Layout (autoresizing-mask constraints) tells its
-    /// engine; outputs of the engine need not.
-    private func geometryDidChange() {
+    /// engine; outputs of the engine need not. Setting the frame it already has changes
+    /// nothing (a cell's `layoutSubviews` sets its content view's frame on every pass; telling
+    /// the engine each time made every pass re-check the whole tree's constraints).
+    private func geometryDidChange(from old: (CGPoint, CGRect)) {
         guard layoutState.isEngineItem, translatesAutoresizingMaskIntoConstraints else { return }
+        guard layer.position != old.0 || layer.bounds != old.1 else { return }
         noteLayoutInputsChanged()
     }
 

@@ -45,10 +45,15 @@ open class UIView: UIResponder, CALayerDelegate {
     var tintColorStorage: UIColor?
     var backgroundColorStorage: UIColor?
     /// The view controller whose root view this is.
-    weak var owningViewController: UIViewController?
+    weak var owningViewController: UIViewController? {
+        // Its additional and bar insets are part of the safe area.
+        didSet { CALayer.treeGeneration &+= 1 }
+    }
     var lastTraitCollection: UITraitCollection?
     var traitRegistrations = TraitRegistrations()
     var lastSafeAreaInsets = UIEdgeInsets.zero
+    /// `safeAreaInsets` as last worked out, and the `CALayer.treeGeneration` it holds for.
+    var safeAreaCache: (generation: UInt64, insets: UIEdgeInsets) = (.max, .zero)
     var safeAreaGuideStorage: UILayoutGuide?
     /// Constraints, margins, guides and priorities (see `Layout/`).
     var layoutState = ViewLayoutState()

@@ -125,4 +125,44 @@ import Testing
         #expect(leaver == nil)
         #expect(root.sublayers?.count == 3)
     }
+
+    // The root is marked too in these, so the pass from the root is what reaches the siblings
+    // (each marked layer is also queued on its own, and a queue entry runs only if still due).
+
+    @Test func aFewMarkedSiblingsAreLaidOutInSublayerOrderWithoutAScan() {
+        let loop = VirtualWorld.make()
+        let recorder = Recorder()
+        let (root, kids) = tree(recorder, in: loop, children: 40)
+        let marked = [31, 4, 19, 39, 0, 22]
+        for i in marked { kids[i].setNeedsLayout() }
+        root.setNeedsLayout()
+        loop.drainTurns()
+        #expect(recorder.calls == ["root"] + marked.sorted().map { "c\($0)" })
+    }
+
+    @Test func moreMarkedSiblingsThanTheLayerListsAreAllLaidOutInSublayerOrder() {
+        let loop = VirtualWorld.make()
+        let recorder = Recorder()
+        let (root, kids) = tree(recorder, in: loop, children: 30)
+        let marked = [29, 3, 17, 8, 25, 0, 12, 21, 6, 14]
+        for i in marked { kids[i].setNeedsLayout() }
+        root.setNeedsLayout()
+        loop.drainTurns()
+        #expect(recorder.calls == ["root"] + marked.sorted().map { "c\($0)" })
+    }
+
+    @Test func aMarkedSiblingThatLeftIsNotReachedThroughItsOldParent() {
+        let loop = VirtualWorld.make()
+        let recorder = Recorder()
+        let (root, kids) = tree(recorder, in: loop, children: 10)
+        kids[7].setNeedsLayout()
+        kids[5].setNeedsLayout()
+        kids[3].setNeedsLayout()
+        kids[7].removeFromSuperlayer()
+        loop.drainTurns()
+        // The one that left is a root now and runs from its own queue entry (roots first); the
+        // parent lost a sublayer, so it lays out and takes the two left in sublayer order.
+        #expect(recorder.calls == ["c7", "root", "c3", "c5"])
+        #expect(root.sublayers?.count == 9)
+    }
 }

@@ -93,6 +93,35 @@ import UIKitTesting
         #expect(v.layoutCount == before + 2)
     }
 
+    @Test func settingTheFrameAConstrainedViewAlreadyHasLaysNothingOutAgain() {
+        let device = VirtualDevice()
+        let container = settledView("C", in: device, log: EventLog())
+        // The input view's margins place a constrained child, so its frame feeds Auto Layout.
+        let input = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        input.insetsLayoutMarginsFromSafeArea = false
+        container.addSubview(input)
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        input.addSubview(child)
+        NSLayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: input.layoutMarginsGuide.topAnchor),
+            child.leadingAnchor.constraint(equalTo: input.layoutMarginsGuide.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: input.layoutMarginsGuide.trailingAnchor),
+            child.bottomAnchor.constraint(equalTo: input.layoutMarginsGuide.bottomAnchor),
+        ])
+        device.advance(by: 0)
+        #expect(child.frame == CGRect(x: 8, y: 8, width: 84, height: 44))
+        let before = container.layoutCount
+        input.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+        input.center = input.center
+        device.advance(by: 0)
+        #expect(container.layoutCount == before)
+        input.frame = CGRect(x: 0, y: 10, width: 100, height: 80)
+        device.advance(by: 0)
+        #expect(container.layoutCount > before)
+        #expect(child.frame == CGRect(x: 8, y: 8, width: 84, height: 64))
+    }
+
     @Test func addingAndRemovingSubviewsLaysOutTheSuperview() {
         let device = VirtualDevice()
         let v = settledView("V", in: device, log: EventLog())

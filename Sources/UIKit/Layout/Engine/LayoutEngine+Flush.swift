@@ -147,7 +147,23 @@ extension LayoutEngine {
         case .pin(let it, let text):
             let kind = it.object is UILayoutGuide ? "NSLayoutConstraint" : "NSAutoresizingMaskLayoutConstraint"
             return "<\(kind):\(objectAddress(it)) \(text)   (active)>"
-        case .intrinsic(let it, let text):
+        case .framePin(let it, let index):
+            let mask = Self.maskText((it.object as? UIView)?.autoresizingMask ?? [])
+            let value = NSLayoutConstraint.format(it.pinnedValues?[index] ?? 0)
+            let name = ["minX", "minY", "width", "height"][index]
+            let text = "\(mask) \(LayoutItem.name(of: it.object)).\(name) == \(value)"
+            return "<NSAutoresizingMaskLayoutConstraint:\(objectAddress(it)) \(text)   (active)>"
+        case .guidePin(let it, let edge):
+            let identifier = (it.object as? UILayoutGuide)?.identifier ?? ""
+            let text = "'\(identifier)-\(edge)' \(LayoutItem.name(of: it.object)).\(edge)"
+            return "<NSLayoutConstraint:\(objectAddress(it)) \(text)   (active)>"
+        case .intrinsic(let it, let axis):
+            // The key holds width, height, then hugging and resistance per axis.
+            let key = it.intrinsicKey ?? [0, 0, 0, 0, 0, 0]
+            let hugging = UILayoutPriority(rawValue: Float(key[2 + axis]))
+            let resistance = UILayoutPriority(rawValue: Float(key[4 + axis]))
+            let text =
+                "\(LayoutItem.name(of: it.object)).\(axis == 0 ? "width" : "height") == \(NSLayoutConstraint.format(CGFloat(key[axis]))) Hug:\(hugging) CompressionResistance:\(resistance)"
             return "<NSContentSizeLayoutConstraint:\(objectAddress(it)) \(text)   (active)>"
         }
     }

@@ -83,8 +83,9 @@ extension LayoutEngine {
             let isInput = v.translatesAutoresizingMaskIntoConstraints && !(isFittingProbe && v === root)
             if isInput {
                 let f = Self.layoutFrame(of: v)
-                let values = [f.minX, f.minY, f.width, f.height]
-                if it.pinnedValues != values { pin(it, frame: values, view: v) }
+                if !it.isPinned(to: f.minX, f.minY, f.width, f.height) {
+                    pin(it, frame: [f.minX, f.minY, f.width, f.height], view: v)
+                }
             } else if !it.pins.isEmpty {
                 unpin(it)
             }
@@ -100,11 +101,9 @@ extension LayoutEngine {
                 // Measured from the visible bounds: in a scroll view these guides stay put on
                 // screen while the content (whose coordinates the engine uses) scrolls.
                 let origin = g.owningView?.bounds.origin ?? .zero
-                let values = [
-                    origin.x + insets.left, origin.y + insets.top, -(insets.left + insets.right),
-                    -(insets.top + insets.bottom),
-                ]
-                if it.pinnedValues != values { pin(it, guide: g, values: values) }
+                let (x, y) = (origin.x + insets.left, origin.y + insets.top)
+                let (width, height) = (-(insets.left + insets.right), -(insets.top + insets.bottom))
+                if !it.isPinned(to: x, y, width, height) { pin(it, guide: g, values: [x, y, width, height]) }
             } else if g.pinsOriginToOwner && it.pins.isEmpty {
                 pin(it, guide: g, values: [0, 0])
             }
@@ -138,13 +137,11 @@ extension LayoutEngine {
         if movePins(it, to: values) { return }
         unpin(it)
         it.pinnedValues = values
-        let mask = Self.maskText(v.autoresizingMask)
         let variables = [it.x, it.y, it.width, it.height]
-        for (i, name) in ["minX", "minY", "width", "height"].enumerated() {
+        for i in 0..<4 {
             if let h = addToSolver(
                 [(variables[i], 1)], -Double(values[i]), .equal, LayoutSolver.Strength.required,
-                owner: .pin(it, "\(mask) \(LayoutItem.name(of: v)).\(name) == \(NSLayoutConstraint.format(values[i]))"),
-                reportAs: nil)
+                owner: .framePin(it, i), reportAs: nil)
             {
                 it.pins.append(h)
             }
@@ -165,7 +162,7 @@ extension LayoutEngine {
         for (i, (terms, edge)) in rows.enumerated() {
             if let h = addToSolver(
                 terms, -Double(values[i]), .equal, LayoutSolver.Strength.required,
-                owner: .pin(it, "'\(g.identifier)-\(edge)' \(LayoutItem.name(of: g)).\(edge)"), reportAs: nil)
+                owner: .guidePin(it, edge), reportAs: nil)
             {
                 it.pins.append(h)
             }
@@ -189,18 +186,17 @@ extension LayoutEngine {
         }
         it.intrinsic = []
         it.intrinsicKey = key
-        let axes: [(LayoutSolver.Variable, CGFloat, UILayoutPriority, UILayoutPriority, String)] = [
-            (it.width, size.width, hug.horizontal, resist.horizontal, "width"),
-            (it.height, size.height, hug.vertical, resist.vertical, "height"),
+        let axes: [(LayoutSolver.Variable, CGFloat, UILayoutPriority, UILayoutPriority)] = [
+            (it.width, size.width, hug.horizontal, resist.horizontal),
+            (it.height, size.height, hug.vertical, resist.vertical),
         ]
-        for (variable, length, hugging, resistance, name) in axes where length != UIView.noIntrinsicMetric {
-            let text =
-                "\(LayoutItem.name(of: v)).\(name) == \(NSLayoutConstraint.format(length)) Hug:\(hugging) CompressionResistance:\(resistance)"
+        for (axis, (variable, length, hugging, resistance)) in axes.enumerated()
+        where length != UIView.noIntrinsicMetric {
             for (relation, priority) in [
                 (NSLayoutConstraint.Relation.lessThanOrEqual, hugging), (.greaterThanOrEqual, resistance),
             ] {
                 if let h = addToSolver(
-                    [(variable, 1)], -Double(length), relation, priority.strength, owner: .intrinsic(it, text),
+                    [(variable, 1)], -Double(length), relation, priority.strength, owner: .intrinsic(it, axis),
                     reportAs: nil)
                 {
                     it.intrinsic.append(h)

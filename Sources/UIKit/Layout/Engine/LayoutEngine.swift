@@ -31,6 +31,13 @@ package final class LayoutEngine {
         var intrinsicKey: [Double]?
         var intrinsicIsValid = false
 
+        /// Whether the pins hold these four values already (checked on every flush, so
+        /// without building an array).
+        func isPinned(to a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> Bool {
+            guard let p = pinnedValues, p.count == 4 else { return false }
+            return p[0] == a && p[1] == b && p[2] == c && p[3] == d
+        }
+
         init(object: AnyObject, solver: inout LayoutSolver) {
             self.object = object
             x = solver.makeVariable()
@@ -40,11 +47,18 @@ package final class LayoutEngine {
         }
     }
 
-    /// What a solver constraint stands for, to name it in conflict messages.
+    /// What a solver constraint stands for, to name it in conflict messages. The text is only
+    /// made when a message needs it: building it for every pin cost more than solving.
     enum Owner {
         case constraint(NSLayoutConstraint)
+        /// A pin described by a fixed text (the fitting probe's).
         case pin(Item, String)
-        case intrinsic(Item, String)
+        /// Autoresizing-mask pin `index` of a view: minX, minY, width, height.
+        case framePin(Item, Int)
+        /// A system guide's pin on an edge (left, top, width, height).
+        case guidePin(Item, String)
+        /// A view's hugging and compression resistance on an axis (0 width, 1 height).
+        case intrinsic(Item, Int)
     }
 
     unowned let root: UIView

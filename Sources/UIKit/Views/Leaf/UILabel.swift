@@ -38,7 +38,10 @@ open class UILabel: UIView {
 
     /// How lines line up horizontally.
     open var textAlignment: NSTextAlignment = .natural {
-        didSet { setNeedsDisplay() }
+        didSet {
+            measurements.removeAll()
+            setNeedsDisplay()
+        }
     }
 
     /// The most lines to show; 0 for as many as the text needs.
@@ -53,6 +56,11 @@ open class UILabel: UIView {
 
     /// The width the intrinsic height was last measured at (automatic preferred width).
     private var measuredWidth: CGFloat = 0
+    /// The last few sizes the text was measured at: a self-sizing cell's labels are asked at
+    /// the same widths many times in one pass (fitting, then layout), and shaping the text
+    /// with Pango is most of a layout's cost. Forgotten whenever the text or how it is set
+    /// changes.
+    private var measurements: [(width: CGFloat?, lines: Int, scale: CGFloat, size: CGSize)] = []
 
     /// The width at which multi-line text wraps for `intrinsicContentSize`; 0 for none.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
@@ -116,6 +124,7 @@ open class UILabel: UIView {
     }
 
     private func textDidChange() {
+        measurements.removeAll()
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
@@ -170,9 +179,16 @@ open class UILabel: UIView {
 
     private func textSize(width: CGFloat?, lines: Int) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
+        let scale = traitCollection.displayScale
+        if let known = measurements.first(where: { $0.width == width && $0.lines == lines && $0.scale == scale }) {
+            return known.size
+        }
         let run = textRun(text, rect: .zero, lines: lines)
         let measured = TextMeasurement.measure(run, width: width).size
-        return CGSize(width: roundUpToPixel(measured.width), height: roundUpToPixel(measured.height))
+        let size = CGSize(width: roundUpToPixel(measured.width), height: roundUpToPixel(measured.height))
+        if measurements.count == 4 { measurements.removeFirst() }
+        measurements.append((width, lines, scale, size))
+        return size
     }
 
     private func roundUpToPixel(_ value: CGFloat) -> CGFloat {

@@ -106,4 +106,22 @@ import Testing
         let rect = l.textRect(forBounds: CGRect(x: 5, y: 5, width: 60, height: 30), limitedToNumberOfLines: 0)
         #expect(rect.origin == CGPoint(x: 5, y: 5) && rect.width <= 60 && rect.height == 30)
     }
+
+    @Test func aLabelMeasuredBeforeMeasuresAgainAfterItsTextOrFontChanges() {
+        let l = label("word word word word word word word word", lines: 0)
+        let narrow = l.sizeThatFits(CGSize(width: 80, height: 0))
+        let wide = l.sizeThatFits(CGSize(width: 400, height: 0))
+        #expect(narrow.height > wide.height)
+        // Asked again, the same answers.
+        #expect(l.sizeThatFits(CGSize(width: 80, height: 0)) == narrow)
+        l.text = "word"
+        #expect(l.sizeThatFits(CGSize(width: 80, height: 0)).height < narrow.height)
+        l.text = "word word word word word word word word"
+        #expect(l.sizeThatFits(CGSize(width: 80, height: 0)) == narrow)
+        l.font = UIFont.systemFont(ofSize: 34)
+        #expect(l.sizeThatFits(CGSize(width: 80, height: 0)).height > narrow.height)
+        l.font = nil
+        l.numberOfLines = 1
+        #expect(l.sizeThatFits(CGSize(width: 80, height: 0)).height < narrow.height)
+    }
 }
