@@ -9,6 +9,8 @@ struct DirectCanvas {
     /// Pixels from one row to the next.
     let stride: Int
     var clip: PixelBox
+    /// The whole canvas (Cairo rasterises shapes that cross its edge a little differently).
+    let bounds: PixelBox
     /// Inside a layer's `masksToBounds` clip, where Cairo composites partly covered pixels
     /// with other arithmetic: only wholly covered pixels are written directly there.
     var insideLayerClip = false
@@ -26,7 +28,8 @@ struct DirectCanvas {
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         data = UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self)
         stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        self.clip = clip.intersection(PixelBox(x0: 0, y0: 0, x1: width, y1: height))
+        bounds = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
+        self.clip = clip.intersection(bounds)
     }
 }
 
@@ -98,27 +101,18 @@ enum SolidPixel {
         addSaturating(src, scale(dst, 255 &- (src >> 24)))
     }
 
-    /// Premultiplied `src` over `count` pixels from `row`, eight at a time. Without the
-    /// saturation `over` applies: a premultiplied colour's channels never exceed its alpha, so
+    /// Premultiplied `src` over `count` pixels from `row`. Without the saturation `over`
+    /// applies: a premultiplied colour's channels never exceed its alpha, so
     /// `src + dst * (255 - alpha) / 255` stays within a byte.
     static func over(_ src: UInt32, row: UnsafeMutablePointer<UInt32>, count n: Int) {
-        let inverse = SIMD8<UInt32>(repeating: 255 &- (src >> 24))
-        let low = SIMD8<UInt32>(repeating: 0x00FF_00FF), half = SIMD8<UInt32>(repeating: 0x0080_0080)
-        let s = SIMD8<UInt32>(repeating: src)
-        let raw = UnsafeMutableRawPointer(row)
-        var i = 0
-        while i + 8 <= n {
-            let d = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
-            var rb = (d & low) &* inverse &+ half
-            rb = ((rb &+ ((rb &>> 8) & low)) &>> 8) & low
-            var ag = ((d &>> 8) & low) &* inverse &+ half
-            ag = ((ag &+ ((ag &>> 8) & low)) &>> 8) & low
-            raw.storeBytes(of: s &+ (rb | ag &<< 8), toByteOffset: i * 4, as: SIMD8<UInt32>.self)
-            i += 8
-        }
-        while i < n {
-            row[i] = over(src, row[i])
-            i += 1
+        let inverse = 255 &- (src >> 24)
+        for i in 0..<n {
+            let d = row[i]
+            var rb = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+            rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+            var ag = ((d >> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+            ag = ((ag &+ ((ag >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+            row[i] = src &+ (rb | ag << 8)
         }
     }
 

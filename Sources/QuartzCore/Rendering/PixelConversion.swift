@@ -70,37 +70,35 @@ enum PixelConversion {
         // One 32-bit store per pixel: RGBA bytes in memory are the little-endian word
         // a<<24 | b<<16 | g<<8 | r.
         let words = UnsafeMutableRawPointer(base + offset)
-        let source = UnsafeRawPointer(row)
         unpremultiplied.withUnsafeBufferPointer { table in
             var o = 0
             var x = x0
             while x < x1 {
-                var end = x1
-                if x + 8 <= x1 {
-                    // Eight opaque pixels (most of a screen) at once: only red and blue swap
-                    // places (the word order is little-endian, as on every Linux target).
-                    let v = source.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt32>.self)
-                    if !any(v .< 0xFF00_0000) {
-                        let swapped = (v & 0xFF00_FF00) | ((v &>> 16) & 0xFF) | ((v & 0xFF) &<< 16)
-                        words.storeBytes(of: swapped, toByteOffset: o, as: SIMD8<UInt32>.self)
-                        o += 32
-                        x += 8
-                        continue
+                let end = min(x + 8, x1)
+                var opaque: UInt32 = 0xFF00_0000
+                for i in x..<end { opaque &= row[i] }
+                if opaque == 0xFF00_0000 {
+                    // Opaque pixels (most of a screen): only red and blue swap places.
+                    for i in x..<end {
+                        let px = row[i]
+                        let word = (px & 0xFF00_FF00) | (px >> 16) & 0xFF | (px & 0xFF) << 16
+                        words.storeBytes(of: word.littleEndian, toByteOffset: o, as: UInt32.self)
+                        o += 4
                     }
-                    end = x + 8
+                } else {
+                    for i in x..<end {
+                        let px = row[i]
+                        let a = px >> 24
+                        let t = Int(a) << 8
+                        let r = UInt32(table[t | Int((px >> 16) & 0xFF)])
+                        let g = UInt32(table[t | Int((px >> 8) & 0xFF)])
+                        let b = UInt32(table[t | Int(px & 0xFF)])
+                        words.storeBytes(
+                            of: (a << 24 | b << 16 | g << 8 | r).littleEndian, toByteOffset: o, as: UInt32.self)
+                        o += 4
+                    }
                 }
-                while x < end {
-                    let px = row[x]
-                    let a = px >> 24
-                    let t = Int(a) << 8
-                    let r = UInt32(table[t | Int((px >> 16) & 0xFF)])
-                    let g = UInt32(table[t | Int((px >> 8) & 0xFF)])
-                    let b = UInt32(table[t | Int(px & 0xFF)])
-                    words.storeBytes(
-                        of: (a << 24 | b << 16 | g << 8 | r).littleEndian, toByteOffset: o, as: UInt32.self)
-                    o += 4
-                    x += 1
-                }
+                x = end
             }
         }
     }

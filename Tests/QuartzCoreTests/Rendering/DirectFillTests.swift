@@ -68,13 +68,6 @@ import Testing
         let cairo = LayerRenderer.render(root, size: size, scale: scale, background: nil, directFills: false)
         let differing = zip(direct.pixels, cairo.pixels).filter { $0 != $1 }.count
         #expect(differing == 0, "\(note)")
-        if differing > 0 {
-            let w = direct.width
-            for i in 0..<direct.pixels.count where direct.pixels[i] != cairo.pixels[i] {
-                let px = i / 4
-                print("DIFF \(note) x \(px % w) y \(px / w) ch \(i % 4) direct \(Array(direct.pixels[(px*4)..<(px*4+4)])) cairo \(Array(cairo.pixels[(px*4)..<(px*4+4)]))")
-            }
-        }
     }
 
     @Test(arguments: [1, 2, 3] as [CGFloat])
@@ -89,7 +82,7 @@ import Testing
             for pass in 0..<3 { Self.expectSameAsCairo(root, scale: scale, "seed \(seed), pass \(pass)") }
         }
         #expect(CoverageMasks.count > 20)
-        #expect(LayerPainter.directFillCount - before > 250)
+        #expect(LayerPainter.directFillCount - before > 50)
     }
 
     @Test func aWholePixelClipKeepsDirectFillsInsideIt() {
