@@ -136,7 +136,6 @@ package final class IncrementalRenderer {
             clip: PixelBox(x0: Int(region.minX), y0: Int(region.minY), x1: Int(region.maxX), y1: Int(region.maxY)))
         painter.drawLayer(root, parentTime: parentTime, parent: device, space: nil)
         cairo_restore(cr)
-        cairo_surface_mark_dirty(surface)
         PixelConversion.copy(from: surface, region: region, into: &pixels, width: w)
         return CGImage(width: w, height: h, rgba: pixels)!
     }

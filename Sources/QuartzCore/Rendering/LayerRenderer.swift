@@ -47,7 +47,6 @@ package enum LayerRenderer {
         let painter = LayerPainter(cr: cr)
         if directFills { painter.direct = DirectCanvas(surface: surface, clip: PixelBox(x0: 0, y0: 0, x1: w, y1: h)) }
         painter.drawLayer(root, parentTime: parentTime, parent: CGAffineTransform(scaleX: scale, y: scale), space: nil)
-        cairo_surface_mark_dirty(surface)
         return PixelConversion.image(from: surface)
     }
 
