@@ -11,15 +11,36 @@ import CCairo
 /// because the blur reads pixels around each one.
 @preconcurrency @MainActor
 package final class IncrementalRenderer {
-    private struct Record {
+    private final class Record {
         var stamp: UInt64
         var sublayerStamp: UInt64
-        var device: CGAffineTransform
+        /// What the parent handed down: its sublayer space, clip and inherited opacity.
+        var parent: CGAffineTransform
         var clip: CGRect
+        var parentOpacity: Float
+        var device: CGAffineTransform
         var opacity: Float
         /// What the layer itself paints, in device pixels, clipped (`.null`: nothing).
         var extent: CGRect
         var frame: Int
+        /// What the layer hands its sublayers, when an unchanged layer may pass it on without
+        /// being looked at again (nil when it must be: shadows, or sublayers the scan gave up on).
+        var handed: (parent: CGAffineTransform, clip: CGRect)?
+
+        init(
+            stamp: UInt64, sublayerStamp: UInt64, parent: CGAffineTransform, clip: CGRect, parentOpacity: Float,
+            device: CGAffineTransform, opacity: Float, extent: CGRect, frame: Int
+        ) {
+            self.stamp = stamp
+            self.sublayerStamp = sublayerStamp
+            self.parent = parent
+            self.clip = clip
+            self.parentOpacity = parentOpacity
+            self.device = device
+            self.opacity = opacity
+            self.extent = extent
+            self.frame = frame
+        }
     }
 
     private var records: [ObjectIdentifier: Record] = [:]
@@ -110,6 +131,9 @@ package final class IncrementalRenderer {
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         painter.cull = region
+        painter.direct = DirectCanvas(
+            surface: surface,
+            clip: PixelBox(x0: Int(region.minX), y0: Int(region.minY), x1: Int(region.maxX), y1: Int(region.maxY)))
         painter.drawLayer(root, parentTime: parentTime, parent: device, space: nil)
         cairo_restore(cr)
         PixelConversion.copy(from: surface, region: region, into: &pixels, width: w)
@@ -141,6 +165,24 @@ package final class IncrementalRenderer {
     ) {
         guard !scanFailed else { return }
         let time = layer.layerTiming.localTime(fromParent: parentTime)
+        let id = ObjectIdentifier(layer)
+        let old = records[id]
+        // A still layer nothing has touched, under a parent that hands down what it did last
+        // frame, is where it was: only its sublayers need looking at.
+        if !reordered, let old, let handed = old.handed, old.stamp == layer.renderStamp,
+            layer.animationList.isEmpty, old.parent == parent, old.clip == clip, old.parentOpacity == opacity
+        {
+            old.frame = frameNumber
+            visited += 1
+            let orderChanged = old.sublayerStamp != layer.sublayerStamp
+            old.sublayerStamp = layer.sublayerStamp
+            for child in layer.sublayersInDrawingOrder {
+                scan(
+                    child, parentTime: time, parent: handed.parent, clip: handed.clip, opacity: old.opacity,
+                    reordered: orderChanged, painter: painter, damage: &damage)
+            }
+            return
+        }
         let p = layer.presentationProperties(atLocalTime: time)
         guard !p.isHidden, p.opacity > LayerPainter.invisibleOpacity else { return }
         let animated = !layer.animationList.isEmpty
@@ -186,8 +228,6 @@ package final class IncrementalRenderer {
         if shadowed, !extent.isNull { shadows.append(extent) }
 
         let inherited = opacity * p.opacity
-        let id = ObjectIdentifier(layer)
-        let old = records[id]
         let changed =
             reordered || animated || old == nil || old!.stamp != layer.renderStamp || old!.device != device
             || old!.clip != clip || old!.opacity != inherited
@@ -197,18 +237,18 @@ package final class IncrementalRenderer {
         }
         let orderChanged = reordered || old == nil || old!.sublayerStamp != layer.sublayerStamp
         visited += 1
-        records[id] = Record(
-            stamp: layer.renderStamp, sublayerStamp: layer.sublayerStamp, device: device, clip: clip,
-            opacity: inherited, extent: extent, frame: frameNumber)
+        let record = Record(
+            stamp: layer.renderStamp, sublayerStamp: layer.sublayerStamp, parent: parent, clip: clip,
+            parentOpacity: opacity, device: device, opacity: inherited, extent: extent, frame: frameNumber)
+        records[id] = record
 
-        let children = layer.sublayersInDrawingOrder
-        guard !children.isEmpty else { return }
         let childClip = p.masksToBounds ? clip.intersection(device.boundingBox(of: b).insetBy(dx: -1, dy: -1)) : clip
         var childParent = device
         let s = p.sublayerTransform
+        let children = layer.sublayersInDrawingOrder
         if !CATransform3DIsIdentity(s) {
             guard Projection.isFlat(s) else {
-                scanFailed = true
+                if !children.isEmpty { scanFailed = true }
                 return
             }
             let center = CGPoint(x: ax, y: ay)
@@ -217,6 +257,7 @@ package final class IncrementalRenderer {
                 .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
                 .concatenating(device)
         }
+        if !shadowed { record.handed = (childParent, childClip) }
         for child in children {
             scan(
                 child, parentTime: time, parent: childParent, clip: childClip, opacity: inherited,

@@ -20,6 +20,12 @@ final class LayerPainter {
     /// frame): plain layers wholly outside it are skipped, which changes no pixel.
     var cull: CGRect?
 
+    /// The canvas's pixels while the painter draws straight onto it (nil inside groups and
+    /// clips it cannot express, and for offscreen painters): solid backgrounds go there.
+    var direct: DirectCanvas?
+    /// How many backgrounds were filled straight into a canvas (tests check the path is taken).
+    static var directFillCount = 0
+
     init(cr: OpaquePointer) { self.cr = cr }
 
     /// Pushes a group for `layer`'s own compositing, remembering the surface beneath it when
@@ -77,9 +83,16 @@ final class LayerPainter {
             return
         }
         if opacity >= 1 {
-            drawBody(layer, p, time: time, device: device)
+            if direct == nil || (layer.mask == nil && p.shadowOpacity <= 0 && !hasTransition(layer)) {
+                drawBody(layer, p, time: time, device: device)
+            } else {
+                withoutDirect { drawBody(layer, p, time: time, device: device) }
+            }
             return
         }
+        let saved = direct
+        direct = nil
+        defer { direct = saved }
         cairo_save(cr)
         var budget = 256
         if let extent = paintExtent(layer, p, time: time, budget: &budget) {
@@ -143,8 +156,12 @@ final class LayerPainter {
             DisplayListPlayer.play(drawing, cr: cr, device: device, bounds: p.bounds)
         }
         if !p.subclassValues.isEmpty { drawSubclassContent(layer, p, device: device) }
-        drawSublayers(of: layer, p, time: time, device: device)
-        if clips { cairo_restore(cr) }
+        if clips {
+            withDirectClipped(to: p, device: device) { drawSublayers(of: layer, p, time: time, device: device) }
+            cairo_restore(cr)
+        } else {
+            drawSublayers(of: layer, p, time: time, device: device)
+        }
         drawBorder(p, device: device)
     }
 
@@ -182,6 +199,7 @@ final class LayerPainter {
         let c = color.rgba
         let a = c.a * alpha
         guard a > 0 else { return }
+        if direct != nil, fillDirect(p, color: (c.r, c.g, c.b, a), device: device) { return }
         Cairo.setMatrix(cr, device)
         if p.cornerRadius > 0 {
             Cairo.roundedRectangle(cr, p.bounds, radius: p.cornerRadius, corners: p.maskedCorners)

@@ -19,6 +19,14 @@ package enum LayerRenderer {
     /// point, `root` placed by its position, bounds and transform, over `background` (nil:
     /// transparent). Returns straight-alpha RGBA pixels.
     package static func render(_ root: CALayer, size: CGSize, scale: CGFloat, background: CGColor? = nil) -> CGImage {
+        render(root, size: size, scale: scale, background: background, directFills: true)
+    }
+
+    /// `render(_:size:scale:background:)`, with solid backgrounds written straight into the
+    /// pixels (`directFills`) or every layer painted by Cairo (what tests compare against).
+    static func render(
+        _ root: CALayer, size: CGSize, scale: CGFloat, background: CGColor?, directFills: Bool
+    ) -> CGImage {
         let w = pixels(size.width * scale), h = pixels(size.height * scale)
         guard w > 0, h > 0, scale > 0, scale.isFinite, let surface = Canvas.surface(width: w, height: h),
             let cr = cairo_create(surface)
@@ -37,6 +45,7 @@ package enum LayerRenderer {
         // The root's parent time: the clock's, passed down through any ancestors (once).
         let parentTime = root.superlayer?.currentLocalTime ?? root.loop.now
         let painter = LayerPainter(cr: cr)
+        if directFills { painter.direct = DirectCanvas(surface: surface, clip: PixelBox(x0: 0, y0: 0, x1: w, y1: h)) }
         painter.drawLayer(root, parentTime: parentTime, parent: CGAffineTransform(scaleX: scale, y: scale), space: nil)
         return PixelConversion.image(from: surface)
     }

@@ -70,22 +70,45 @@ enum PixelConversion {
         // One 32-bit store per pixel: RGBA bytes in memory are the little-endian word
         // a<<24 | b<<16 | g<<8 | r.
         let words = UnsafeMutableRawPointer(base + offset)
-        var o = 0
-        for x in x0..<x1 {
-            let px = row[x]
-            let a = px >> 24
-            var r = (px >> 16) & 0xFF, g = (px >> 8) & 0xFF, b = px & 0xFF
-            if a == 0 {
-                (r, g, b) = (0, 0, 0)
-            } else if a != 255 {
-                let half = a / 2
-                r = min(255, (r * 255 + half) / a)
-                g = min(255, (g * 255 + half) / a)
-                b = min(255, (b * 255 + half) / a)
+        unpremultiplied.withUnsafeBufferPointer { table in
+            var o = 0
+            var x = x0
+            while x < x1 {
+                let end = min(x + 8, x1)
+                var opaque: UInt32 = 0xFF00_0000
+                for i in x..<end { opaque &= row[i] }
+                if opaque == 0xFF00_0000 {
+                    // Opaque pixels (most of a screen): only red and blue swap places.
+                    for i in x..<end {
+                        let px = row[i]
+                        let word = (px & 0xFF00_FF00) | (px >> 16) & 0xFF | (px & 0xFF) << 16
+                        words.storeBytes(of: word.littleEndian, toByteOffset: o, as: UInt32.self)
+                        o += 4
+                    }
+                } else {
+                    for i in x..<end {
+                        let px = row[i]
+                        let a = px >> 24
+                        let t = Int(a) << 8
+                        let r = UInt32(table[t | Int((px >> 16) & 0xFF)])
+                        let g = UInt32(table[t | Int((px >> 8) & 0xFF)])
+                        let b = UInt32(table[t | Int(px & 0xFF)])
+                        words.storeBytes(
+                            of: (a << 24 | b << 16 | g << 8 | r).littleEndian, toByteOffset: o, as: UInt32.self)
+                        o += 4
+                    }
+                }
+                x = end
             }
-            words.storeBytes(of: (a << 24 | b << 16 | g << 8 | r).littleEndian, toByteOffset: o, as: UInt32.self)
-            o += 4
         }
+    }
+
+    /// `unpremultiplied[a << 8 | c]`: the straight value of premultiplied component `c` at
+    /// alpha `a`, `c * 255 / a` rounded to nearest and capped at 255 (0 when `a` is 0).
+    private static let unpremultiplied: [UInt8] = (0..<65536).map { i in
+        let a = i >> 8, c = i & 0xFF
+        guard a > 0 else { return 0 }
+        return UInt8(min(255, (c * 255 + a / 2) / a))
     }
 
     /// The pixels of an ARGB32 surface as a straight-alpha `CGImage`.
