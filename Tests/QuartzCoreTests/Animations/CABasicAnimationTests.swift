@@ -14,6 +14,18 @@ import Testing
         return layer
     }
 
+    @Test func endPointsFollowFromToAndByChangedAfterAnEvaluation() {
+        let anim = CABasicAnimation(keyPath: "opacity")
+        anim.fromValue = 0.25
+        anim.toValue = 0.75
+        #expect(anim.endpoints(current: .scalar(1)) == (.scalar(0.25), .scalar(0.75)))
+        anim.toValue = nil
+        anim.byValue = 0.5
+        #expect(anim.endpoints(current: .scalar(1)) == (.scalar(0.25), .scalar(0.75)))
+        anim.fromValue = nil
+        #expect(anim.endpoints(current: .scalar(1)) == (.scalar(1), .scalar(1.5)))
+    }
+
     func scalarAnimation(from: Any? = nil, to: Any? = nil, by: Any? = nil) -> CABasicAnimation {
         let anim = CABasicAnimation(keyPath: "position.x")
         (anim.fromValue, anim.toValue, anim.byValue) = (from, to, by)
