@@ -89,5 +89,8 @@ final class WorldTimer: Timer {
         action = nil
         if let scheduled, let loop { mainActorAssumed { loop.cancelTimer(scheduled) } }
         scheduled = nil
+        // Foundation on Linux never frees a Timer; a weak reference kept here would keep the
+        // world's loop's memory with it.
+        loop = nil
     }
 }
