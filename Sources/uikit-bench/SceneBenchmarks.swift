@@ -119,3 +119,16 @@ func runIncrementalBenchmark() {
         )
     }
 }
+
+/// Renders the animating scene at @3x `UIKIT_BENCH_RENDERS` times and nothing else (for `perf`).
+@MainActor
+func runSceneRenderProfile() {
+    let count = Int(ProcessInfo.processInfo.environment["UIKIT_BENCH_RENDERS"] ?? "") ?? 200
+    let device = VirtualDevice(size: CGSize(width: 390, height: 844), scale: 3)
+    _ = makeScene(on: device)
+    let size = device.window.bounds.size
+    let seconds = medianSeconds(iterations: count) {
+        _ = LayerRenderer.render(device.window.layer, size: size, scale: 3, background: .black)
+    }
+    print(String(format: "full render @3x, median of %d: %.3f ms", count, seconds * 1000))
+}

@@ -17,4 +17,5 @@ MainActor.assumeIsolated {
 
     if runAll || selected.contains("storyboard") { runStoryboardBenchmarks() }
     if runAll || selected.contains("live") { runLiveBenchmarks() }
+    if selected.contains("scene-render") { runSceneRenderProfile() }
 }

@@ -46,7 +46,11 @@ package final class IncrementalRenderer {
     private var records: [ObjectIdentifier: Record] = [:]
     private var frameNumber = 0
     private var surface: OpaquePointer?
-    private var pixels: [UInt8] = []
+    /// The canvas's pixels as of the last frame, premultiplied ARGB32 as rendered images keep them.
+    private var words: [UInt32] = []
+    /// The last frame's image while somebody still holds it: an unchanged frame hands it back
+    /// (not held here, so the next frame can write into `words` without copying them first).
+    private weak var lastImage: CGImage?
     private var width = 0, height = 0
     private var scale: CGFloat = 0
     private var background: CGColor?
@@ -121,7 +125,7 @@ package final class IncrementalRenderer {
         }
         let region = Self.pixelAligned(damage).intersection(canvas)
         lastDamage = region.isNull || region.isEmpty ? .null : region
-        guard !lastDamage.isNull else { return CGImage(width: w, height: h, rgba: pixels)! }
+        guard !lastDamage.isNull else { return image(width: w, height: h) }
 
         cairo_save(cr)
         cairo_rectangle(cr, region.minX, region.minY, region.width, region.height)
@@ -136,8 +140,16 @@ package final class IncrementalRenderer {
             clip: PixelBox(x0: Int(region.minX), y0: Int(region.minY), x1: Int(region.maxX), y1: Int(region.maxY)))
         painter.drawLayer(root, parentTime: parentTime, parent: device, space: nil)
         cairo_restore(cr)
-        PixelConversion.copy(from: surface, region: region, into: &pixels, width: w)
-        return CGImage(width: w, height: h, rgba: pixels)!
+        lastImage = nil
+        PixelConversion.copy(from: surface, region: region, into: &words, width: w)
+        return image(width: w, height: h)
+    }
+
+    private func image(width w: Int, height h: Int) -> CGImage {
+        if let lastImage { return lastImage }
+        let image = CGImage(width: w, height: h, premultipliedARGB32: words)!
+        lastImage = image
+        return image
     }
 
     private func prepareCanvas(width w: Int, height h: Int) -> Bool {
@@ -153,7 +165,8 @@ package final class IncrementalRenderer {
         surface = s
         width = w
         height = h
-        pixels = [UInt8](repeating: 0, count: w * h * 4)
+        words = [UInt32](repeating: 0, count: w * h)
+        lastImage = nil
         return true
     }
 

@@ -1,7 +1,8 @@
 import CCairo
 
-// CGImage holds straight (unpremultiplied) RGBA bytes; Cairo's ARGB32 holds premultiplied
-// 32-bit words in native byte order. These convert between the two with exact rounding.
+// A decoded CGImage holds straight (unpremultiplied) RGBA bytes; Cairo's ARGB32 holds
+// premultiplied 32-bit words in native byte order, which is also how rendered images keep their
+// pixels. These move pixels between the two with exact rounding.
 
 enum PixelConversion {
     /// `x / 255` rounded to nearest, exact for `x` in 0...65025.
@@ -23,6 +24,16 @@ enum PixelConversion {
             return nil
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
+        if let words = image.premultipliedWords {
+            words.withUnsafeBufferPointer { src in
+                for y in 0..<h {
+                    let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    row.update(from: src.baseAddress! + y * w, count: w)
+                }
+            }
+            cairo_surface_mark_dirty(surface)
+            return surface
+        }
         image.pixels.withUnsafeBufferPointer { src in
             for y in 0..<h {
                 let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
@@ -45,73 +56,24 @@ enum PixelConversion {
         return surface
     }
 
-    /// Converts the pixels of `region` (whole pixels inside the surface) of an ARGB32 surface
-    /// into `bytes`, straight RGBA rows of `width` pixels, leaving the rest as it was.
-    static func copy(from surface: OpaquePointer, region: CGRect, into bytes: inout [UInt8], width w: Int) {
+    /// Copies the pixels of `region` (whole pixels inside the surface) of an ARGB32 surface
+    /// into `words`, premultiplied ARGB32 rows of `width` pixels, leaving the rest as it was.
+    static func copy(from surface: OpaquePointer, region: CGRect, into words: inout [UInt32], width w: Int) {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else { return }
         let x0 = Int(region.minX), x1 = Int(region.maxX), y0 = Int(region.minY), y1 = Int(region.maxY)
-        bytes.withUnsafeMutableBufferPointer { out in
+        guard x1 > x0 else { return }
+        words.withUnsafeMutableBufferPointer { out in
             for y in y0..<y1 {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                convertRow(row, from: x0, to: x1, into: out, at: (y * w + x0) * 4)
+                (out.baseAddress! + y * w + x0).update(from: row + x0, count: x1 - x0)
             }
         }
     }
 
-    /// Premultiplied ARGB32 words `x0..<x1` of `row` to straight RGBA bytes at `offset`.
-    @inline(__always)
-    private static func convertRow(
-        _ row: UnsafePointer<UInt32>, from x0: Int, to x1: Int, into out: UnsafeMutableBufferPointer<UInt8>,
-        at offset: Int
-    ) {
-        guard x1 > x0, let base = out.baseAddress else { return }
-        // One 32-bit store per pixel: RGBA bytes in memory are the little-endian word
-        // a<<24 | b<<16 | g<<8 | r.
-        let words = UnsafeMutableRawPointer(base + offset)
-        unpremultiplied.withUnsafeBufferPointer { table in
-            var o = 0
-            var x = x0
-            while x < x1 {
-                let end = min(x + 8, x1)
-                var opaque: UInt32 = 0xFF00_0000
-                for i in x..<end { opaque &= row[i] }
-                if opaque == 0xFF00_0000 {
-                    // Opaque pixels (most of a screen): only red and blue swap places.
-                    for i in x..<end {
-                        let px = row[i]
-                        let word = (px & 0xFF00_FF00) | (px >> 16) & 0xFF | (px & 0xFF) << 16
-                        words.storeBytes(of: word.littleEndian, toByteOffset: o, as: UInt32.self)
-                        o += 4
-                    }
-                } else {
-                    for i in x..<end {
-                        let px = row[i]
-                        let a = px >> 24
-                        let t = Int(a) << 8
-                        let r = UInt32(table[t | Int((px >> 16) & 0xFF)])
-                        let g = UInt32(table[t | Int((px >> 8) & 0xFF)])
-                        let b = UInt32(table[t | Int(px & 0xFF)])
-                        words.storeBytes(
-                            of: (a << 24 | b << 16 | g << 8 | r).littleEndian, toByteOffset: o, as: UInt32.self)
-                        o += 4
-                    }
-                }
-                x = end
-            }
-        }
-    }
-
-    /// `unpremultiplied[a << 8 | c]`: the straight value of premultiplied component `c` at
-    /// alpha `a`, `c * 255 / a` rounded to nearest and capped at 255 (0 when `a` is 0).
-    private static let unpremultiplied: [UInt8] = (0..<65536).map { i in
-        let a = i >> 8, c = i & 0xFF
-        guard a > 0 else { return 0 }
-        return UInt8(min(255, (c * 255 + a / 2) / a))
-    }
-
-    /// The pixels of an ARGB32 surface as a straight-alpha `CGImage`.
+    /// The pixels of an ARGB32 surface as an image (premultiplied, converted to straight RGBA
+    /// only if somebody reads its `pixels`).
     static func image(from surface: OpaquePointer) -> CGImage {
         cairo_surface_flush(surface)
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
@@ -120,14 +82,18 @@ enum PixelConversion {
             return CGImage(
                 width: max(w, 0), height: max(h, 0), rgba: [UInt8](repeating: 0, count: max(w, 0) * max(h, 0) * 4))!
         }
-        let bytes = [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
-            for y in 0..<h {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                convertRow(row, from: 0, to: w, into: out, at: y * w * 4)
+        let words = [UInt32](unsafeUninitializedCapacity: w * h) { out, count in
+            if stride == w * 4 {
+                UnsafeMutableRawPointer(out.baseAddress!).copyMemory(from: data, byteCount: w * h * 4)
+            } else {
+                for y in 0..<h {
+                    let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    (out.baseAddress! + y * w).initialize(from: row, count: w)
+                }
             }
-            count = w * h * 4
+            count = w * h
         }
-        return CGImage(width: w, height: h, rgba: bytes)!
+        return CGImage(width: w, height: h, premultipliedARGB32: words)!
     }
 }
 

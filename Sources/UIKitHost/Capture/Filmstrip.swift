@@ -77,14 +77,15 @@ public struct Filmstrip {
         var out = [UInt8](repeating: 255, count: w * h * 4)
         for (i, frame) in frames.enumerated() {
             let ox = spacing + (i % columns) * (tw + spacing), oy = spacing + (i / columns) * (th + spacing)
+            let pixels = frame.pixels
             for y in 0..<th {
                 let sy = min(frame.height - 1, Int(CGFloat(y) / thumbnailScale))
                 for x in 0..<tw {
                     let sx = min(frame.width - 1, Int(CGFloat(x) / thumbnailScale))
                     let s = (sy * frame.width + sx) * 4, d = ((oy + y) * w + ox + x) * 4
-                    out[d] = frame.pixels[s]
-                    out[d + 1] = frame.pixels[s + 1]
-                    out[d + 2] = frame.pixels[s + 2]
+                    out[d] = pixels[s]
+                    out[d + 1] = pixels[s + 1]
+                    out[d + 2] = pixels[s + 2]
                     out[d + 3] = 255
                 }
             }

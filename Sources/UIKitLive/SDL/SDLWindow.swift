@@ -24,6 +24,7 @@ final class SDLWindow {
     private let renderer: OpaquePointer
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
+    private var textureFormat: UInt32 = 0
     private var windowSize = (width: 0, height: 0)
     /// Window pixels per screen point.
     let scale: Double
@@ -110,8 +111,11 @@ final class SDLWindow {
             SDL_SetWindowPosition(window, CSDL2_WINDOWPOS_CENTERED, CSDL2_WINDOWPOS_CENTERED)
             windowSize = (w, h)
         }
-        let reused = textureSize == (image.width, image.height)
-        let texture = try streamingTexture(width: image.width, height: image.height)
+        // A rendered screen goes up as the renderer's premultiplied words (shown as they are: the
+        // texture does not blend), a decoded one as its RGBA bytes.
+        let format = image.premultipliedWords == nil ? SDL_PIXELFORMAT_RGBA32 : SDL_PIXELFORMAT_ARGB8888
+        let reused = textureSize == (image.width, image.height) && textureFormat == format.rawValue
+        let texture = try streamingTexture(width: image.width, height: image.height, format: format.rawValue)
         let whole = CGRect(x: 0, y: 0, width: image.width, height: image.height)
         // No damage (only the finger dots moved) uploads nothing; a null rect has no integer edges.
         let part = !reused ? whole : damage.isNull ? .zero : whole.contains(damage) ? damage : whole
@@ -120,9 +124,9 @@ final class SDLWindow {
         let uploaded =
             part.isEmpty
             ? 0
-            : image.pixels.withUnsafeBytes {
+            : upload(image) {
                 SDL_UpdateTexture(
-                    texture, &rect, $0.baseAddress! + Int(part.minY) * image.bytesPerRow + Int(part.minX) * 4,
+                    texture, &rect, $0 + Int(part.minY) * image.bytesPerRow + Int(part.minX) * 4,
                     Int32(image.bytesPerRow))
             }
         guard uploaded == 0 else { throw LiveError.sdl("SDL_UpdateTexture", SDLWindow.lastError) }
@@ -185,18 +189,25 @@ final class SDLWindow {
         return image
     }
 
-    private func streamingTexture(width: Int, height: Int) throws -> OpaquePointer {
-        if let texture, textureSize == (width, height) { return texture }
+    /// Calls `body` with the image's pixels as they go into the texture.
+    private func upload(_ image: CGImage, _ body: (UnsafeRawPointer) -> Int32) -> Int32 {
+        if let words = image.premultipliedWords { return words.withUnsafeBytes { body($0.baseAddress!) } }
+        return image.pixels.withUnsafeBytes { body($0.baseAddress!) }
+    }
+
+    private func streamingTexture(width: Int, height: Int, format: UInt32) throws -> OpaquePointer {
+        if let texture, textureSize == (width, height), textureFormat == format { return texture }
         if let texture { SDL_DestroyTexture(texture) }
         guard
             let made = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                renderer, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                 Int32(width), Int32(height))
         else { throw LiveError.sdl("SDL_CreateTexture", SDLWindow.lastError) }
         // The screen is opaque; blending would darken it wherever the compositor left alpha.
         SDL_SetTextureBlendMode(made, SDL_BLENDMODE_NONE)
         texture = made
         textureSize = (width, height)
+        textureFormat = format
         return made
     }
 

@@ -66,4 +66,40 @@ import Testing
         #expect(gradient(width: 3, height: 2) == gradient(width: 3, height: 2))
         #expect(gradient(width: 3, height: 2) != gradient(width: 2, height: 3))
     }
+
+    /// Opaque red, half-transparent pure green (premultiplied 0x80 green), transparent.
+    private let renderedWords: [UInt32] = [0xFFFF_0000, 0x8000_8000, 0x0000_0000, 0x4020_1008]
+
+    @Test func aRenderedImageReadsAsStraightRGBA() throws {
+        let image = try #require(CGImage(width: 2, height: 2, premultipliedARGB32: renderedWords))
+        #expect(image.alphaInfo == .premultipliedFirst)
+        #expect(image.pixels == [255, 0, 0, 255, 0, 255, 0, 128, 0, 0, 0, 0, 128, 64, 32, 64])
+        let p = image.pixel(x: 1, y: 1)
+        #expect([p.r, p.g, p.b, p.a] == [128, 64, 32, 64])
+        #expect(CGImage(width: 3, height: 2, premultipliedARGB32: renderedWords) == nil)
+    }
+
+    @Test func aDecodedImageKeepsItsBytes() {
+        let image = gradient(width: 2, height: 1)
+        #expect(image.alphaInfo == .last)
+        #expect(image.premultipliedWords == nil)
+        #expect(image.pixels == [0, 0, 0, 255, 1, 0, 1, 255])
+    }
+
+    @Test func renderedAndDecodedImagesWithTheSamePixelsAreEqual() throws {
+        let rendered = try #require(CGImage(width: 2, height: 2, premultipliedARGB32: renderedWords))
+        let decoded = try #require(CGImage(width: 2, height: 2, rgba: rendered.pixels))
+        #expect(rendered == decoded && decoded == rendered)
+        var other = renderedWords
+        other[0] = 0xFFFE_0000
+        #expect(rendered != CGImage(width: 2, height: 2, premultipliedARGB32: other)!)
+        #expect(decoded != CGImage(width: 2, height: 2, premultipliedARGB32: other)!)
+    }
+
+    @Test func croppingARenderedImageKeepsItsPixels() throws {
+        let image = try #require(CGImage(width: 2, height: 2, premultipliedARGB32: renderedWords))
+        let crop = try #require(image.cropping(to: CGRect(x: 1, y: 0, width: 1, height: 2)))
+        #expect(crop.alphaInfo == .premultipliedFirst)
+        #expect(crop.pixels == [0, 255, 0, 128, 128, 64, 32, 64])
+    }
 }

@@ -136,6 +136,27 @@ import Testing
         #expect(RendererTests.rgba(second, 15, 15) == [255, 0, 0, 255])
     }
 
+    @Test func anUnchangedFrameIsTheSameImageWhileItIsHeld() {
+        let loop = VirtualWorld.make()
+        let root = RendererTests.canvas(100)
+        let box = RendererTests.layer(CGRect(x: 10, y: 10, width: 20, height: 20), RendererTests.red)
+        root.addSublayer(box)
+        loop.drainTurns()
+        let renderer = IncrementalRenderer()
+        let size = CGSize(width: 100, height: 100)
+        let first = renderer.render(root, size: size, scale: 1, background: nil)
+        #expect(renderer.render(root, size: size, scale: 1, background: nil) === first)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        box.backgroundColor = RendererTests.blue
+        CATransaction.commit()
+        let changed = renderer.render(root, size: size, scale: 1, background: nil)
+        #expect(changed !== first)
+        // The frame handed out before is untouched by the repaint after it.
+        #expect(RendererTests.rgba(first, 15, 15) == [255, 0, 0, 255])
+        #expect(RendererTests.rgba(changed, 15, 15) == [0, 0, 255, 255])
+    }
+
     @Test func aMovedLayerDamagesItsOldAndNewPlaceOnly() {
         let loop = VirtualWorld.make()
         let root = RendererTests.canvas(100)
