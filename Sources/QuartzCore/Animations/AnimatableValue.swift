@@ -4,7 +4,9 @@ package enum AnimatableValue: Equatable {
     case point(CGPoint)
     case size(CGSize)
     case rect(CGRect)
-    case transform(CATransform3D)
+    /// Boxed: a transform is four times the size of any other case, and values are copied
+    /// for every animation on every frame.
+    indirect case transform(CATransform3D)
     case color(CGColor?)
     /// A `CAShapeLayer` path (nil: no path).
     case path(CGPath?)

@@ -117,8 +117,8 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
         timingFunction?.evaluate(p) ?? p
     }
 
-    /// Applies the animation's value at `parentTime` to `props`. `model` is the layer's model.
-    func apply(to props: inout LayerProperties, parentTime: Double, model: LayerProperties) {}
+    /// Applies the animation's value at `parentTime` to `props`.
+    func apply(to props: inout LayerProperties, parentTime: Double) {}
 
     /// The key paths this animation changes (for presentation invalidation and bookkeeping).
     var animatedKeyPaths: [String] { [] }

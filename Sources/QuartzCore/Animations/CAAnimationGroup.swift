@@ -22,12 +22,12 @@ open class CAAnimationGroup: CAAnimation {
 
     override var animatedKeyPaths: [String] { (animations ?? []).flatMap(\.animatedKeyPaths) }
 
-    override func apply(to props: inout LayerProperties, parentTime: Double, model: LayerProperties) {
+    override func apply(to props: inout LayerProperties, parentTime: Double) {
         guard let p = timing.progress(atParentTime: parentTime, simpleDuration: simpleDuration) else { return }
         // Children see the group's eased time within the current iteration.
         let childTime = fraction(progress: p, simpleDuration: simpleDuration) * simpleDuration
         for child in animations ?? [] {
-            child.apply(to: &props, parentTime: childTime, model: model)
+            child.apply(to: &props, parentTime: childTime)
         }
     }
 }

@@ -2,11 +2,15 @@
 @preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value; nil means "derive it" as Core Animation documents.
-    public var fromValue: Any?
+    public var fromValue: Any? { didSet { converted = nil } }
     /// The end value.
-    public var toValue: Any?
+    public var toValue: Any? { didSet { converted = nil } }
     /// A relative change.
-    public var byValue: Any?
+    public var byValue: Any? { didSet { converted = nil } }
+
+    /// The three values as interpolatable ones, converted once rather than on every frame
+    /// (a running animation is sampled each time its layer is drawn or its presentation read).
+    private var converted: (from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)?
 
     public required init() { super.init() }
 
@@ -22,8 +26,10 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// Resolves the interpolation end points with Apple's from/to/by rules; `current` is the
     /// value underneath this animation.
     func endpoints(current: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
-        let from = AnimatableValue(fromValue), to = AnimatableValue(toValue), by = AnimatableValue(byValue)
-        switch (from, to, by) {
+        if converted == nil {
+            converted = (AnimatableValue(fromValue), AnimatableValue(toValue), AnimatableValue(byValue))
+        }
+        switch converted! {
         case (let f?, let t?, _): return (f, t)
         case (let f?, nil, let b?): return (f, .add(f, b))
         case (nil, let t?, let b?): return (.subtract(t, b), t)
@@ -34,7 +40,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
-    override func apply(to props: inout LayerProperties, parentTime: Double, model: LayerProperties) {
+    override func apply(to props: inout LayerProperties, parentTime: Double) {
         guard let keyPath, let current = props.value(forKeyPath: keyPath),
             let (p, iteration) = progress(atParentTime: parentTime)
         else { return }

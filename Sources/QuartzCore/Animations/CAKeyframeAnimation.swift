@@ -106,7 +106,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
     }
 
-    override func apply(to props: inout LayerProperties, parentTime: Double, model: LayerProperties) {
+    override func apply(to props: inout LayerProperties, parentTime: Double) {
         guard let keyPath, let (p, _) = progress(atParentTime: parentTime) else { return }
         let current = props.value(forKeyPath: keyPath)
         // The animation-wide timing function warps time before the keyframes are looked up.

@@ -13,7 +13,7 @@ package final class DrivenAnimation: CABasicAnimation {
         if let o = other as? DrivenAnimation { progress = o.progress }
     }
 
-    override func apply(to props: inout LayerProperties, parentTime: Double, model: LayerProperties) {
+    override func apply(to props: inout LayerProperties, parentTime: Double) {
         guard let keyPath, let current = props.value(forKeyPath: keyPath),
             let from = AnimatableValue(fromValue), let to = AnimatableValue(toValue)
         else { return }

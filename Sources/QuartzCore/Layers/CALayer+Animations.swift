@@ -75,7 +75,7 @@ extension CALayer {
         guard !animationList.isEmpty else { return modelState }
         var props = modelState
         for (_, anim) in animationList {
-            anim.apply(to: &props, parentTime: t, model: modelState)
+            anim.apply(to: &props, parentTime: t)
         }
         return props
     }

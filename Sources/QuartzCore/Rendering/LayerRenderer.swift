@@ -28,26 +28,37 @@ package enum LayerRenderer {
         _ root: CALayer, size: CGSize, scale: CGFloat, background: CGColor?, directFills: Bool
     ) -> CGImage {
         let w = pixels(size.width * scale), h = pixels(size.height * scale)
-        guard w > 0, h > 0, scale > 0, scale.isFinite, let surface = Canvas.surface(width: w, height: h),
-            let cr = cairo_create(surface)
-        else { return CGImage(width: w, height: h, rgba: [UInt8](repeating: 0, count: w * h * 4))! }
-        defer { cairo_destroy(cr) }
+        let blank = { CGImage(width: w, height: h, rgba: [UInt8](repeating: 0, count: w * h * 4))! }
+        guard w > 0, h > 0, scale > 0, scale.isFinite, w <= Int(Int32.max) / 4 / h else { return blank() }
+        // Cairo draws straight into the image's own storage: no canvas to copy out of.
+        var drawn = false
+        let words = [UInt32](unsafeUninitializedCapacity: w * h) { buffer, count in
+            count = w * h
+            let bytes = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt8.self)
+            guard
+                let surface = cairo_image_surface_create_for_data(
+                    bytes, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(w * 4))
+            else { return }
+            defer { cairo_surface_destroy(surface) }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else { return }
+            defer { cairo_destroy(cr) }
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            if let background { Cairo.setSource(cr, background) } else { cairo_set_source_rgba(cr, 0, 0, 0, 0) }
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
 
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        if let background {
-            Cairo.setSource(cr, background)
-        } else {
-            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            // The root's parent time: the clock's, passed down through any ancestors (once).
+            let parentTime = root.superlayer?.currentLocalTime ?? root.loop.now
+            let painter = LayerPainter(cr: cr)
+            if directFills {
+                painter.direct = DirectCanvas(surface: surface, clip: PixelBox(x0: 0, y0: 0, x1: w, y1: h))
+            }
+            painter.drawLayer(
+                root, parentTime: parentTime, parent: CGAffineTransform(scaleX: scale, y: scale), space: nil)
+            cairo_surface_flush(surface)
+            drawn = true
         }
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-
-        // The root's parent time: the clock's, passed down through any ancestors (once).
-        let parentTime = root.superlayer?.currentLocalTime ?? root.loop.now
-        let painter = LayerPainter(cr: cr)
-        if directFills { painter.direct = DirectCanvas(surface: surface, clip: PixelBox(x0: 0, y0: 0, x1: w, y1: h)) }
-        painter.drawLayer(root, parentTime: parentTime, parent: CGAffineTransform(scaleX: scale, y: scale), space: nil)
-        return PixelConversion.image(from: surface)
+        return drawn ? CGImage(width: w, height: h, premultipliedARGB32: words)! : blank()
     }
 
     /// Renders `layer`'s own appearance and subtree in its bounds coordinates (its position,
@@ -102,27 +113,5 @@ package enum LayerRenderer {
     private static func pixels(_ v: CGFloat) -> Int {
         guard v.isFinite, v > 0 else { return 0 }
         return Int(v.rounded())
-    }
-}
-
-/// The render target, kept between renders of the same size so a frame does not allocate and
-/// fault in a fresh full-screen buffer (it is cleared before every use).
-@preconcurrency @MainActor
-private enum Canvas {
-    // Process-wide on purpose: a reusable scratch buffer, cleared before every use, that holds
-    // no world's state.
-    private static var cached: (width: Int, height: Int, surface: OpaquePointer)?
-
-    static func surface(width: Int, height: Int) -> OpaquePointer? {
-        if let c = cached, c.width == width, c.height == height { return c.surface }
-        if let c = cached { cairo_surface_destroy(c.surface) }
-        cached = nil
-        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
-        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(s)
-            return nil
-        }
-        cached = (width, height, s)
-        return s
     }
 }
