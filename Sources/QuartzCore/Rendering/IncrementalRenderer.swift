@@ -45,7 +45,6 @@ package final class IncrementalRenderer {
 
     private var records: [ObjectIdentifier: Record] = [:]
     private var frameNumber = 0
-    private var surface: OpaquePointer?
     /// The canvas's pixels as of the last frame, premultiplied ARGB32 as rendered images keep them.
     private var words: [UInt32] = []
     /// The last frame's image while somebody still holds it: an unchanged frame hands it back
@@ -68,10 +67,6 @@ package final class IncrementalRenderer {
 
     package init() {}
 
-    isolated deinit {
-        if let surface { cairo_surface_destroy(surface) }
-    }
-
     /// Forgets the previous frame: the next render paints everything. Until then
     /// `lastDamage` is infinite (whatever was shown came from elsewhere).
     package func invalidate() {
@@ -83,20 +78,17 @@ package final class IncrementalRenderer {
     /// Renders `root` as `LayerRenderer.render(root, size:scale:background:)` would.
     package func render(_ root: CALayer, size: CGSize, scale: CGFloat, background: CGColor?) -> CGImage {
         let w = Self.pixels(size.width * scale), h = Self.pixels(size.height * scale)
-        guard w > 0, h > 0, scale > 0, scale.isFinite, prepareCanvas(width: w, height: h),
-            let surface, let cr = cairo_create(surface)
-        else {
+        guard w > 0, h > 0, scale > 0, scale.isFinite, w <= Int(Int32.max) / 4 / h else {
             invalidate()
             return LayerRenderer.render(root, size: size, scale: scale, background: background)
         }
-        defer { cairo_destroy(cr) }
+        prepareCanvas(width: w, height: h)
         let sameScene =
             self.root == ObjectIdentifier(root) && self.scale == scale && background == self.background
         self.root = ObjectIdentifier(root)
         self.scale = scale
         self.background = background
 
-        let painter = LayerPainter(cr: cr)
         let parentTime = root.superlayer?.currentLocalTime ?? root.loop.now
         let device = CGAffineTransform(scaleX: scale, y: scale)
         let canvas = CGRect(x: 0, y: 0, width: w, height: h)
@@ -105,9 +97,7 @@ package final class IncrementalRenderer {
         scanFailed = false
         visited = 0
         var damage = CGRect.null
-        scan(
-            root, parentTime: parentTime, parent: device, clip: canvas, opacity: 1, reordered: false,
-            painter: painter, damage: &damage)
+        scan(root, parentTime: parentTime, parent: device, clip: canvas, opacity: 1, reordered: false, damage: &damage)
         // Layers not reached this frame (removed, hidden, or under one that is) leave their
         // old extents behind.
         if visited < records.count {
@@ -127,21 +117,39 @@ package final class IncrementalRenderer {
         lastDamage = region.isNull || region.isEmpty ? .null : region
         guard !lastDamage.isNull else { return image(width: w, height: h) }
 
-        cairo_save(cr)
-        cairo_rectangle(cr, region.minX, region.minY, region.width, region.height)
-        cairo_clip(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        if let background { Cairo.setSource(cr, background) } else { cairo_set_source_rgba(cr, 0, 0, 0, 0) }
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        painter.cull = region
-        painter.direct = DirectCanvas(
-            surface: surface,
-            clip: PixelBox(x0: Int(region.minX), y0: Int(region.minY), x1: Int(region.maxX), y1: Int(region.maxY)))
-        painter.drawLayer(root, parentTime: parentTime, parent: device, space: nil)
-        cairo_restore(cr)
+        // The canvas is the last frame's own storage: when nobody holds that frame any more
+        // it is painted over in place, otherwise it is copied first (copy on write).
         lastImage = nil
-        PixelConversion.copy(from: surface, region: region, into: &words, width: w)
+        let painted = words.withUnsafeMutableBufferPointer { buffer in
+            let bytes = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt8.self)
+            guard
+                let surface = cairo_image_surface_create_for_data(
+                    bytes, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(w * 4))
+            else { return false }
+            defer { cairo_surface_destroy(surface) }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+                return false
+            }
+            defer { cairo_destroy(cr) }
+            cairo_rectangle(cr, region.minX, region.minY, region.width, region.height)
+            cairo_clip(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            if let background { Cairo.setSource(cr, background) } else { cairo_set_source_rgba(cr, 0, 0, 0, 0) }
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            let painter = LayerPainter(cr: cr)
+            painter.cull = region
+            painter.direct = DirectCanvas(
+                surface: surface,
+                clip: PixelBox(x0: Int(region.minX), y0: Int(region.minY), x1: Int(region.maxX), y1: Int(region.maxY)))
+            painter.drawLayer(root, parentTime: parentTime, parent: device, space: nil)
+            cairo_surface_flush(surface)
+            return true
+        }
+        guard painted else {
+            invalidate()
+            return LayerRenderer.render(root, size: size, scale: scale, background: background)
+        }
         return image(width: w, height: h)
     }
 
@@ -152,29 +160,20 @@ package final class IncrementalRenderer {
         return image
     }
 
-    private func prepareCanvas(width w: Int, height h: Int) -> Bool {
-        if surface != nil, w == width, h == height { return true }
-        if let surface { cairo_surface_destroy(surface) }
-        surface = nil
+    private func prepareCanvas(width w: Int, height h: Int) {
+        if w == width, h == height { return }
         invalidate()
-        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return false }
-        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(s)
-            return false
-        }
-        surface = s
         width = w
         height = h
         words = [UInt32](repeating: 0, count: w * h)
         lastImage = nil
-        return true
     }
 
     /// Walks the tree as `LayerPainter.drawLayer` does, comparing each drawn layer with the
     /// previous frame and adding what changed to `damage`.
     private func scan(
         _ layer: CALayer, parentTime: Double, parent: CGAffineTransform, clip: CGRect, opacity: Float,
-        reordered: Bool, painter: LayerPainter, damage: inout CGRect
+        reordered: Bool, damage: inout CGRect
     ) {
         guard !scanFailed else { return }
         let time = layer.layerTiming.localTime(fromParent: parentTime)
@@ -192,14 +191,14 @@ package final class IncrementalRenderer {
             for child in layer.sublayersInDrawingOrder {
                 scan(
                     child, parentTime: time, parent: handed.parent, clip: handed.clip, opacity: old.opacity,
-                    reordered: orderChanged, painter: painter, damage: &damage)
+                    reordered: orderChanged, damage: &damage)
             }
             return
         }
         let p = layer.presentationProperties(atLocalTime: time)
         guard !p.isHidden, p.opacity > LayerPainter.invisibleOpacity else { return }
         let animated = !layer.animationList.isEmpty
-        if layer.mask != nil || layer.backdrop != nil || (animated && painter.hasTransition(layer)) {
+        if layer.mask != nil || layer.backdrop != nil || (animated && LayerPainter.hasTransition(layer)) {
             scanFailed = true
             return
         }
@@ -225,7 +224,7 @@ package final class IncrementalRenderer {
         let shadowed = p.shadowOpacity > 0 && !p.masksToBounds && p.shadowColor.map { $0.alpha > 0 } == true
         if shadowed {
             var budget = 256
-            guard let whole = painter.paintExtent(layer, p, time: time, budget: &budget) else {
+            guard let whole = LayerPainter.paintExtent(layer, p, time: time, budget: &budget) else {
                 scanFailed = true
                 return
             }
@@ -274,7 +273,7 @@ package final class IncrementalRenderer {
         for child in children {
             scan(
                 child, parentTime: time, parent: childParent, clip: childClip, opacity: inherited,
-                reordered: orderChanged, painter: painter, damage: &damage)
+                reordered: orderChanged, damage: &damage)
         }
     }
 

@@ -14,7 +14,7 @@ extension LayerPainter {
     func drawWithShadow(_ layer: CALayer, _ p: LayerProperties, time: Double, device: CGAffineTransform) {
         guard let color = p.shadowColor else { return drawContent(layer, p, time: time, device: device) }
         var budget = 256
-        let extent = paintExtent(layer, p, time: time, budget: &budget)
+        let extent = Self.paintExtent(layer, p, time: time, budget: &budget)
 
         cairo_save(cr)
         if let extent { Cairo.clipToDevice(cr, device.boundingBox(of: extent)) }

@@ -12,7 +12,8 @@ extension LayerPainter {
         guard !mp.isHidden, mp.opacity > Self.invisibleOpacity else { return }
         cairo_save(cr)
         var budget = 256
-        if CATransform3DIsAffine(mp.transform), let extent = paintExtent(mask, mp, time: maskTime, budget: &budget) {
+        if CATransform3DIsAffine(mp.transform), let extent = Self.paintExtent(mask, mp, time: maskTime, budget: &budget)
+        {
             Cairo.clipToDevice(cr, mp.toSuperlayer.concatenating(device).boundingBox(of: extent))
         }
         cairo_push_group(cr)

@@ -5,7 +5,7 @@ import CCairo
 
 extension LayerPainter {
     /// Whether any of the layer's animations is a transition (cheap test for the fast path).
-    func hasTransition(_ layer: CALayer) -> Bool {
+    static func hasTransition(_ layer: CALayer) -> Bool {
         guard !layer.animationList.isEmpty else { return false }
         return layer.animationList.contains { $0.animation is CATransition }
     }

@@ -75,7 +75,7 @@ final class LayerPainter {
         let opacity = CGFloat(p.opacity)
         let plain =
             layer.sublayerList.isEmpty && layer.contents == nil && layer.drawing == nil
-            && layer.backdrop == nil && !hasBorder(p) && p.shadowOpacity <= 0 && !hasTransition(layer)
+            && layer.backdrop == nil && !hasBorder(p) && p.shadowOpacity <= 0 && !Self.hasTransition(layer)
             && p.subclassValues.isEmpty && layer.mask == nil
         if plain {
             if let cull, !device.boundingBox(of: p.bounds).intersects(cull) { return }
@@ -83,7 +83,7 @@ final class LayerPainter {
             return
         }
         if opacity >= 1 {
-            if direct == nil || (layer.mask == nil && p.shadowOpacity <= 0 && !hasTransition(layer)) {
+            if direct == nil || (layer.mask == nil && p.shadowOpacity <= 0 && !Self.hasTransition(layer)) {
                 drawBody(layer, p, time: time, device: device)
             } else {
                 withoutDirect { drawBody(layer, p, time: time, device: device) }
@@ -95,7 +95,7 @@ final class LayerPainter {
         defer { direct = saved }
         cairo_save(cr)
         var budget = 256
-        if let extent = paintExtent(layer, p, time: time, budget: &budget) {
+        if let extent = Self.paintExtent(layer, p, time: time, budget: &budget) {
             Cairo.clipToDevice(cr, device.boundingBox(of: extent))
         }
         pushGroup(for: layer)
@@ -293,7 +293,7 @@ final class LayerPainter {
     /// The area `layer` and its visible subtree may paint, in its bounds coordinates, or nil
     /// when that is unbounded (3-D sublayers) or too costly to find (more than `budget` layers).
     /// Used to keep offscreen groups no larger than needed.
-    func paintExtent(_ layer: CALayer, _ p: LayerProperties, time: Double, budget: inout Int) -> CGRect? {
+    static func paintExtent(_ layer: CALayer, _ p: LayerProperties, time: Double, budget: inout Int) -> CGRect? {
         var r = p.bounds
         if p.masksToBounds { return r }
         if let shape = Self.shapeExtent(p) { r = r.union(shape) }
@@ -326,7 +326,7 @@ final class LayerPainter {
             let cp = child.presentationProperties(atLocalTime: childTime)
             if cp.isHidden || cp.opacity <= Self.invisibleOpacity { continue }
             guard CATransform3DIsAffine(cp.transform),
-                let e = paintExtent(child, cp, time: childTime, budget: &budget)
+                let e = Self.paintExtent(child, cp, time: childTime, budget: &budget)
             else { return nil }
             r = r.union(cp.toSuperlayer.concatenating(sub).boundingBox(of: e))
         }

@@ -56,22 +56,6 @@ enum PixelConversion {
         return surface
     }
 
-    /// Copies the pixels of `region` (whole pixels inside the surface) of an ARGB32 surface
-    /// into `words`, premultiplied ARGB32 rows of `width` pixels, leaving the rest as it was.
-    static func copy(from surface: OpaquePointer, region: CGRect, into words: inout [UInt32], width w: Int) {
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else { return }
-        let x0 = Int(region.minX), x1 = Int(region.maxX), y0 = Int(region.minY), y1 = Int(region.maxY)
-        guard x1 > x0 else { return }
-        words.withUnsafeMutableBufferPointer { out in
-            for y in y0..<y1 {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                (out.baseAddress! + y * w + x0).update(from: row + x0, count: x1 - x0)
-            }
-        }
-    }
-
     /// The pixels of an ARGB32 surface as an image (premultiplied, converted to straight RGBA
     /// only if somebody reads its `pixels`).
     static func image(from surface: OpaquePointer) -> CGImage {

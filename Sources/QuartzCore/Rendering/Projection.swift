@@ -121,7 +121,7 @@ extension LayerPainter {
         var budget = 256
         let b = p.bounds
         let reach = b.insetBy(dx: -max(b.width, 64), dy: -max(b.height, 64))
-        let region = (paintExtent(layer, p, time: time, budget: &budget) ?? b).intersection(reach)
+        let region = (Self.paintExtent(layer, p, time: time, budget: &budget) ?? b).intersection(reach)
         guard !region.isNull, region.width > 0, region.height > 0 else { return }
 
         // The region's corners on screen; a layer reaching behind the eye is not drawn.
