@@ -127,17 +127,26 @@ extension DispatchQueue {
     }
 
     /// Runs `body` with the world standing in for this queue and returns true, when this is
-    /// the main queue, the caller is on the main thread and a world runs there; false, running
+    /// the main queue, the caller is on the main actor and a world runs there; false, running
     /// nothing, when the work stays with Dispatch. Work posted from another thread stays with
-    /// Dispatch: the world's loop belongs to the main thread alone.
+    /// Dispatch: the world's loop belongs to the main actor alone.
     private func onHostingWorld(_ body: @MainActor (MainLoop) -> Void) -> Bool {
-        guard Thread.isMainThread, getSpecific(key: DispatchQueue.mainQueueKey) == true else { return false }
+        guard DispatchQueue.callerIsOnMainActor, getSpecific(key: DispatchQueue.mainQueueKey) == true else {
+            return false
+        }
         return mainActorAssumed {
             let loop = MainLoop.current
             guard loop.hostsMainQueue else { return false }
             body(loop)
             return true
         }
+    }
+
+    /// Whether the caller runs on the main actor: on the main thread, or in the main queue,
+    /// which Dispatch drains on a worker thread once the main thread is in `dispatchMain()`
+    /// (as under a test runner).
+    static var callerIsOnMainActor: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 
     /// Marks the main queue, which Dispatch gives out as a new wrapper object each time.

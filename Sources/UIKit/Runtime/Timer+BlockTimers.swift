@@ -14,7 +14,7 @@ extension Timer {
     public class func scheduledTimer(
         withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
     ) -> Timer {
-        guard Thread.isMainThread, mainActorAssumed({ MainLoop.current.hostsMainQueue }) else {
+        guard DispatchQueue.callerIsOnMainActor, mainActorAssumed({ MainLoop.current.hostsMainQueue }) else {
             return DispatchOriginals.scheduledTimer(withTimeInterval: interval, repeats: repeats, block: block)
         }
         return WorldTimer.start(interval: interval, userInfo: nil, repeats: repeats, action: block)
@@ -40,7 +40,7 @@ extension RunLoop {
         if timer is WorldTimer { return }
         // Added on the main thread and fired there.
         nonisolated(unsafe) let foundationTimer = timer
-        guard Thread.isMainThread, self === RunLoop.main,
+        guard DispatchQueue.callerIsOnMainActor, self === RunLoop.main || self === RunLoop.current,
             mainActorAssumed({ () -> Bool in
                 let loop = MainLoop.current
                 guard loop.hostsMainQueue else { return false }
