@@ -29,6 +29,13 @@ package enum DispatchOriginals {
         queue.asyncAfter(deadline: deadline, execute: item)
     }
 
+    /// Dispatch's `asyncAfter(wallDeadline:execute:)` taking a work item.
+    package static func asyncAfter(
+        _ queue: DispatchQueue, wallDeadline: DispatchWallTime, execute item: DispatchWorkItem
+    ) {
+        queue.asyncAfter(wallDeadline: wallDeadline, execute: item)
+    }
+
     /// Dispatch's `async(group:qos:flags:execute:)`.
     package static func async(
         _ queue: DispatchQueue, group: DispatchGroup?, qos: DispatchQoS, flags: DispatchWorkItemFlags,
@@ -40,6 +47,11 @@ package enum DispatchOriginals {
     /// Dispatch's `async(execute:)` taking a work item.
     package static func async(_ queue: DispatchQueue, execute item: DispatchWorkItem) {
         queue.async(execute: item)
+    }
+
+    /// Dispatch's `async(group:execute:)` taking a work item.
+    package static func async(_ queue: DispatchQueue, group: DispatchGroup, execute item: DispatchWorkItem) {
+        queue.async(group: group, execute: item)
     }
 
     /// Foundation's `Timer.scheduledTimer(withTimeInterval:repeats:block:)`.

@@ -65,6 +65,19 @@ extension DispatchQueue {
         if !onWorld { DispatchOriginals.asyncAfter(self, deadline: deadline, execute: item) }
     }
 
+    /// Schedules the work item to run on this queue when the wall clock reaches
+    /// `wallDeadline`, unless it is cancelled first.
+    @_disfavoredOverload
+    public func asyncAfter(wallDeadline: DispatchWallTime, execute item: DispatchWorkItem) {
+        // Posted on the main thread and run there.
+        nonisolated(unsafe) let item = item
+        let onWorld = onHostingWorld { loop in
+            guard let deadline = DispatchOriginals.uptimeNanoseconds(for: wallDeadline) else { return }
+            loop.schedule(dispatchDeadline: deadline) { if !item.isCancelled { item.perform() } }
+        }
+        if !onWorld { DispatchOriginals.asyncAfter(self, wallDeadline: wallDeadline, execute: item) }
+    }
+
     /// Submits `work` to run on this queue; on the main queue, at the next turn of the run loop.
     public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
         asyncOnWorld(group: nil, qos: .unspecified, flags: [], execute: work)
@@ -89,6 +102,21 @@ extension DispatchQueue {
             loop.performOnNextTurn { if !item.isCancelled { item.perform() } }
         }
         if !onWorld { DispatchOriginals.async(self, execute: item) }
+    }
+
+    /// Submits the work item to run on this queue in `group`, unless it is cancelled first.
+    @_disfavoredOverload
+    public func async(group: DispatchGroup, execute item: DispatchWorkItem) {
+        // Posted on the main thread and run there.
+        nonisolated(unsafe) let item = item
+        let onWorld = onHostingWorld { loop in
+            group.enter()
+            loop.performOnNextTurn {
+                if !item.isCancelled { item.perform() }
+                group.leave()
+            }
+        }
+        if !onWorld { DispatchOriginals.async(self, group: group, execute: item) }
     }
 
     private func asyncAfterOnWorld(

@@ -86,6 +86,17 @@ import UIKitTesting
         #expect(log.entries == ["swi"])
     }
 
+    @Test func aWorkItemForAWallClockDeadlineRunsOnTheWorldClock() {
+        let device = VirtualDevice()
+        let log = EventLog()
+        let item = DispatchWorkItem { MainActor.assumeIsolated { log.record("wall item") } }
+        DispatchQueue.main.asyncAfter(wallDeadline: .now() + 0.2, execute: item)
+        device.advance(by: 0.15)
+        #expect(log.entries.isEmpty)
+        device.advance(by: 0.1)
+        #expect(log.entries == ["wall item"])
+    }
+
     @Test func aDistantFutureDeadlineNeverRunsAndLetsTheWorldIdle() {
         let device = VirtualDevice()
         let log = EventLog()

@@ -40,12 +40,14 @@ import UIKitTesting
         DispatchQueue.main.async(group: group) { log.record("group") }
         let item = DispatchWorkItem { MainActor.assumeIsolated { log.record("item") } }
         let cancelled = DispatchWorkItem { MainActor.assumeIsolated { log.record("cancelled") } }
+        let grouped = DispatchWorkItem { MainActor.assumeIsolated { log.record("grouped item") } }
         DispatchQueue.main.async(execute: item)
         DispatchQueue.main.async(execute: cancelled)
+        DispatchQueue.main.async(group: group, execute: grouped)
         cancelled.cancel()
         #expect(group.wait(timeout: .now()) == .timedOut)
         device.advance(by: 0)
-        #expect(log.entries == ["group", "item"])
+        #expect(log.entries == ["group", "item", "grouped item"])
         #expect(group.wait(timeout: .now()) == .success)
     }
 
