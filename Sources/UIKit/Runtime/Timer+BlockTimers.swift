@@ -5,11 +5,17 @@ import Foundation
 // method-reference timers do. These members have Foundation's exact signatures, so they shadow
 // Foundation's in a file importing UIKit alone; they are disfavoured, so a file that also
 // imports Foundation gets Foundation's own, unambiguously (see Documentation/Deviations.md).
+//
+// They are `@preconcurrency`, as Apple's Objective-C timer API is to Swift: Swift 5 code whose
+// block calls the main-actor code that made the timer (`{ [weak self] _ in self?.tick() }`)
+// compiles with a warning instead of failing, and the block runs on the main actor here when
+// the timer is on a world's clock.
 
 extension Timer {
     /// Makes a timer that calls `block` after `interval` seconds, and every `interval` seconds
     /// after that when it repeats, and schedules it on the current run loop.
     @_disfavoredOverload
+    @preconcurrency
     @discardableResult
     public class func scheduledTimer(
         withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
@@ -23,6 +29,7 @@ extension Timer {
     /// Makes a timer, not yet scheduled, that calls `block` `interval` seconds after it is
     /// added to a run loop, and every `interval` seconds after that when it repeats.
     @_disfavoredOverload
+    @preconcurrency
     public convenience init(
         timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
     ) {
