@@ -10,9 +10,9 @@ import Foundation
 // alone or with Foundation and Dispatch too): the short forms leave out the defaulted
 // `qos:`/`flags:` parameters, and Swift prefers the overload that needs no defaults, whatever
 // the file imports. The full forms and the work-item forms have Dispatch's exact signatures, so
-// they can only shadow Dispatch's: that works in a file importing UIKit alone, and they are
-// disfavoured so that a file also importing Foundation or Dispatch gets Dispatch's, unambiguously
-// (see Documentation/Deviations.md).
+// they can only shadow Dispatch's: that works in a file reaching Foundation through UIKit alone,
+// and they are disfavoured so that a file also importing Foundation, Dispatch, CoreGraphics or
+// QuartzCore gets Dispatch's, unambiguously (see Documentation/Deviations.md).
 
 extension DispatchQueue {
     /// Schedules `work` to run on this queue at `deadline`.
@@ -57,7 +57,7 @@ extension DispatchQueue {
     /// Schedules the work item to run on this queue at `deadline`, unless it is cancelled first.
     @_disfavoredOverload
     public func asyncAfter(deadline: DispatchTime, execute item: DispatchWorkItem) {
-        // Posted on the main thread and run there.
+        // Posted on the main actor and run there.
         nonisolated(unsafe) let item = item
         let onWorld = onHostingWorld { loop in
             loop.schedule(dispatchDeadline: deadline.uptimeNanoseconds) { if !item.isCancelled { item.perform() } }
@@ -69,7 +69,7 @@ extension DispatchQueue {
     /// `wallDeadline`, unless it is cancelled first.
     @_disfavoredOverload
     public func asyncAfter(wallDeadline: DispatchWallTime, execute item: DispatchWorkItem) {
-        // Posted on the main thread and run there.
+        // Posted on the main actor and run there.
         nonisolated(unsafe) let item = item
         let onWorld = onHostingWorld { loop in
             guard let deadline = DispatchOriginals.uptimeNanoseconds(for: wallDeadline) else { return }
@@ -96,7 +96,7 @@ extension DispatchQueue {
     /// Submits the work item to run on this queue, unless it is cancelled first.
     @_disfavoredOverload
     public func async(execute item: DispatchWorkItem) {
-        // Posted on the main thread and run there.
+        // Posted on the main actor and run there.
         nonisolated(unsafe) let item = item
         let onWorld = onHostingWorld { loop in
             loop.performOnNextTurn { if !item.isCancelled { item.perform() } }
@@ -107,7 +107,7 @@ extension DispatchQueue {
     /// Submits the work item to run on this queue in `group`, unless it is cancelled first.
     @_disfavoredOverload
     public func async(group: DispatchGroup, execute item: DispatchWorkItem) {
-        // Posted on the main thread and run there.
+        // Posted on the main actor and run there.
         nonisolated(unsafe) let item = item
         let onWorld = onHostingWorld { loop in
             group.enter()

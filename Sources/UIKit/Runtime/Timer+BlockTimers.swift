@@ -1,10 +1,11 @@
 import Foundation
 
-// Foundation's block timers made on the main thread run on the clock of the world that stands
+// Foundation's block timers made on the main actor run on the clock of the world that stands
 // in for the main run loop (virtual under a `VirtualDevice`, real in an app), as the
 // method-reference timers do. These members have Foundation's exact signatures, so they shadow
-// Foundation's in a file importing UIKit alone; they are disfavoured, so a file that also
-// imports Foundation gets Foundation's own, unambiguously (see Documentation/Deviations.md).
+// Foundation's in a file reaching Foundation through UIKit alone; they are disfavoured, so a
+// file that also imports Foundation (or Dispatch, CoreGraphics, QuartzCore) gets Foundation's
+// own, unambiguously (see Documentation/Deviations.md).
 //
 // They are `@preconcurrency`, as Apple's Objective-C timer API is to Swift: Swift 5 code whose
 // block calls the main-actor code that made the timer (`{ [weak self] _ in self?.tick() }`)
@@ -45,7 +46,7 @@ extension RunLoop {
     public func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
         // A world timer is on its world's clock from the start; adding it again changes nothing.
         if timer is WorldTimer { return }
-        // Added on the main thread and fired there.
+        // Added on the main actor and fired there.
         nonisolated(unsafe) let foundationTimer = timer
         guard DispatchQueue.callerIsOnMainActor, self === RunLoop.main || self === RunLoop.current,
             mainActorAssumed({ () -> Bool in
