@@ -133,6 +133,24 @@ import UIKitTesting
         #expect(ranAt >= deadline.uptimeNanoseconds)
     }
 
+    @Test func onARealClockWorldTheWorkWaitsForItsRealDeadline() {
+        let world = MainLoop(clock: .real)
+        world.hostsMainQueue = true
+        nonisolated(unsafe) var ran: [String] = []
+        world.perform {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 30) { ran.append("later") }
+            DispatchQueue.main.asyncAfter(deadline: .now() - 1) { ran.append("overdue") }
+        }
+        world.drainTurns()
+        #expect(ran == ["overdue"])
+        guard case .until(let fireTime) = world.nextWait else {
+            Issue.record("the later work is not scheduled")
+            return
+        }
+        #expect(fireTime > world.now + 29)
+        world.tearDown()
+    }
+
     /// Dispatch runs such work once the main queue is free, after this test returns; what
     /// the test can see is that the world never took it.
     @Test func theMainQueueWithNoWorldLeavesTheWorkToDispatch() {
