@@ -133,6 +133,20 @@ import UIKitTesting
         #expect(ranAt >= deadline.uptimeNanoseconds)
     }
 
+    @Test func withTwoDevicesTheWorkJoinsTheWorldWhoseCodeIsRunning() {
+        let first = VirtualDevice()
+        let second = VirtualDevice()
+        let log = EventLog()
+        first.perform {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { log.record("first") }
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { log.record("second") }
+        second.advance(by: 1)
+        #expect(log.entries == ["second"])
+        first.advance(by: 1)
+        #expect(log.entries == ["second", "first"])
+    }
+
     @Test func onARealClockWorldTheWorkWaitsForItsRealDeadline() {
         let world = MainLoop(clock: .real)
         world.hostsMainQueue = true
