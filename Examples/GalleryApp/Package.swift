@@ -14,10 +14,19 @@ let package = Package(
             dependencies: [
                 .product(name: "UIKit", package: "OpenUIKit")
             ]),
+        // Everyday delayed work (Dispatch's main queue, block timers) written in Swift 5
+        // language mode, where overload resolution differs from inside the package.
+        .target(
+            name: "GalleryToasts",
+            dependencies: [
+                .product(name: "UIKit", package: "OpenUIKit")
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "GalleryAppTests",
             dependencies: [
                 "GalleryApp",
+                "GalleryToasts",
                 .product(name: "UIKit", package: "OpenUIKit"),
                 .product(name: "UIKitTesting", package: "OpenUIKit"),
             ],

@@ -55,6 +55,11 @@ package final class MainLoop {
     var reportedUnimplemented: Set<String> = []
     /// When true, diagnostics are recorded but not printed.
     package var isQuiet = false
+    /// Whether this world stands in for the main dispatch queue and run loop, so work posted
+    /// there (`DispatchQueue.main.asyncAfter`, block timers) runs on this clock: set by
+    /// whoever drives the loop (a `VirtualDevice`, `UIApplicationMain`, `run(until:)`). The
+    /// process's world stays out until an app runs in it, so plain code keeps Dispatch's queue.
+    package var hostsMainQueue: Bool
 
     private var timers: [ScheduledTimer] = []
     private var timerSequence = 0
@@ -70,6 +75,7 @@ package final class MainLoop {
 
     package init(clock: ClockKind, start: CFTimeInterval = 0) {
         clockKind = clock
+        hostsMainQueue = clock == .virtual
         realStart = DispatchTime.now().uptimeNanoseconds
         now = start
         lastFrameTime = start
@@ -124,6 +130,31 @@ package final class MainLoop {
     package func scheduleWatchdog(after delay: TimeInterval, _ work: @escaping () -> Void) -> Int {
         timerSequence += 1
         timers.append(ScheduledTimer(id: timerSequence, fireTime: now + max(0, delay), keepsAwake: false, work: work))
+        return timerSequence
+    }
+
+    /// Schedules work for a Dispatch deadline (`DispatchTime.uptimeNanoseconds`); nil, and
+    /// nothing scheduled, for a deadline that never comes (`distantFuture`).
+    ///
+    /// On the real clock the deadline maps onto the loop's clock exactly, so work keeps the
+    /// order of its deadlines. On a virtual clock the delay is read against Dispatch's clock
+    /// now, and rounded to the millisecond: the caller's `.now() + 0.3` was read a few
+    /// microseconds earlier, and without rounding two calls in a row would land in either
+    /// order and at times no test can name.
+    @discardableResult
+    package func schedule(dispatchDeadline deadline: UInt64, _ work: @escaping () -> Void) -> Int? {
+        guard deadline != DispatchTime.distantFuture.uptimeNanoseconds else { return nil }
+        let reading = DispatchTime.now().uptimeNanoseconds
+        let fireTime: CFTimeInterval
+        switch clockKind {
+        case .real:
+            fireTime = max(now, (Double(deadline) - Double(realStart)) / 1e9)
+        case .virtual:
+            let delay = (max(0, Double(deadline) - Double(reading)) / 1e6).rounded() / 1e3
+            fireTime = now + delay
+        }
+        timerSequence += 1
+        timers.append(ScheduledTimer(id: timerSequence, fireTime: fireTime, keepsAwake: true, work: work))
         return timerSequence
     }
 
@@ -289,6 +320,7 @@ package final class MainLoop {
     }
 
     private func runHere(until shouldStop: () -> Bool) {
+        hostsMainQueue = true
         while !shouldStop() {
             let target = Double(DispatchTime.now().uptimeNanoseconds - realStart) / 1e9
             if target > now { advance(by: target - now) }

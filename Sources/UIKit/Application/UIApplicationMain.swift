@@ -37,6 +37,8 @@ private func runApplication(
             "UIApplicationMain: principal class \(principalClassName) is not supported; using UIApplication.")
     }
     let application = UIApplication.current
+    // Work the delegate posts to the main queue while launching runs once the loop turns.
+    application.loop.hostsMainQueue = true
     application.launch(delegate: delegate, sceneDelegate: sceneDelegate)
     withExtendedLifetime(delegate) {
         application.loop.run(until: { false })

@@ -44,6 +44,19 @@ private final class DeckSource: SwipeDeckDataSource, SwipeDeckDelegate {
         #expect(hud.mode == .success && ring?.progress == 1)
     }
 
+    @Test func theHUDHidesAfterItsDelayOnTheVirtualClock() {
+        let device = VirtualDevice()
+        let home = UIViewController()
+        device.window.rootViewController = home
+        device.runUntilIdle()
+        let hud = HUD.show(in: home.view, text: "Saved")
+        hud.hide(after: 1)
+        device.advance(by: 0.9)
+        #expect(hud.superview === home.view && hud.alpha == 1)
+        device.advance(by: 0.5)
+        #expect(hud.superview == nil)
+    }
+
     @Test func switchingTabsSlidesTheNewTabInFromTheRight() {
         let device = VirtualDevice()
         let tabs = TabSlideController()
