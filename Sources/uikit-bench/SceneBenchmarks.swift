@@ -73,7 +73,7 @@ func runSceneBenchmarks() {
             precondition(sum > 0)
         }
         let size = device.window.bounds.size
-        let render = medianSeconds(iterations: scale == 1 ? 15 : 5) {
+        let render = medianSeconds(iterations: 21) {
             _ = LayerRenderer.render(device.window.layer, size: size, scale: scale, background: .black)
         }
         let copy = pixelCopySeconds(scale: scale)
@@ -104,7 +104,7 @@ func runIncrementalBenchmark() {
         device.advance(by: 1.0 / 60)
         _ = device.screenshot()
         let size = device.window.bounds.size
-        let full = medianSeconds(iterations: scale == 1 ? 15 : 5) {
+        let full = medianSeconds(iterations: 21) {
             _ = LayerRenderer.render(device.window.layer, size: size, scale: scale, background: .black)
         }
         let frame = medianSeconds(iterations: 60) {
