@@ -14,6 +14,11 @@ struct DirectCanvas {
     /// Inside a layer's `masksToBounds` clip, where Cairo composites partly covered pixels
     /// with other arithmetic: only wholly covered pixels are written directly there.
     var insideLayerClip = false
+    /// Whether every pixel is opaque and stays so: the canvas was cleared to an opaque colour,
+    /// and drawing over opaque pixels leaves them opaque. Translucent colours blend through a
+    /// mask exactly as Cairo does only over opaque pixels (over translucent ones Cairo's
+    /// compositing rounds differently), so they are written directly only then.
+    var opaqueBeneath = false
 
     /// The canvas of an ARGB32 image surface, clipped to `clip`; nil when Cairo cannot hand out
     /// its pixels.

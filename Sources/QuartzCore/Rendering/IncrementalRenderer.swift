@@ -142,6 +142,7 @@ package final class IncrementalRenderer {
             painter.direct = DirectCanvas(
                 surface: surface,
                 clip: PixelBox(x0: Int(region.minX), y0: Int(region.minY), x1: Int(region.maxX), y1: Int(region.maxY)))
+            painter.direct?.opaqueBeneath = background.map { $0.alpha >= 1 } ?? false
             painter.drawLayer(root, parentTime: parentTime, parent: device, space: nil)
             cairo_surface_flush(surface)
             return true

@@ -52,6 +52,7 @@ package enum LayerRenderer {
             let painter = LayerPainter(cr: cr)
             if directFills {
                 painter.direct = DirectCanvas(surface: surface, clip: PixelBox(x0: 0, y0: 0, x1: w, y1: h))
+                painter.direct?.opaqueBeneath = background.map { $0.alpha >= 1 } ?? false
             }
             painter.drawLayer(
                 root, parentTime: parentTime, parent: CGAffineTransform(scaleX: scale, y: scale), space: nil)

@@ -85,6 +85,31 @@ import Testing
         #expect(LayerPainter.directFillCount - before > 50)
     }
 
+    @Test(arguments: [1, 2, 3] as [CGFloat])
+    func translucentLayersOverAnOpaqueCanvasMatchCairo(scale: CGFloat) {
+        _ = VirtualWorld.make()
+        CoverageMasks.purge()
+        for seed in 1...12 as ClosedRange<UInt64> {
+            let root = Self.randomTree(seed: seed * 13, count: 60)
+            // A transparent or translucent root leaves the canvas's own colour beneath.
+            root.backgroundColor = seed % 2 == 0 ? nil : CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.5)
+            var fills: [Int] = []
+            for background in [CGColor.black, nil] {
+                let before = LayerPainter.directFillCount
+                for pass in 0..<3 {
+                    let direct = LayerRenderer.render(
+                        root, size: Self.size, scale: scale, background: background, directFills: true)
+                    let cairo = LayerRenderer.render(
+                        root, size: Self.size, scale: scale, background: background, directFills: false)
+                    #expect(direct == cairo, "seed \(seed), pass \(pass), background \(String(describing: background))")
+                }
+                fills.append(LayerPainter.directFillCount - before)
+            }
+            // Over the opaque canvas translucent rounded shapes are written directly too.
+            #expect(fills[0] > fills[1], "seed \(seed)")
+        }
+    }
+
     @Test func aWholePixelClipKeepsDirectFillsInsideIt() {
         _ = VirtualWorld.make()
         let root = CALayer()
