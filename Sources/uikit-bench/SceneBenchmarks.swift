@@ -132,3 +132,26 @@ func runSceneRenderProfile() {
     }
     print(String(format: "full render @3x, median of %d: %.3f ms", count, seconds * 1000))
 }
+
+/// Runs `UIKIT_BENCH_RENDERS` incremental frames of the moving view over 1,000 still ones at
+/// @3x and nothing else (for `perf`).
+@MainActor
+func runIncrementalProfile() {
+    let count = Int(ProcessInfo.processInfo.environment["UIKIT_BENCH_RENDERS"] ?? "") ?? 2000
+    let device = VirtualDevice(size: CGSize(width: 390, height: 844), scale: 3)
+    let views = makeScene(on: device)
+    for v in views { v.layer.removeAllAnimations() }
+    let mover = UIView(frame: CGRect(x: 20, y: 300, width: 40, height: 40))
+    mover.backgroundColor = .systemRed
+    mover.layer.cornerRadius = 8
+    device.window.addSubview(mover)
+    device.runUntilIdle()
+    UIView.animate(withDuration: 1000, delay: 0, options: [.curveLinear]) { mover.center.x += 300 }
+    device.advance(by: 1.0 / 60)
+    _ = device.screenshot()
+    let seconds = medianSeconds(iterations: count) {
+        device.advance(by: 1.0 / 60)
+        _ = device.screenshot()
+    }
+    print(String(format: "incremental frame @3x, median of %d: %.3f ms", count, seconds * 1000))
+}

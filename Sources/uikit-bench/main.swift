@@ -18,4 +18,5 @@ MainActor.assumeIsolated {
     if runAll || selected.contains("storyboard") { runStoryboardBenchmarks() }
     if runAll || selected.contains("live") { runLiveBenchmarks() }
     if selected.contains("scene-render") { runSceneRenderProfile() }
+    if selected.contains("scene-incremental") { runIncrementalProfile() }
 }

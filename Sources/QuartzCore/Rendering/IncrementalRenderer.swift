@@ -22,6 +22,9 @@ package final class IncrementalRenderer {
         var opacity: Float
         /// What the layer itself paints, in device pixels, clipped (`.null`: nothing).
         var extent: CGRect
+        /// What the layer and its sublayers paint, in device pixels, this frame: a subtree
+        /// wholly outside the damage is not walked when the damage is repainted.
+        var subtree = CGRect.null
         var frame: Int
         /// What the layer hands its sublayers, when an unchanged layer may pass it on without
         /// being looked at again (nil when it must be: shadows, or sublayers the scan gave up on).
@@ -97,7 +100,8 @@ package final class IncrementalRenderer {
         scanFailed = false
         visited = 0
         var damage = CGRect.null
-        scan(root, parentTime: parentTime, parent: device, clip: canvas, opacity: 1, reordered: false, damage: &damage)
+        _ = scan(
+            root, parentTime: parentTime, parent: device, clip: canvas, opacity: 1, reordered: false, damage: &damage)
         // Layers not reached this frame (removed, hidden, or under one that is) leave their
         // old extents behind.
         if visited < records.count {
@@ -143,6 +147,14 @@ package final class IncrementalRenderer {
                 surface: surface,
                 clip: PixelBox(x0: Int(region.minX), y0: Int(region.minY), x1: Int(region.maxX), y1: Int(region.maxY)))
             painter.direct?.opaqueBeneath = background.map { $0.alpha >= 1 } ?? false
+            if !scanFailed {
+                // Subtrees that paint nothing inside the damage are not walked at all.
+                let records = self.records, frame = frameNumber
+                painter.skip = { layer in
+                    guard let record = records[ObjectIdentifier(layer)], record.frame == frame else { return false }
+                    return !record.subtree.intersects(region)
+                }
+            }
             painter.drawLayer(root, parentTime: parentTime, parent: device, space: nil)
             cairo_surface_flush(surface)
             return true
@@ -175,8 +187,8 @@ package final class IncrementalRenderer {
     private func scan(
         _ layer: CALayer, parentTime: Double, parent: CGAffineTransform, clip: CGRect, opacity: Float,
         reordered: Bool, damage: inout CGRect
-    ) {
-        guard !scanFailed else { return }
+    ) -> CGRect {
+        guard !scanFailed else { return .infinite }
         let time = layer.layerTiming.localTime(fromParent: parentTime)
         let id = ObjectIdentifier(layer)
         let old = records[id]
@@ -189,29 +201,32 @@ package final class IncrementalRenderer {
             visited += 1
             let orderChanged = old.sublayerStamp != layer.sublayerStamp
             old.sublayerStamp = layer.sublayerStamp
+            var subtree = old.extent
             for child in layer.sublayersInDrawingOrder {
-                scan(
-                    child, parentTime: time, parent: handed.parent, clip: handed.clip, opacity: old.opacity,
-                    reordered: orderChanged, damage: &damage)
+                subtree = subtree.union(
+                    scan(
+                        child, parentTime: time, parent: handed.parent, clip: handed.clip, opacity: old.opacity,
+                        reordered: orderChanged, damage: &damage))
             }
-            return
+            old.subtree = subtree
+            return subtree
         }
         let p = layer.presentationProperties(atLocalTime: time)
-        guard !p.isHidden, p.opacity > LayerPainter.invisibleOpacity else { return }
+        guard !p.isHidden, p.opacity > LayerPainter.invisibleOpacity else { return .null }
         let animated = !layer.animationList.isEmpty
         if layer.mask != nil || layer.backdrop != nil || (animated && LayerPainter.hasTransition(layer)) {
             scanFailed = true
-            return
+            return .infinite
         }
         guard let local = p.affinePlacement else {
             scanFailed = true
-            return
+            return .infinite
         }
         let b = p.bounds
         let ax = b.minX + p.anchorPoint.x * b.width, ay = b.minY + p.anchorPoint.y * b.height
-        if !layer.isDoubleSided, local.determinant < 0 { return }
+        if !layer.isDoubleSided, local.determinant < 0 { return .null }
         let device = local.concatenating(parent)
-        guard device.isDrawable else { return }
+        guard device.isDrawable else { return .null }
 
         var own = b
         if let shape = LayerPainter.shapeExtent(p) { own = own.union(shape) }
@@ -227,14 +242,14 @@ package final class IncrementalRenderer {
             var budget = 256
             guard let whole = LayerPainter.paintExtent(layer, p, time: time, budget: &budget) else {
                 scanFailed = true
-                return
+                return .infinite
             }
             own = own.union(whole)
         }
         let box = device.boundingBox(of: own)
         guard box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite else {
             scanFailed = true
-            return
+            return .infinite
         }
         var extent = box.insetBy(dx: -1, dy: -1).intersection(clip)
         if extent.isEmpty { extent = .null }
@@ -262,7 +277,7 @@ package final class IncrementalRenderer {
         if !CATransform3DIsIdentity(s) {
             guard Projection.isFlat(s) else {
                 if !children.isEmpty { scanFailed = true }
-                return
+                return children.isEmpty ? extent : .infinite
             }
             let center = CGPoint(x: ax, y: ay)
             childParent = CGAffineTransform(translationX: -center.x, y: -center.y)
@@ -271,11 +286,15 @@ package final class IncrementalRenderer {
                 .concatenating(device)
         }
         if !shadowed { record.handed = (childParent, childClip) }
+        var subtree = extent
         for child in children {
-            scan(
-                child, parentTime: time, parent: childParent, clip: childClip, opacity: inherited,
-                reordered: orderChanged, damage: &damage)
+            subtree = subtree.union(
+                scan(
+                    child, parentTime: time, parent: childParent, clip: childClip, opacity: inherited,
+                    reordered: orderChanged, damage: &damage))
         }
+        record.subtree = subtree
+        return subtree
     }
 
     /// The damage grown by every shadowed subtree it touches, until none adds more.

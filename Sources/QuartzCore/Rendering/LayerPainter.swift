@@ -20,6 +20,10 @@ final class LayerPainter {
     /// frame): plain layers wholly outside it are skipped, which changes no pixel.
     var cull: CGRect?
 
+    /// Sublayers to pass over without looking at them (an incremental frame's subtrees that
+    /// paint nothing inside the damage): skipping them changes no pixel.
+    var skip: ((CALayer) -> Bool)?
+
     /// The canvas's pixels while the painter draws straight onto it (nil inside groups and
     /// clips it cannot express, and for offscreen painters): solid backgrounds go there.
     var direct: DirectCanvas?
@@ -171,7 +175,9 @@ final class LayerPainter {
         let ordered = layer.sublayersInDrawingOrder
         let s = p.sublayerTransform
         if CATransform3DIsIdentity(s) {
-            for child in ordered { drawLayer(child, parentTime: time, parent: device, space: nil) }
+            for child in ordered where skip?(child) != true {
+                drawLayer(child, parentTime: time, parent: device, space: nil)
+            }
             return
         }
         let b = p.bounds
@@ -181,7 +187,9 @@ final class LayerPainter {
                 .concatenating(CATransform3DGetAffineTransform(s))
                 .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
             let childParent = m.concatenating(device)
-            for child in ordered { drawLayer(child, parentTime: time, parent: childParent, space: nil) }
+            for child in ordered where skip?(child) != true {
+                drawLayer(child, parentTime: time, parent: childParent, space: nil)
+            }
         } else {
             let space = SublayerSpace(transform: s, center: center)
             for child in ordered { drawLayer(child, parentTime: time, parent: device, space: space) }
