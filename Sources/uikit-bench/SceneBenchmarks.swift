@@ -84,6 +84,24 @@ func runSceneBenchmarks() {
     runIncrementalBenchmark()
 }
 
+/// The 1,000 views held still, with a 40 x 40 view moving over them for 1,000 seconds; one
+/// frame already shown.
+@MainActor
+func makeIncrementalScene(scale: CGFloat) -> VirtualDevice {
+    let device = VirtualDevice(size: CGSize(width: 390, height: 844), scale: scale)
+    let views = makeScene(on: device)
+    for v in views { v.layer.removeAllAnimations() }
+    let mover = UIView(frame: CGRect(x: 20, y: 300, width: 40, height: 40))
+    mover.backgroundColor = .systemRed
+    mover.layer.cornerRadius = 8
+    device.window.addSubview(mover)
+    device.runUntilIdle()
+    UIView.animate(withDuration: 1000, delay: 0, options: [.curveLinear]) { mover.center.x += 300 }
+    device.advance(by: 1.0 / 60)
+    _ = device.screenshot()
+    return device
+}
+
 /// One small view animating over 1,000 still ones: each frame is the clock step plus an
 /// incremental screenshot, which repaints only the damaged region.
 @MainActor
@@ -92,17 +110,7 @@ func runIncrementalBenchmark() {
     print("| screen | full render | incremental frame | plain copy | incremental / copy (goal ≤ 1) | damaged pixels |")
     print("|---|---|---|---|---|---|")
     for (label, scale) in [("390x844 @1x", CGFloat(1)), ("1170x2532 @3x", CGFloat(3))] {
-        let device = VirtualDevice(size: CGSize(width: 390, height: 844), scale: scale)
-        let views = makeScene(on: device)
-        for v in views { v.layer.removeAllAnimations() }
-        let mover = UIView(frame: CGRect(x: 20, y: 300, width: 40, height: 40))
-        mover.backgroundColor = .systemRed
-        mover.layer.cornerRadius = 8
-        device.window.addSubview(mover)
-        device.runUntilIdle()
-        UIView.animate(withDuration: 1000, delay: 0, options: [.curveLinear]) { mover.center.x += 300 }
-        device.advance(by: 1.0 / 60)
-        _ = device.screenshot()
+        let device = makeIncrementalScene(scale: scale)
         let size = device.window.bounds.size
         let full = medianSeconds(iterations: 21) {
             _ = LayerRenderer.render(device.window.layer, size: size, scale: scale, background: .black)
@@ -138,17 +146,7 @@ func runSceneRenderProfile() {
 @MainActor
 func runIncrementalProfile() {
     let count = Int(ProcessInfo.processInfo.environment["UIKIT_BENCH_RENDERS"] ?? "") ?? 2000
-    let device = VirtualDevice(size: CGSize(width: 390, height: 844), scale: 3)
-    let views = makeScene(on: device)
-    for v in views { v.layer.removeAllAnimations() }
-    let mover = UIView(frame: CGRect(x: 20, y: 300, width: 40, height: 40))
-    mover.backgroundColor = .systemRed
-    mover.layer.cornerRadius = 8
-    device.window.addSubview(mover)
-    device.runUntilIdle()
-    UIView.animate(withDuration: 1000, delay: 0, options: [.curveLinear]) { mover.center.x += 300 }
-    device.advance(by: 1.0 / 60)
-    _ = device.screenshot()
+    let device = makeIncrementalScene(scale: 3)
     let seconds = medianSeconds(iterations: count) {
         device.advance(by: 1.0 / 60)
         _ = device.screenshot()

@@ -153,9 +153,7 @@ package final class MainLoop {
             let delay = (max(0, Double(deadline) - Double(reading)) / 1e6).rounded() / 1e3
             fireTime = now + delay
         }
-        timerSequence += 1
-        timers.append(ScheduledTimer(id: timerSequence, fireTime: fireTime, keepsAwake: true, work: work))
-        return timerSequence
+        return schedule(at: fireTime, work)
     }
 
     /// Cancels scheduled work.

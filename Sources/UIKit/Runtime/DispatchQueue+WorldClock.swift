@@ -96,27 +96,31 @@ extension DispatchQueue {
     /// Submits the work item to run on this queue, unless it is cancelled first.
     @_disfavoredOverload
     public func async(execute item: DispatchWorkItem) {
-        // Posted on the main actor and run there.
-        nonisolated(unsafe) let item = item
-        let onWorld = onHostingWorld { loop in
-            loop.performOnNextTurn { if !item.isCancelled { item.perform() } }
-        }
-        if !onWorld { DispatchOriginals.async(self, execute: item) }
+        asyncOnWorld(group: nil, item: item)
     }
 
     /// Submits the work item to run on this queue in `group`, unless it is cancelled first.
     @_disfavoredOverload
     public func async(group: DispatchGroup, execute item: DispatchWorkItem) {
+        asyncOnWorld(group: group, item: item)
+    }
+
+    private func asyncOnWorld(group: DispatchGroup?, item: DispatchWorkItem) {
         // Posted on the main actor and run there.
         nonisolated(unsafe) let item = item
         let onWorld = onHostingWorld { loop in
-            group.enter()
+            group?.enter()
             loop.performOnNextTurn {
                 if !item.isCancelled { item.perform() }
-                group.leave()
+                group?.leave()
             }
         }
-        if !onWorld { DispatchOriginals.async(self, group: group, execute: item) }
+        guard !onWorld else { return }
+        if let group {
+            DispatchOriginals.async(self, group: group, execute: item)
+        } else {
+            DispatchOriginals.async(self, execute: item)
+        }
     }
 
     private func asyncAfterOnWorld(

@@ -60,6 +60,9 @@ import UIKitTesting
         #expect(device.runUntilIdle())
         #expect(photo.view.layer.mask == nil)
         #expect(device.screenshot().pixel(x: 389, y: 843) == (255, 0, 0, 255))
+        // Rendered screens are premultiplied, alpha first, as Core Animation's surfaces are.
+        #expect(device.screenshot().alphaInfo == .premultipliedFirst)
+        #expect(image.alphaInfo == .premultipliedFirst)
     }
 
     @Test func tilesAndControllersWorkInCollections() {
