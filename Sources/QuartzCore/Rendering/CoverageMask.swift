@@ -1,36 +1,46 @@
 import CCairo
 
 /// How much of each pixel a layer's background shape covers (0...255), as Cairo rasterises
-/// it, with each row's fully covered run found once so a fill writes that run in one sweep.
-final class CoverageMask {
-    struct Run {
+/// it, with each row's covered and fully covered runs found once so a fill writes the full
+/// run in one sweep and blends the rest without looking at uncovered pixels.
+final class CoverageMask: Sendable {
+    /// One row's covered pixels: `start..<end` have some coverage, and of those
+    /// `fullStart..<fullEnd` are wholly covered (empty, at `end`, when none are in one run).
+    struct Span {
         var start: Int32
+        var fullStart: Int32
+        var fullEnd: Int32
         var end: Int32
     }
 
     let width: Int
     let height: Int
     let coverage: [UInt8]
-    /// Per row, the pixels `start..<end` that are wholly covered (empty when none).
-    let fullRuns: [Run]
+    /// Per row, where its coverage lies, so a fill blends only the partly covered pixels at
+    /// either end and sweeps the run between.
+    let spans: [Span]
 
     init(width: Int, height: Int, coverage: [UInt8]) {
         self.width = width
         self.height = height
         self.coverage = coverage
-        var runs: [Run] = []
-        runs.reserveCapacity(height)
+        var spans: [Span] = []
+        spans.reserveCapacity(height)
         for y in 0..<height {
-            let row = coverage[(y * width)..<(y * width + width)]
-            guard let first = row.firstIndex(of: 255), let last = row.lastIndex(of: 255),
-                row[first...last].allSatisfy({ $0 == 255 })
-            else {
-                runs.append(Run(start: 0, end: 0))
+            let base = y * width
+            let row = coverage[base..<(base + width)]
+            guard let first = row.firstIndex(where: { $0 != 0 }), let last = row.lastIndex(where: { $0 != 0 }) else {
+                spans.append(Span(start: 0, fullStart: 0, fullEnd: 0, end: 0))
                 continue
             }
-            runs.append(Run(start: Int32(first - y * width), end: Int32(last - y * width + 1)))
+            let start = Int32(first - base), end = Int32(last - base + 1)
+            if let f = row.firstIndex(of: 255), let l = row.lastIndex(of: 255), row[f...l].allSatisfy({ $0 == 255 }) {
+                spans.append(Span(start: start, fullStart: Int32(f - base), fullEnd: Int32(l - base + 1), end: end))
+            } else {
+                spans.append(Span(start: start, fullStart: end, fullEnd: end, end: end))
+            }
         }
-        fullRuns = runs
+        self.spans = spans
     }
 }
 

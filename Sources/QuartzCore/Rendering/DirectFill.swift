@@ -5,6 +5,8 @@ import CCairo
 /// Only valid while the painter draws straight onto the canvas: no group pushed and no clip
 /// but `clip`, a pixel-aligned rectangle (the canvas, or an incremental frame's damage).
 struct DirectCanvas {
+    /// The Cairo surface whose pixels these are (told when they change behind its back).
+    let surface: OpaquePointer
     let data: UnsafeMutablePointer<UInt32>
     /// Pixels from one row to the next.
     let stride: Int
@@ -31,6 +33,7 @@ struct DirectCanvas {
         // would composite the next drawing as if nothing lay beneath; these writes are news.
         cairo_surface_mark_dirty(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        self.surface = surface
         data = UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self)
         stride = Int(cairo_image_surface_get_stride(surface)) / 4
         bounds = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
@@ -130,13 +133,18 @@ enum SolidPixel {
 }
 
 extension DirectCanvas {
+    /// Sets every pixel of `box` (already inside the clip) to the premultiplied `src`.
+    func set(_ box: PixelBox, _ src: UInt32) {
+        guard !box.isEmpty else { return }
+        for y in box.y0..<box.y1 { (data + y * stride + box.x0).update(repeating: src, count: box.x1 - box.x0) }
+    }
+
     /// Fills `box` (already inside the clip) with the premultiplied `src` at full coverage.
     func fill(_ box: PixelBox, _ src: UInt32) {
         guard !box.isEmpty else { return }
         let n = box.x1 - box.x0
         for y in box.y0..<box.y1 {
             let row = data + y * stride + box.x0
-            prefetchRow(y + Self.prefetchDistance, from: box.x0, to: box.x1)
             if src >> 24 == 255 {
                 row.update(repeating: src, count: n)
             } else {
@@ -162,46 +170,67 @@ extension DirectCanvas {
         openuikit_prefetch_for_write(row + (x1 - 1) * 4)
     }
 
-    /// Composites `src` through `mask` placed with its top-left pixel at (`x`, `y`).
-    func fill(_ mask: CoverageMask, atX x: Int, y: Int, _ src: UInt32) {
-        let area = clip.intersection(PixelBox(x0: x, y0: y, x1: x + mask.width, y1: y + mask.height))
+    /// The pixels a mask placed with its top-left pixel at (`x`, `y`) writes within the clip.
+    func area(of mask: CoverageMask, atX x: Int, y: Int) -> PixelBox {
+        clip.intersection(PixelBox(x0: x, y0: y, x1: x + mask.width, y1: y + mask.height))
+    }
+
+    /// Composites `src` through `mask` placed with its top-left pixel at (`x`, `y`), in `area`
+    /// (inside both the mask and the clip).
+    func fill(_ mask: CoverageMask, atX x: Int, y: Int, _ src: UInt32, in area: PixelBox) {
         guard !area.isEmpty else { return }
         let opaque = src >> 24 == 255
         mask.coverage.withUnsafeBufferPointer { cov in
-            for py in area.y0..<area.y1 {
-                let my = py - y
-                let row = data + py * stride
-                prefetchRow(py + Self.prefetchDistance, from: area.x0, to: area.x1)
-                let coverageRow = my * mask.width - x
-                let full = mask.fullRuns[my]
-                let fs = max(area.x0, x + Int(full.start)), fe = min(area.x1, x + Int(full.end))
-                func edge(_ from: Int, _ to: Int) {
-                    var px = from
-                    while px < to {
-                        let m = UInt32(cov[coverageRow + px])
-                        if m == 255 {
-                            row[px] = opaque ? src : SolidPixel.over(src, row[px])
-                        } else if m != 0 {
-                            row[px] =
-                                opaque
-                                ? SolidPixel.lerp(src, coverage: m, row[px])
-                                : SolidPixel.over(src, coverage: m, row[px])
-                        }
-                        px += 1
+            mask.spans.withUnsafeBufferPointer { spans in
+                for py in area.y0..<area.y1 {
+                    let span = spans[py - y]
+                    let row = data + py * stride
+                    let coverage = cov.baseAddress! + ((py - y) * mask.width - x)
+                    let start = max(area.x0, x + Int(span.start)), end = min(area.x1, x + Int(span.end))
+                    let fs = min(max(start, x + Int(span.fullStart)), end)
+                    let fe = max(min(end, x + Int(span.fullEnd)), fs)
+                    // Every pixel of the partly covered ends is blended, whatever its coverage:
+                    // at 0 and 255 the blend gives back the pixel or the colour exactly, and no
+                    // branch per pixel beats one that the short runs would mispredict.
+                    if opaque {
+                        Self.lerp(src, coverage, row, from: start, to: fs)
+                        (row + fs).update(repeating: src, count: fe - fs)
+                        Self.lerp(src, coverage, row, from: fe, to: end)
+                    } else {
+                        Self.over(src, coverage, row, from: start, to: fs)
+                        SolidPixel.over(src, row: row + fs, count: fe - fs)
+                        Self.over(src, coverage, row, from: fe, to: end)
                     }
                 }
-                guard fs < fe else {
-                    edge(area.x0, area.x1)
-                    continue
-                }
-                edge(area.x0, fs)
-                if opaque {
-                    (row + fs).update(repeating: src, count: fe - fs)
-                } else {
-                    SolidPixel.over(src, row: row + fs, count: fe - fs)
-                }
-                edge(fe, area.x1)
             }
         }
+    }
+
+    @inline(__always)
+    private static func lerp(
+        _ src: UInt32, _ coverage: UnsafePointer<UInt8>, _ row: UnsafeMutablePointer<UInt32>, from: Int, to: Int
+    ) {
+        var px = from
+        let pair = PixelPair.splat(src)
+        while px + 1 < to {
+            PixelPair.store(
+                PixelPair.lerp(pair, coverage: PixelPair.coverage(coverage + px), PixelPair.load(row + px)), row + px)
+            px += 2
+        }
+        if px < to { row[px] = SolidPixel.lerp(src, coverage: UInt32(coverage[px]), row[px]) }
+    }
+
+    @inline(__always)
+    private static func over(
+        _ src: UInt32, _ coverage: UnsafePointer<UInt8>, _ row: UnsafeMutablePointer<UInt32>, from: Int, to: Int
+    ) {
+        var px = from
+        let pair = PixelPair.splat(src)
+        while px + 1 < to {
+            PixelPair.store(
+                PixelPair.over(pair, coverage: PixelPair.coverage(coverage + px), PixelPair.load(row + px)), row + px)
+            px += 2
+        }
+        if px < to { row[px] = SolidPixel.over(src, coverage: UInt32(coverage[px]), row[px]) }
     }
 }

@@ -137,16 +137,12 @@ package final class IncrementalRenderer {
             defer { cairo_destroy(cr) }
             cairo_rectangle(cr, region.minX, region.minY, region.width, region.height)
             cairo_clip(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            if let background { Cairo.setSource(cr, background) } else { cairo_set_source_rgba(cr, 0, 0, 0, 0) }
-            cairo_paint(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             let painter = LayerPainter(cr: cr)
             painter.cull = region
-            painter.direct = DirectCanvas(
-                surface: surface,
-                clip: PixelBox(x0: Int(region.minX), y0: Int(region.minY), x1: Int(region.maxX), y1: Int(region.maxY)))
-            painter.direct?.opaqueBeneath = background.map { $0.alpha >= 1 } ?? false
+            painter.paintDirectly(
+                on: surface,
+                clip: PixelBox(x0: Int(region.minX), y0: Int(region.minY), x1: Int(region.maxX), y1: Int(region.maxY)),
+                background: background)
             if !scanFailed {
                 // Subtrees that paint nothing inside the damage are not walked at all.
                 let records = self.records, frame = frameNumber
@@ -156,6 +152,7 @@ package final class IncrementalRenderer {
                 }
             }
             painter.drawLayer(root, parentTime: parentTime, parent: device, space: nil)
+            painter.flushPending()
             cairo_surface_flush(surface)
             return true
         }

@@ -25,7 +25,7 @@ extension LayerPainter {
         if !rounded, x0 == x0.rounded(), x1 == x1.rounded(), y0 == y0.rounded(), y1 == y1.rounded() {
             if src != 0 {
                 let box = PixelBox(x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1))
-                canvas.fill(box.intersection(canvas.clip), src)
+                record(PendingFill(area: box.intersection(canvas.clip), src: src), on: canvas)
             }
             Self.directFillCount += 1
             return true
@@ -44,7 +44,10 @@ extension LayerPainter {
         guard let mask = CoverageMasks.mask(for: shape, width: box.x1 - box.x0, height: box.y1 - box.y0) else {
             return false
         }
-        if src != 0 { canvas.fill(mask, atX: box.x0, y: box.y0, src) }
+        if src != 0 {
+            let area = canvas.area(of: mask, atX: box.x0, y: box.y0)
+            record(PendingFill(area: area, src: src, mask: mask, maskX: box.x0, maskY: box.y0), on: canvas)
+        }
         Self.directFillCount += 1
         return true
     }

@@ -11,7 +11,13 @@ import CCairo
 /// the whole stack one group painted with that alpha.
 @preconcurrency @MainActor
 final class LayerPainter {
-    let cr: OpaquePointer
+    private let context: OpaquePointer
+    /// The Cairo context, for drawing Cairo does: any solid fills still queued are written
+    /// first, so Cairo always finds the canvas as painted so far.
+    var cr: OpaquePointer {
+        if pendingCanvas != nil { flushPending() }
+        return context
+    }
     /// Where the next backdrop reads what lies beneath: the target outside the groups (opacity,
     /// shadow, transition) that the backdrop's own layer pushed, so they do not hide it.
     var backdropSource: OpaquePointer?
@@ -30,7 +36,11 @@ final class LayerPainter {
     /// How many backgrounds were filled straight into a canvas (tests check the path is taken).
     static var directFillCount = 0
 
-    init(cr: OpaquePointer) { self.cr = cr }
+    /// Solid fills queued for `pendingCanvas` (see `PendingFill`).
+    var pending: [PendingFill] = []
+    var pendingCanvas: DirectCanvas?
+
+    init(cr: OpaquePointer) { context = cr }
 
     /// Pushes a group for `layer`'s own compositing, remembering the surface beneath it when
     /// the layer has a backdrop.

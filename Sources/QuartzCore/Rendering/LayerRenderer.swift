@@ -3,8 +3,9 @@ import CCairo
 /// Turns layer trees into pixels with Cairo (and Pango for text).
 ///
 /// Rendering reads presentation values at the one clock's current time and nothing else that
-/// changes: no threads, no caches that alter output, fonts pinned by `PangoText`. The same
-/// scene at the same time therefore gives the same bytes.
+/// changes: no caches that alter output, fonts pinned by `PangoText`, and solid fills shared
+/// among cores only by disjoint bands of rows. The same scene at the same time therefore gives
+/// the same bytes.
 @preconcurrency @MainActor
 package enum LayerRenderer {
     /// Pixels per point of the "before" pictures `snapshot(of:)` takes for `CATransition`.
@@ -42,20 +43,17 @@ package enum LayerRenderer {
             defer { cairo_surface_destroy(surface) }
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else { return }
             defer { cairo_destroy(cr) }
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            if let background { Cairo.setSource(cr, background) } else { cairo_set_source_rgba(cr, 0, 0, 0, 0) }
-            cairo_paint(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-
             // The root's parent time: the clock's, passed down through any ancestors (once).
             let parentTime = root.superlayer?.currentLocalTime ?? root.loop.now
             let painter = LayerPainter(cr: cr)
             if directFills {
-                painter.direct = DirectCanvas(surface: surface, clip: PixelBox(x0: 0, y0: 0, x1: w, y1: h))
-                painter.direct?.opaqueBeneath = background.map { $0.alpha >= 1 } ?? false
+                painter.paintDirectly(on: surface, clip: PixelBox(x0: 0, y0: 0, x1: w, y1: h), background: background)
+            } else {
+                painter.clearWithCairo(to: background)
             }
             painter.drawLayer(
                 root, parentTime: parentTime, parent: CGAffineTransform(scaleX: scale, y: scale), space: nil)
+            painter.flushPending()
             cairo_surface_flush(surface)
             drawn = true
         }
