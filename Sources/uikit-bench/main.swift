@@ -19,4 +19,5 @@ MainActor.assumeIsolated {
     if runAll || selected.contains("live") { runLiveBenchmarks() }
     if selected.contains("scene-render") { runSceneRenderProfile() }
     if selected.contains("scene-incremental") { runIncrementalProfile() }
+    if selected.contains("scene-frame") { runFrameProfile() }
 }

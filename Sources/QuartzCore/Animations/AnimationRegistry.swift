@@ -18,6 +18,11 @@ final class AnimationRegistry {
         var started = false
         /// Removed from its layer before the sweep finished telling delegates.
         var removedEarly = false
+        /// Until this time on the world's clock the started animation is known not to end,
+        /// while `CALayer.timingGeneration` stays at `generation`: the sweep passes it by
+        /// without loading its layer (a weak reference, slow to load).
+        var runsUntil = -Double.infinity
+        var generation: UInt64 = 0
         init(layer: CALayer, animation: CAAnimation, key: String, groups: [CompletionGroup]) {
             self.layer = layer
             self.layerID = ObjectIdentifier(layer)
@@ -112,12 +117,21 @@ final class AnimationRegistry {
         // added, so an entry of a layer that has since died never follows one of a layer made
         // later at the same address.
         var lastParentID: ObjectIdentifier?
-        var lastParentTime = 0.0
+        var lastParentTiming: (time: Double, rate: Double, loop: MainLoop?) = (0, 0, nil)
         var lastLayer: CALayer?
         var lastLayerID: ObjectIdentifier?
         var lastLayerTime = 0.0
+        var lastLayerRate = 0.0
+        var lastLayerLoop: MainLoop?
+        let generation = CALayer.timingGeneration
+        let now = loop?.now
         for index in list.indices {
             let entry = list[index]
+            if entry.generation == generation, let now, now < entry.runsUntil {
+                if kept != index { list[kept] = entry }
+                kept += 1
+                continue
+            }
             let t: Double
             if entry.layerID == lastLayerID {
                 t = lastLayerTime
@@ -126,18 +140,21 @@ final class AnimationRegistry {
                     ended.append(entry)
                     continue
                 }
-                let parentTime: Double
-                if let parent = loaded.superlayer ?? loaded.maskOwner {
-                    if ObjectIdentifier(parent) != lastParentID {
-                        lastParentTime = parent.currentLocalTime
-                        lastParentID = ObjectIdentifier(parent)
+                let parent: (time: Double, rate: Double, loop: MainLoop?)
+                if let parentLayer = loaded.superlayer ?? loaded.maskOwner {
+                    if ObjectIdentifier(parentLayer) != lastParentID {
+                        let timing = parentLayer.currentLocalTiming
+                        lastParentTiming = (timing.time, timing.rate, timing.loop)
+                        lastParentID = ObjectIdentifier(parentLayer)
                     }
-                    parentTime = lastParentTime
+                    parent = lastParentTiming
                 } else {
-                    parentTime = loaded.homeLoop.now
+                    parent = (loaded.homeLoop.now, 1, loaded.homeLoop)
                 }
-                t = loaded.layerTiming.localTime(fromParent: parentTime)
+                t = loaded.layerTiming.localTime(fromParent: parent.time)
                 (lastLayer, lastLayerID, lastLayerTime) = (loaded, entry.layerID, t)
+                lastLayerRate = parent.rate * Double(loaded.layerTiming.speed)
+                lastLayerLoop = parent.loop
             }
             let animation = entry.animation
             if !entry.started && animation.hasBegun(atLayerTime: t) {
@@ -148,6 +165,10 @@ final class AnimationRegistry {
                 if animation.isRemovedOnCompletion { lastLayer?.removeFinished(animation) }
                 ended.append(entry)
                 continue
+            }
+            if entry.started, let now, lastLayerLoop === loop {
+                entry.runsUntil = Self.runsUntil(animation, layerTime: t, rate: lastLayerRate, now: now)
+                entry.generation = generation
             }
             if kept != index { list[kept] = entry }
             kept += 1
@@ -162,5 +183,19 @@ final class AnimationRegistry {
             entry.animation.delegate?.animationDidStart(entry.animation)
         }
         for entry in ended { Self.stop(entry, finished: entry.layer != nil) }
+    }
+
+    /// The clock time before which `animation`, started and not finished at layer time `t`
+    /// (clock time `now`), cannot finish while its layer's time runs at `rate` per clock
+    /// second; minus infinity when that is not simple to tell.
+    private static func runsUntil(_ animation: CAAnimation, layerTime t: Double, rate: Double, now: Double) -> Double {
+        // Owners drive these; a paused one (or a paused layer) stays where it is.
+        if !animation.advancesWithClock || animation.timing.speed == 0 || rate == 0 { return .infinity }
+        guard animation.timing.speed > 0, rate > 0, rate.isFinite else { return -.infinity }
+        // `isFinished` once the elapsed time reaches the active duration; a microsecond early,
+        // so rounding here never keeps an animation a frame too long (the exact test decides).
+        let end = animation.timing.beginTime + (animation.activeDuration - 1e-9) / Double(animation.timing.speed)
+        let until = now + (end - t) / rate - 1e-6
+        return until.isFinite ? until : -.infinity
     }
 }

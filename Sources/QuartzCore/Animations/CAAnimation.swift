@@ -16,7 +16,7 @@ extension CAAnimationDelegate {
 /// The abstract base of Core Animation's animations, as `CAAnimation`.
 @preconcurrency @MainActor
 open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
-    var timing = MediaTiming()
+    var timing = MediaTiming() { didSet { CALayer.timingGeneration &+= 1 } }
 
     /// When the animation begins, in its layer's time; 0 means "when added".
     public var beginTime: CFTimeInterval {

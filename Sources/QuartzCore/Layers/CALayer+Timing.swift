@@ -49,6 +49,13 @@ extension CALayer {
         return layerTiming.localTime(fromParent: parentTime)
     }
 
+    /// The layer's local time now (as `currentLocalTime`, to the bit), how many seconds of it
+    /// pass per second of its world's clock, and that clock's world.
+    package var currentLocalTiming: (time: CFTimeInterval, rate: Double, loop: MainLoop) {
+        let parent = (superlayer ?? maskOwner)?.currentLocalTiming ?? (time: homeLoop.now, rate: 1, loop: homeLoop)
+        return (layerTiming.localTime(fromParent: parent.time), parent.rate * Double(layerTiming.speed), parent.loop)
+    }
+
     private func toGlobal(_ local: CFTimeInterval) -> CFTimeInterval {
         var t = local
         var l: CALayer? = self

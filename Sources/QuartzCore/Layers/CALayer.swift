@@ -11,7 +11,12 @@ open class CALayer: NSObject, CAMediaTiming {
             CALayer.treeGeneration &+= 1
         }
     }
-    var layerTiming = MediaTiming() { didSet { restamp() } }
+    var layerTiming = MediaTiming() {
+        didSet {
+            restamp()
+            CALayer.timingGeneration &+= 1
+        }
+    }
     var animationList: [(key: String, animation: CAAnimation)] = [] { didSet { restamp() } }
     /// Changes whenever anything the renderer reads from this layer (not its sublayers) may
     /// have changed; stamps are unique across layers, so a new layer never matches an old one.
@@ -42,7 +47,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The world that made the layer (the ambient one at creation; a window's layer is set to
     /// its application's). A layer uses its tree's root's world: see `loop`.
-    package var homeLoop: MainLoop = MainLoop.current
+    package var homeLoop: MainLoop = MainLoop.current { didSet { CALayer.timingGeneration &+= 1 } }
 
     /// The layer's delegate (a view for view-backed layers), held weakly.
     open weak var delegate: CALayerDelegate?
@@ -52,6 +57,7 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet {
             sublayerStamp = RenderStamp.next()
             CALayer.treeGeneration &+= 1
+            CALayer.timingGeneration &+= 1
         }
     }
     /// Moves on whenever any layer's model values or sublayers change (or UIKit says an input of
@@ -60,8 +66,17 @@ open class CALayer: NSObject, CAMediaTiming {
     /// increment is cheaper than telling the branches below a change.
     nonisolated(unsafe) package static var treeGeneration: UInt64 = 0
 
+    /// Moves on whenever something changes that can move a running animation's end on its
+    /// world's clock, or end it: a layer's or an animation's timing, a layer's place in a tree
+    /// or its world, a layer going away. The animation sweep trusts an end it worked out only
+    /// while this stands still.
+    nonisolated(unsafe) package static var timingGeneration: UInt64 = 0
+
     // A layer going away can take a parent with it that a kept-alive child still remembers.
-    deinit { CALayer.treeGeneration &+= 1 }
+    deinit {
+        CALayer.treeGeneration &+= 1
+        CALayer.timingGeneration &+= 1
+    }
 
     /// A layer whose alpha channel masks this layer's content, sublayers and shadow, laid out
     /// in this layer's coordinates; it is not one of the sublayers.
@@ -70,6 +85,7 @@ open class CALayer: NSObject, CAMediaTiming {
             if oldValue !== mask, oldValue?.maskOwner === self { oldValue?.maskOwner = nil }
             mask?.maskOwner = self
             restamp()
+            CALayer.timingGeneration &+= 1
         }
     }
     /// The layer this one masks: a mask lives in its owner's world and time.

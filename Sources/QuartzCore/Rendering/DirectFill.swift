@@ -114,13 +114,20 @@ enum SolidPixel {
     /// `src + dst * (255 - alpha) / 255` stays within a byte.
     static func over(_ src: UInt32, row: UnsafeMutablePointer<UInt32>, count n: Int) {
         let inverse = 255 &- (src >> 24)
-        for i in 0..<n {
+        var i = 0
+        let quad = PixelPair.Quad(src), scale = PixelPair.Quad.Lanes(repeating: UInt16(inverse))
+        while i + 4 <= n {
+            PixelPair.Quad.store(quad.over(scaledBy: scale, PixelPair.Quad.load(row + i)), row + i)
+            i += 4
+        }
+        while i < n {
             let d = row[i]
             var rb = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
             rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
             var ag = ((d >> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
             ag = ((ag &+ ((ag >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
             row[i] = src &+ (rb | ag << 8)
+            i += 1
         }
     }
 
@@ -151,23 +158,6 @@ extension DirectCanvas {
                 SolidPixel.over(src, row: row, count: n)
             }
         }
-    }
-
-    /// Rows ahead of the one being filled whose pixels are requested from memory: a fill
-    /// touches a few cache lines per row, so without it every row starts with a wait.
-    static let prefetchDistance = 3
-
-    /// Starts loading the cache lines of pixels `x0..<x1` of row `y` (when inside the clip).
-    @inline(__always)
-    private func prefetchRow(_ y: Int, from x0: Int, to x1: Int) {
-        guard y < clip.y1, x1 > x0 else { return }
-        let row = UnsafeRawPointer(data + y * stride)
-        var x = x0
-        while x < x1 {
-            openuikit_prefetch_for_write(row + x * 4)
-            x += 16
-        }
-        openuikit_prefetch_for_write(row + (x1 - 1) * 4)
     }
 
     /// The pixels a mask placed with its top-left pixel at (`x`, `y`) writes within the clip.

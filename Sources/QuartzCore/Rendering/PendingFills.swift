@@ -27,6 +27,8 @@ struct PendingFill: @unchecked Sendable {
 struct BandWriter: @unchecked Sendable {
     let canvas: DirectCanvas
     let fills: [PendingFill]
+    /// Whether bands may go to other cores (benchmarks also measure one core).
+    var parallel = true
 
     /// Bands of about this many bytes of canvas: a core's cache holds one while the fills
     /// crossing it are written, where a whole @3x screen (12 MB) would not stay there.
@@ -59,7 +61,7 @@ struct BandWriter: @unchecked Sendable {
             }
         }
         let plan = BandPlan(top: top, rows: rows, starts: starts, order: order)
-        if pixels < Self.parallelPixels || bands == 1 {
+        if !parallel || pixels < Self.parallelPixels || bands == 1 {
             for band in 0..<bands { write(band: band, plan) }
         } else {
             DispatchQueue.concurrentPerform(iterations: bands) { @Sendable band in self.write(band: band, plan) }
@@ -127,7 +129,7 @@ extension LayerPainter {
     /// Writes every queued fill (Cairo is about to draw or the frame is done).
     func flushPending() {
         guard let canvas = pendingCanvas else { return }
-        BandWriter(canvas: canvas, fills: pending).write()
+        BandWriter(canvas: canvas, fills: pending, parallel: LayerRenderer.sharesFillsAmongCores).write()
         pending.removeAll(keepingCapacity: true)
         pendingCanvas = nil
         cairo_surface_mark_dirty(canvas.surface)

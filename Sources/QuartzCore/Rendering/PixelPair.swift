@@ -60,4 +60,33 @@ enum PixelPair {
         let alpha = load2((packed >> 24 & 0xFF) &* 0x0101_0101 | ((packed >> 56) &* 0x0101_0101) << 32)
         return saturated(s &+ scale(dst, Lanes(repeating: 255) &- alpha, bias: 128))
     }
+
+    /// A premultiplied colour over four pixels at once (a translucent fill's fully covered run).
+    struct Quad {
+        typealias Lanes = SIMD16<UInt16>
+        let src: Lanes
+
+        init(_ src: UInt32) {
+            let two = UInt64(src) | UInt64(src) << 32
+            self.src = Lanes(truncatingIfNeeded: unsafeBitCast((two, two), to: SIMD16<UInt8>.self))
+        }
+
+        @inline(__always)
+        static func load(_ p: UnsafeMutablePointer<UInt32>) -> Lanes {
+            Lanes(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt8>.self))
+        }
+
+        @inline(__always)
+        static func store(_ v: Lanes, _ p: UnsafeMutablePointer<UInt32>) {
+            UnsafeMutableRawPointer(p).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: v), as: SIMD16<UInt8>.self)
+        }
+
+        /// `src + dst * inverse / 255` per channel, rounded to nearest; no channel passes 255
+        /// as `src`'s channels are at most its alpha.
+        @inline(__always)
+        func over(scaledBy inverse: Lanes, _ dst: Lanes) -> Lanes {
+            let t = dst &* inverse &+ Lanes(repeating: 128)
+            return src &+ ((t &+ (t &>> 8)) &>> 8)
+        }
+    }
 }

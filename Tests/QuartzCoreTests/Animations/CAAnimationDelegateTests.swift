@@ -7,7 +7,7 @@ import Testing
 @Suite struct CAAnimationDelegateTests {
     let log = EventLog()
 
-    private func animation(_ name: String, duration: Double = 1) -> CABasicAnimation {
+    func animation(_ name: String, duration: Double = 1) -> CABasicAnimation {
         let anim = VirtualWorld.basic("opacity", from: 0, to: 1, duration: duration)
         anim.delegate = AnimationRecorder(name, log: log)
         return anim
