@@ -34,7 +34,9 @@ package struct LayerProperties {
     /// Reads an animatable key path (`"position.x"`, `"transform.scale"`, `"opacity"`, ...).
     package func value(forKeyPath keyPath: String) -> AnimatableValue? {
         switch keyPath {
+        // Cases are tried in order: the key paths UIKit animates most come first.
         case "position": return .point(position)
+        case "opacity": return .scalar(Double(opacity))
         case "position.x": return .scalar(Double(position.x))
         case "position.y": return .scalar(Double(position.y))
         case "bounds": return .rect(bounds)
@@ -48,7 +50,6 @@ package struct LayerProperties {
         case "zPosition": return .scalar(Double(zPosition))
         case "transform": return .transform(transform)
         case "sublayerTransform": return .transform(sublayerTransform)
-        case "opacity": return .scalar(Double(opacity))
         case "hidden", "isHidden": return .scalar(isHidden ? 1 : 0)
         case "backgroundColor": return .color(backgroundColor)
         case "cornerRadius": return .scalar(Double(cornerRadius))
@@ -69,7 +70,9 @@ package struct LayerProperties {
     /// Writes an animatable key path; unknown paths and mismatched types are ignored.
     package mutating func setValue(_ value: AnimatableValue, forKeyPath keyPath: String) {
         switch (keyPath, value) {
+        // Cases are tried in order: the key paths UIKit animates most come first.
         case ("position", .point(let p)): position = p
+        case ("opacity", .scalar(let v)): opacity = Float(v)
         case ("position.x", .scalar(let v)): position.x = CGFloat(v)
         case ("position.y", .scalar(let v)): position.y = CGFloat(v)
         case ("bounds", .rect(let r)): bounds = r
@@ -83,7 +86,6 @@ package struct LayerProperties {
         case ("zPosition", .scalar(let v)): zPosition = CGFloat(v)
         case ("transform", .transform(let t)): transform = t
         case ("sublayerTransform", .transform(let t)): sublayerTransform = t
-        case ("opacity", .scalar(let v)): opacity = Float(v)
         case ("hidden", .scalar(let v)), ("isHidden", .scalar(let v)): isHidden = v >= 0.5
         case ("backgroundColor", .color(let c)): backgroundColor = c
         case ("cornerRadius", .scalar(let v)): cornerRadius = CGFloat(v)
