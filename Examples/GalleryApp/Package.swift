@@ -22,6 +22,12 @@ let package = Package(
                 .product(name: "UIKit", package: "OpenUIKit")
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // A headless app whose background threads and tasks report back to the main thread.
+        .executableTarget(
+            name: "GalleryHeadless",
+            dependencies: [
+                .product(name: "UIKit", package: "OpenUIKit")
+            ]),
         .testTarget(
             name: "GalleryAppTests",
             dependencies: [

@@ -323,7 +323,10 @@ package final class MainLoop {
             let target = Double(DispatchTime.now().uptimeNanoseconds - realStart) / 1e9
             if target > now { advance(by: target - now) }
             let sleep = max(0, lastFrameTime + 1 / framesPerSecond - target)
-            if sleep > 0 { usleep(useconds_t(sleep * 1_000_000)) }
+            // The wait for the next frame is the main run loop's: it runs what other threads
+            // post to Dispatch's main queue and the main actor's jobs (they would otherwise
+            // never run: nothing else drains the main queue), and Foundation timers on it.
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: sleep))
         }
     }
 }

@@ -21,8 +21,14 @@ struct LivePacing {
                 let (whole, fraction) = (clock.now - start).components
                 return Double(whole) + Double(fraction) / 1e18
             },
-            sleep: { Thread.sleep(forTimeInterval: $0) },
-            waitForInput: { window.waitForInput(timeout: $0) })
+            // The waits are the main run loop's where they can be: what other threads post to
+            // Dispatch's main queue, and the main actor's jobs, run there (nothing else drains
+            // the main queue). A wait inside the window system catches up as it ends.
+            sleep: { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: $0)) },
+            waitForInput: {
+                window.waitForInput(timeout: $0)
+                _ = RunLoop.main.run(mode: .default, before: .distantPast)
+            })
     }
 }
 
