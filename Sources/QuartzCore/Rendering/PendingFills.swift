@@ -9,7 +9,7 @@ import Dispatch
 /// crossing it is written, and the bands shared among the cores. Each pixel still receives
 /// its fills in the order they were recorded, so the bytes are those of writing them one by
 /// one, whatever the scheduling.
-struct PendingFill: @unchecked Sendable {
+struct PendingFill: Sendable {
     /// The pixels written (inside the canvas and the clip in force when recorded).
     var area: PixelBox
     /// Premultiplied ARGB32.
