@@ -182,45 +182,35 @@ extension DirectCanvas {
                     // Every pixel of the partly covered ends is blended, whatever its coverage:
                     // at 0 and 255 the blend gives back the pixel or the colour exactly, and no
                     // branch per pixel beats one that the short runs would mispredict.
+                    Self.blend(src, opaque: opaque, coverage, row, from: start, to: fs)
                     if opaque {
-                        Self.lerp(src, coverage, row, from: start, to: fs)
                         (row + fs).update(repeating: src, count: fe - fs)
-                        Self.lerp(src, coverage, row, from: fe, to: end)
                     } else {
-                        Self.over(src, coverage, row, from: start, to: fs)
                         SolidPixel.over(src, row: row + fs, count: fe - fs)
-                        Self.over(src, coverage, row, from: fe, to: end)
                     }
+                    Self.blend(src, opaque: opaque, coverage, row, from: fe, to: end)
                 }
             }
         }
     }
 
+    /// Blends `src` (opaque: `SolidPixel.lerp`, else `SolidPixel.over`) into pixels
+    /// `from..<to` of `row` at each pixel's coverage, two at a time.
     @inline(__always)
-    private static func lerp(
-        _ src: UInt32, _ coverage: UnsafePointer<UInt8>, _ row: UnsafeMutablePointer<UInt32>, from: Int, to: Int
+    private static func blend(
+        _ src: UInt32, opaque: Bool, _ coverage: UnsafePointer<UInt8>, _ row: UnsafeMutablePointer<UInt32>,
+        from: Int, to: Int
     ) {
         var px = from
         let pair = PixelPair.splat(src)
         while px + 1 < to {
+            let m = PixelPair.coverage(coverage + px), dst = PixelPair.load(row + px)
             PixelPair.store(
-                PixelPair.lerp(pair, coverage: PixelPair.coverage(coverage + px), PixelPair.load(row + px)), row + px)
+                opaque ? PixelPair.lerp(pair, coverage: m, dst) : PixelPair.over(pair, coverage: m, dst), row + px)
             px += 2
         }
-        if px < to { row[px] = SolidPixel.lerp(src, coverage: UInt32(coverage[px]), row[px]) }
-    }
-
-    @inline(__always)
-    private static func over(
-        _ src: UInt32, _ coverage: UnsafePointer<UInt8>, _ row: UnsafeMutablePointer<UInt32>, from: Int, to: Int
-    ) {
-        var px = from
-        let pair = PixelPair.splat(src)
-        while px + 1 < to {
-            PixelPair.store(
-                PixelPair.over(pair, coverage: PixelPair.coverage(coverage + px), PixelPair.load(row + px)), row + px)
-            px += 2
-        }
-        if px < to { row[px] = SolidPixel.over(src, coverage: UInt32(coverage[px]), row[px]) }
+        guard px < to else { return }
+        let m = UInt32(coverage[px])
+        row[px] = opaque ? SolidPixel.lerp(src, coverage: m, row[px]) : SolidPixel.over(src, coverage: m, row[px])
     }
 }

@@ -21,32 +21,27 @@ import Testing
                 let coverage: [UInt8] = [UInt8(m0), m1]
                 let opaqueSrc = Self.premultiplied(&g, opaque: true), src = Self.premultiplied(&g, opaque: false)
                 let d0 = Self.premultiplied(&g, opaque: false), d1 = Self.premultiplied(&g, opaque: false)
-                row.withUnsafeMutableBufferPointer { r in
-                    coverage.withUnsafeBufferPointer { c in
-                        r[0] = d0
-                        r[1] = d1
-                        let lerped = PixelPair.lerp(
-                            PixelPair.splat(opaqueSrc), coverage: PixelPair.coverage(c.baseAddress!),
-                            PixelPair.load(r.baseAddress!))
-                        PixelPair.store(lerped, r.baseAddress!)
-                        if r[0] != SolidPixel.lerp(opaqueSrc, coverage: UInt32(m0), d0)
-                            || r[1] != SolidPixel.lerp(opaqueSrc, coverage: UInt32(m1), d1)
-                        {
-                            mismatches += 1
-                        }
-                        r[0] = d0
-                        r[1] = d1
-                        let blended = PixelPair.over(
-                            PixelPair.splat(src), coverage: PixelPair.coverage(c.baseAddress!),
-                            PixelPair.load(r.baseAddress!))
-                        PixelPair.store(blended, r.baseAddress!)
-                        if r[0] != SolidPixel.over(src, coverage: UInt32(m0), d0)
-                            || r[1] != SolidPixel.over(src, coverage: UInt32(m1), d1)
-                        {
-                            mismatches += 1
+                // Each blend of the pair against the one-pixel blend of each pixel.
+                func check(
+                    _ pair: (PixelPair.Lanes, PixelPair.Lanes, PixelPair.Lanes) -> PixelPair.Lanes, _ src: UInt32,
+                    _ single: (UInt32, UInt32, UInt32) -> UInt32
+                ) {
+                    row.withUnsafeMutableBufferPointer { r in
+                        coverage.withUnsafeBufferPointer { c in
+                            r[0] = d0
+                            r[1] = d1
+                            let blended = pair(
+                                PixelPair.splat(src), PixelPair.coverage(c.baseAddress!), PixelPair.load(r.baseAddress!)
+                            )
+                            PixelPair.store(blended, r.baseAddress!)
+                            if r[0] != single(src, UInt32(m0), d0) || r[1] != single(src, UInt32(m1), d1) {
+                                mismatches += 1
+                            }
                         }
                     }
                 }
+                check({ PixelPair.lerp($0, coverage: $1, $2) }, opaqueSrc) { SolidPixel.lerp($0, coverage: $1, $2) }
+                check({ PixelPair.over($0, coverage: $1, $2) }, src) { SolidPixel.over($0, coverage: $1, $2) }
             }
         }
         #expect(mismatches == 0)
