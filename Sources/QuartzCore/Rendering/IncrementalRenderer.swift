@@ -8,7 +8,8 @@ import CCairo
 ///
 /// Trees it cannot bound soundly (masks, backdrops, 3-D transforms, running `CATransition`s)
 /// are rendered in full; a shadow touching the damage widens it to the shadow's whole extent,
-/// because the blur reads pixels around each one.
+/// because the blur reads pixels around each one, and so does a layer whose pixels Cairo
+/// rasterises differently when the damage cuts through it (see `edgeSensitive`).
 @preconcurrency @MainActor
 package final class IncrementalRenderer {
     private final class Record {
@@ -22,6 +23,9 @@ package final class IncrementalRenderer {
         var opacity: Float
         /// What the layer itself paints, in device pixels, clipped (`.null`: nothing).
         var extent: CGRect
+        /// Whether Cairo rasterises the layer's own painting differently when the damage cuts
+        /// through it (see `edgeSensitive`).
+        var edgeSensitive = false
         /// What the layer and its sublayers paint, in device pixels, this frame: a subtree
         /// wholly outside the damage is not walked when the damage is repainted.
         var subtree = CGRect.null
@@ -57,8 +61,9 @@ package final class IncrementalRenderer {
     private var scale: CGFloat = 0
     private var background: CGColor?
     private var root: ObjectIdentifier?
-    /// Shadowed subtrees found by the scan, as device extents.
-    private var shadows: [CGRect] = []
+    /// Extents the damage must take in whole or not touch, found by the scan: shadowed
+    /// subtrees and layers Cairo rasterises differently when clipped through.
+    private var wholes: [CGRect] = []
     private var scanFailed = false
     private var visited = 0
 
@@ -96,7 +101,7 @@ package final class IncrementalRenderer {
         let device = CGAffineTransform(scaleX: scale, y: scale)
         let canvas = CGRect(x: 0, y: 0, width: w, height: h)
         frameNumber += 1
-        shadows.removeAll(keepingCapacity: true)
+        wholes.removeAll(keepingCapacity: true)
         scanFailed = false
         visited = 0
         var damage = CGRect.null
@@ -115,7 +120,7 @@ package final class IncrementalRenderer {
             damage = canvas
             fullRenders += 1
         } else {
-            damage = widenedForShadows(damage)
+            damage = widenedForWholes(damage)
         }
         let region = Self.pixelAligned(damage).intersection(canvas)
         lastDamage = region.isNull || region.isEmpty ? .null : region
@@ -199,6 +204,7 @@ package final class IncrementalRenderer {
         {
             old.frame = frameNumber
             visited += 1
+            if old.edgeSensitive { wholes.append(old.extent) }
             let orderChanged = old.sublayerStamp != layer.sublayerStamp
             old.sublayerStamp = layer.sublayerStamp
             var subtree = old.extent
@@ -253,12 +259,15 @@ package final class IncrementalRenderer {
         }
         var extent = box.insetBy(dx: -1, dy: -1).intersection(clip)
         if extent.isEmpty { extent = .null }
-        if shadowed, !extent.isNull { shadows.append(extent) }
+        let sensitive = Self.edgeSensitive(layer, p, device: device)
+        if shadowed || sensitive, !extent.isNull { wholes.append(extent) }
 
         let inherited = opacity * p.opacity
+        // A shadowed layer's extent covers its sublayers too: when one of them moves, the
+        // shadow it cast before must be repainted even though the layer itself is unchanged.
         let changed =
             reordered || animated || old == nil || old!.stamp != layer.renderStamp || old!.device != device
-            || old!.clip != clip || old!.opacity != inherited
+            || old!.clip != clip || old!.opacity != inherited || old!.extent != extent
         if changed {
             damage = damage.union(extent)
             if let old { damage = damage.union(old.extent) }
@@ -268,6 +277,7 @@ package final class IncrementalRenderer {
         let record = Record(
             stamp: layer.renderStamp, sublayerStamp: layer.sublayerStamp, parent: parent, clip: clip,
             parentOpacity: opacity, device: device, opacity: inherited, extent: extent, frame: frameNumber)
+        record.edgeSensitive = sensitive
         records[id] = record
 
         let childClip = p.masksToBounds ? clip.intersection(device.boundingBox(of: b).insetBy(dx: -1, dy: -1)) : clip
@@ -297,19 +307,39 @@ package final class IncrementalRenderer {
         return subtree
     }
 
-    /// The damage grown by every shadowed subtree it touches, until none adds more.
-    private func widenedForShadows(_ damage: CGRect) -> CGRect {
-        guard !damage.isNull, !shadows.isEmpty else { return damage }
-        var result = damage
+    /// Whether Cairo's pixels for the layer's own painting depend on where the clip cuts it.
+    /// Cairo clips a path's polygon to the clip's extents before scan conversion, and chooses
+    /// per pixel row between whole-row and sub-sampled coverage by where edges start and end:
+    /// cutting off part of a shape with sloped or curved edges (a rotated layer, rounded
+    /// corners, a drawn path) moves those ends, and rows left inside the damage then come out
+    /// a level or two off the full render, even far from the cut. Axis-aligned rectangles
+    /// have no such edges.
+    private static func edgeSensitive(_ layer: CALayer, _ p: LayerProperties, device: CGAffineTransform) -> Bool {
+        device.b != 0 || device.c != 0 || p.cornerRadius > 0 || layer.contents != nil || layer.drawing != nil
+            || !p.subclassValues.isEmpty
+    }
+
+    /// The damage, pixel-aligned, grown by every shadowed subtree (the blur reads pixels
+    /// around each one) and every edge-sensitive layer it cuts into, until none adds more:
+    /// those are repainted whole, as the full render paints them.
+    private func widenedForWholes(_ damage: CGRect) -> CGRect {
+        guard !damage.isNull, !wholes.isEmpty else { return damage }
+        let pieces = wholes.map(Self.pixelAligned)
+        var result = Self.pixelAligned(damage)
         var grew = true
         while grew {
             grew = false
-            for s in shadows where s.intersects(result) && !result.contains(s) {
-                result = result.union(s)
+            for piece in pieces where Self.overlaps(piece, result) && !result.contains(piece) {
+                result = result.union(piece)
                 grew = true
             }
         }
         return result
+    }
+
+    /// Whether two rectangles share some area (not merely an edge).
+    private static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     private static func pixelAligned(_ r: CGRect) -> CGRect {

@@ -305,12 +305,6 @@ final class LayerPainter {
         var r = p.bounds
         if p.masksToBounds { return r }
         if let shape = Self.shapeExtent(p) { r = r.union(shape) }
-        if p.shadowOpacity > 0 {
-            let m = 3 * p.shadowRadius + 1
-            let caster = p.shadowPath.map { $0.isEmpty ? r : $0.boundingBox } ?? r
-            r = r.union(
-                caster.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -m, dy: -m))
-        }
         if let image = layer.contents as? CGImage {
             let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
             let cr0 = p.contentsRect
@@ -319,7 +313,7 @@ final class LayerPainter {
             r = r.union(Self.gravityRect(layer.contentsGravity, natural: natural, in: p.bounds))
         }
         let children = layer.sublayerList
-        guard !children.isEmpty else { return r }
+        guard !children.isEmpty else { return withShadow(r, p) }
         let s = p.sublayerTransform
         guard Projection.isFlat(s) else { return nil }
         let b = p.bounds
@@ -338,6 +332,15 @@ final class LayerPainter {
             else { return nil }
             r = r.union(cp.toSuperlayer.concatenating(sub).boundingBox(of: e))
         }
-        return r
+        return withShadow(r, p)
+    }
+
+    /// `content` grown by the shadow it casts: sublayers cast it too, so this comes after them.
+    private static func withShadow(_ content: CGRect, _ p: LayerProperties) -> CGRect {
+        guard p.shadowOpacity > 0 else { return content }
+        let m = 3 * p.shadowRadius + 1
+        let caster = p.shadowPath.map { $0.isEmpty ? content : $0.boundingBox } ?? content
+        return content.union(
+            caster.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -m, dy: -m))
     }
 }
