@@ -9,7 +9,7 @@ import CCairo
 /// Trees it cannot bound soundly (masks, backdrops, 3-D transforms, running `CATransition`s)
 /// are rendered in full; a shadow touching the damage widens it to the shadow's whole extent,
 /// because the blur reads pixels around each one, and so does a layer whose pixels Cairo
-/// rasterises differently when the damage cuts through it (see `edgeSensitive`).
+/// rasterises differently when the damage cuts through it (see `EdgeSensitivity`).
 @preconcurrency @MainActor
 package final class IncrementalRenderer {
     private final class Record {
@@ -23,16 +23,17 @@ package final class IncrementalRenderer {
         var opacity: Float
         /// What the layer itself paints, in device pixels, clipped (`.null`: nothing).
         var extent: CGRect
-        /// Whether Cairo rasterises the layer's own painting differently when the damage cuts
-        /// through it (see `edgeSensitive`).
-        var edgeSensitive = false
+        /// How the layer's own pixels depend on where the damage cuts it.
+        var sensitivity = EdgeSensitivity.none
+        /// Whether the painter fills solid backgrounds straight into the canvas here.
+        var direct = true
         /// What the layer and its sublayers paint, in device pixels, this frame: a subtree
         /// wholly outside the damage is not walked when the damage is repainted.
         var subtree = CGRect.null
         var frame: Int
         /// What the layer hands its sublayers, when an unchanged layer may pass it on without
         /// being looked at again (nil when it must be: shadows, or sublayers the scan gave up on).
-        var handed: (parent: CGAffineTransform, clip: CGRect)?
+        var handed: (parent: CGAffineTransform, clip: CGRect, direct: Bool)?
 
         init(
             stamp: UInt64, sublayerStamp: UInt64, parent: CGAffineTransform, clip: CGRect, parentOpacity: Float,
@@ -64,6 +65,9 @@ package final class IncrementalRenderer {
     /// Extents the damage must take in whole or not touch, found by the scan: shadowed
     /// subtrees and layers Cairo rasterises differently when clipped through.
     private var wholes: [CGRect] = []
+    /// Extents of rounded backgrounds expected to be filled directly (`unlessFilledDirectly`).
+    private var directFills: [CGRect] = []
+    private var opaqueBeneath = false
     private var scanFailed = false
     private var visited = 0
 
@@ -102,11 +106,14 @@ package final class IncrementalRenderer {
         let canvas = CGRect(x: 0, y: 0, width: w, height: h)
         frameNumber += 1
         wholes.removeAll(keepingCapacity: true)
+        directFills.removeAll(keepingCapacity: true)
+        opaqueBeneath = background.map { $0.alpha >= 1 } ?? false
         scanFailed = false
         visited = 0
         var damage = CGRect.null
         _ = scan(
-            root, parentTime: parentTime, parent: device, clip: canvas, opacity: 1, reordered: false, damage: &damage)
+            root, parentTime: parentTime, parent: device, clip: canvas, opacity: 1, direct: true, reordered: false,
+            damage: &damage)
         // Layers not reached this frame (removed, hidden, or under one that is) leave their
         // old extents behind.
         if visited < records.count {
@@ -122,22 +129,48 @@ package final class IncrementalRenderer {
         } else {
             damage = widenedForWholes(damage)
         }
-        let region = Self.pixelAligned(damage).intersection(canvas)
+        var region = Self.pixelAligned(damage).intersection(canvas)
         lastDamage = region.isNull || region.isEmpty ? .null : region
         guard !lastDamage.isNull else { return image(width: w, height: h) }
 
         // The canvas is the last frame's own storage: when nobody holds that frame any more
         // it is painted over in place, otherwise it is copied first (copy on write).
         lastImage = nil
-        let painted = words.withUnsafeMutableBufferPointer { buffer in
+        var painted = repaint(
+            region, root, parentTime: parentTime, device: device, width: w, height: h, tryDirect: true)
+        if painted == .cutRoundedFill {
+            // A rounded background expected to be written directly went to Cairo across the
+            // damage's edge: repaint taking every such background whole.
+            wholes += directFills
+            region = widenedForWholes(region).intersection(canvas)
+            lastDamage = region
+            painted = repaint(
+                region, root, parentTime: parentTime, device: device, width: w, height: h, tryDirect: false)
+        }
+        guard painted != .failed else {
+            invalidate()
+            return LayerRenderer.render(root, size: size, scale: scale, background: background)
+        }
+        return image(width: w, height: h)
+    }
+
+    private enum Repaint { case done, cutRoundedFill, failed }
+
+    /// Paints `region` of the canvas afresh. `tryDirect`: the region leaves out rounded
+    /// backgrounds expected to be filled directly; stop and say so if one was not.
+    private func repaint(
+        _ region: CGRect, _ root: CALayer, parentTime: Double, device: CGAffineTransform, width w: Int, height h: Int,
+        tryDirect: Bool
+    ) -> Repaint {
+        words.withUnsafeMutableBufferPointer { buffer in
             let bytes = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt8.self)
             guard
                 let surface = cairo_image_surface_create_for_data(
                     bytes, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(w * 4))
-            else { return false }
+            else { return .failed }
             defer { cairo_surface_destroy(surface) }
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-                return false
+                return .failed
             }
             defer { cairo_destroy(cr) }
             cairo_rectangle(cr, region.minX, region.minY, region.width, region.height)
@@ -151,7 +184,8 @@ package final class IncrementalRenderer {
             painter.direct = DirectCanvas(
                 surface: surface,
                 clip: PixelBox(x0: Int(region.minX), y0: Int(region.minY), x1: Int(region.maxX), y1: Int(region.maxY)))
-            painter.direct?.opaqueBeneath = background.map { $0.alpha >= 1 } ?? false
+            painter.direct?.opaqueBeneath = opaqueBeneath
+            if tryDirect, painter.direct == nil { return .cutRoundedFill }
             if !scanFailed {
                 // Subtrees that paint nothing inside the damage are not walked at all.
                 let records = self.records, frame = frameNumber
@@ -162,13 +196,8 @@ package final class IncrementalRenderer {
             }
             painter.drawLayer(root, parentTime: parentTime, parent: device, space: nil)
             cairo_surface_flush(surface)
-            return true
+            return tryDirect && painter.cutRoundedFill ? .cutRoundedFill : .done
         }
-        guard painted else {
-            invalidate()
-            return LayerRenderer.render(root, size: size, scale: scale, background: background)
-        }
-        return image(width: w, height: h)
     }
 
     private func image(width w: Int, height h: Int) -> CGImage {
@@ -190,7 +219,7 @@ package final class IncrementalRenderer {
     /// Walks the tree as `LayerPainter.drawLayer` does, comparing each drawn layer with the
     /// previous frame and adding what changed to `damage`.
     private func scan(
-        _ layer: CALayer, parentTime: Double, parent: CGAffineTransform, clip: CGRect, opacity: Float,
+        _ layer: CALayer, parentTime: Double, parent: CGAffineTransform, clip: CGRect, opacity: Float, direct: Bool,
         reordered: Bool, damage: inout CGRect
     ) -> CGRect {
         guard !scanFailed else { return .infinite }
@@ -200,11 +229,12 @@ package final class IncrementalRenderer {
         // A still layer nothing has touched, under a parent that hands down what it did last
         // frame, is where it was: only its sublayers need looking at.
         if !reordered, let old, let handed = old.handed, old.stamp == layer.renderStamp,
-            layer.animationList.isEmpty, old.parent == parent, old.clip == clip, old.parentOpacity == opacity
+            layer.animationList.isEmpty, old.parent == parent, old.clip == clip, old.parentOpacity == opacity,
+            old.direct == direct
         {
             old.frame = frameNumber
             visited += 1
-            if old.edgeSensitive { wholes.append(old.extent) }
+            note(old.sensitivity, old.extent)
             let orderChanged = old.sublayerStamp != layer.sublayerStamp
             old.sublayerStamp = layer.sublayerStamp
             var subtree = old.extent
@@ -212,7 +242,7 @@ package final class IncrementalRenderer {
                 subtree = subtree.union(
                     scan(
                         child, parentTime: time, parent: handed.parent, clip: handed.clip, opacity: old.opacity,
-                        reordered: orderChanged, damage: &damage))
+                        direct: handed.direct, reordered: orderChanged, damage: &damage))
             }
             old.subtree = subtree
             return subtree
@@ -259,8 +289,10 @@ package final class IncrementalRenderer {
         }
         var extent = box.insetBy(dx: -1, dy: -1).intersection(clip)
         if extent.isEmpty { extent = .null }
-        let sensitive = Self.edgeSensitive(layer, p, device: device)
-        if shadowed || sensitive, !extent.isNull { wholes.append(extent) }
+        let sensitivity = Self.edgeSensitivity(
+            layer, p, device: device, direct: direct, canvas: CGRect(x: 0, y: 0, width: width, height: height),
+            opaqueBeneath: opaqueBeneath)
+        note(shadowed ? .whole : sensitivity, extent)
 
         let inherited = opacity * p.opacity
         // A shadowed layer's extent covers its sublayers too: when one of them moves, the
@@ -277,7 +309,8 @@ package final class IncrementalRenderer {
         let record = Record(
             stamp: layer.renderStamp, sublayerStamp: layer.sublayerStamp, parent: parent, clip: clip,
             parentOpacity: opacity, device: device, opacity: inherited, extent: extent, frame: frameNumber)
-        record.edgeSensitive = sensitive
+        record.sensitivity = shadowed ? .whole : sensitivity
+        record.direct = direct
         records[id] = record
 
         let childClip = p.masksToBounds ? clip.intersection(device.boundingBox(of: b).insetBy(dx: -1, dy: -1)) : clip
@@ -295,28 +328,26 @@ package final class IncrementalRenderer {
                 .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
                 .concatenating(device)
         }
-        if !shadowed { record.handed = (childParent, childClip) }
+        let childDirect = Self.handsDirect(p, direct: direct)
+        if !shadowed { record.handed = (childParent, childClip, childDirect) }
         var subtree = extent
         for child in children {
             subtree = subtree.union(
                 scan(
                     child, parentTime: time, parent: childParent, clip: childClip, opacity: inherited,
-                    reordered: orderChanged, damage: &damage))
+                    direct: childDirect, reordered: orderChanged, damage: &damage))
         }
         record.subtree = subtree
         return subtree
     }
 
-    /// Whether Cairo's pixels for the layer's own painting depend on where the clip cuts it.
-    /// Cairo clips a path's polygon to the clip's extents before scan conversion, and chooses
-    /// per pixel row between whole-row and sub-sampled coverage by where edges start and end:
-    /// cutting off part of a shape with sloped or curved edges (a rotated layer, rounded
-    /// corners, a drawn path) moves those ends, and rows left inside the damage then come out
-    /// a level or two off the full render, even far from the cut. Axis-aligned rectangles
-    /// have no such edges.
-    private static func edgeSensitive(_ layer: CALayer, _ p: LayerProperties, device: CGAffineTransform) -> Bool {
-        device.b != 0 || device.c != 0 || p.cornerRadius > 0 || layer.contents != nil || layer.drawing != nil
-            || !p.subclassValues.isEmpty
+    private func note(_ sensitivity: EdgeSensitivity, _ extent: CGRect) {
+        guard !extent.isNull else { return }
+        switch sensitivity {
+        case .none: break
+        case .whole: wholes.append(extent)
+        case .unlessFilledDirectly: directFills.append(extent)
+        }
     }
 
     /// The damage, pixel-aligned, grown by every shadowed subtree (the blur reads pixels

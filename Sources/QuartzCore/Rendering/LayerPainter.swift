@@ -20,6 +20,12 @@ final class LayerPainter {
     /// frame): plain layers wholly outside it are skipped, which changes no pixel.
     var cull: CGRect?
 
+    /// Set when Cairo filled a rounded background that crosses the edge of `cull` (inside the
+    /// canvas, outside layer clips) where direct fills were on: Cairo rasterises a shape cut by
+    /// the clip a little differently from a whole one, so an incremental frame that expected it
+    /// written directly repaints wider.
+    var cutRoundedFill = false
+
     /// Sublayers to pass over without looking at them (an incremental frame's subtrees that
     /// paint nothing inside the damage): skipping them changes no pixel.
     var skip: ((CALayer) -> Bool)?
@@ -208,6 +214,12 @@ final class LayerPainter {
         let a = c.a * alpha
         guard a > 0 else { return }
         if direct != nil, fillDirect(p, color: (c.r, c.g, c.b, a), device: device) { return }
+        if p.cornerRadius > 0, let canvas = direct, !canvas.insideLayerClip, let cull {
+            let whole = canvas.bounds
+            let box = device.boundingBox(of: p.bounds).intersection(
+                CGRect(x: whole.x0, y: whole.y0, width: whole.x1 - whole.x0, height: whole.y1 - whole.y0))
+            noteCut(box, cull)
+        }
         Cairo.setMatrix(cr, device)
         if p.cornerRadius > 0 {
             Cairo.roundedRectangle(cr, p.bounds, radius: p.cornerRadius, corners: p.maskedCorners)
@@ -216,6 +228,11 @@ final class LayerPainter {
         }
         cairo_set_source_rgba(cr, Double(c.r), Double(c.g), Double(c.b), Double(a))
         cairo_fill(cr)
+    }
+
+    private func noteCut(_ box: CGRect, _ cull: CGRect) {
+        let overlaps = box.minX < cull.maxX && cull.minX < box.maxX && box.minY < cull.maxY && cull.minY < box.maxY
+        if overlaps, !cull.contains(box) { cutRoundedFill = true }
     }
 
     /// The border lies inside the bounds; its inner edge is rounded by `cornerRadius − width`.
