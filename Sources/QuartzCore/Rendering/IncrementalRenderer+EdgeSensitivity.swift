@@ -48,6 +48,18 @@ extension IncrementalRenderer {
         return .unlessFilledDirectly
     }
 
+    /// Whether the painter draws `layer` into a group composited at its opacity (every layer
+    /// below full opacity but a lone background).
+    static func paintsAsGroup(_ layer: CALayer, _ p: LayerProperties, leaf: Bool) -> Bool {
+        guard p.opacity < 1 else { return false }
+        let border = p.borderWidth > 0 && (p.borderColor?.alpha ?? 0) > 0
+        let plain =
+            leaf && layer.contents == nil && layer.drawing == nil && layer.backdrop == nil && !border
+            && p.shadowOpacity <= 0 && !LayerPainter.hasTransition(layer) && p.subclassValues.isEmpty
+            && layer.mask == nil
+        return !plain
+    }
+
     /// Whether the painter writes solid backgrounds straight into the canvas for `layer`'s
     /// sublayers, given that it does for `layer`: not inside a group (opacity, shadow) or a
     /// layer clip (where rounded shapes go to Cairo).

@@ -27,6 +27,8 @@ package final class IncrementalRenderer {
         var sensitivity = EdgeSensitivity.none
         /// Whether the painter fills solid backgrounds straight into the canvas here.
         var direct = true
+        /// Whether the layer had no sublayers (the painter draws such a layer differently).
+        var leaf = true
         /// What the layer and its sublayers paint, in device pixels, this frame: a subtree
         /// wholly outside the damage is not walked when the damage is repainted.
         var subtree = CGRect.null
@@ -230,7 +232,7 @@ package final class IncrementalRenderer {
         // frame, is where it was: only its sublayers need looking at.
         if !reordered, let old, let handed = old.handed, old.stamp == layer.renderStamp,
             layer.animationList.isEmpty, old.parent == parent, old.clip == clip, old.parentOpacity == opacity,
-            old.direct == direct
+            old.direct == direct, old.leaf == layer.sublayerList.isEmpty
         {
             old.frame = frameNumber
             visited += 1
@@ -293,13 +295,24 @@ package final class IncrementalRenderer {
             layer, p, device: device, direct: direct, canvas: CGRect(x: 0, y: 0, width: width, height: height),
             opaqueBeneath: opaqueBeneath)
         note(shadowed ? .whole : sensitivity, extent)
+        let leaf = layer.sublayerList.isEmpty
+        // A group's surface spans its paint extent within the clip, and what is drawn into it
+        // depends on where that surface starts: the damage takes the whole group or none.
+        let group = Self.paintsAsGroup(layer, p, leaf: leaf)
+        if group {
+            var budget = 256
+            let whole = LayerPainter.paintExtent(layer, p, time: time, budget: &budget).map {
+                device.boundingBox(of: $0).insetBy(dx: -1, dy: -1).intersection(clip)
+            }
+            note(.whole, whole ?? clip)
+        }
 
         let inherited = opacity * p.opacity
         // A shadowed layer's extent covers its sublayers too: when one of them moves, the
         // shadow it cast before must be repainted even though the layer itself is unchanged.
         let changed =
             reordered || animated || old == nil || old!.stamp != layer.renderStamp || old!.device != device
-            || old!.clip != clip || old!.opacity != inherited || old!.extent != extent
+            || old!.clip != clip || old!.opacity != inherited || old!.extent != extent || old!.leaf != leaf
         if changed {
             damage = damage.union(extent)
             if let old { damage = damage.union(old.extent) }
@@ -311,6 +324,7 @@ package final class IncrementalRenderer {
             parentOpacity: opacity, device: device, opacity: inherited, extent: extent, frame: frameNumber)
         record.sensitivity = shadowed ? .whole : sensitivity
         record.direct = direct
+        record.leaf = leaf
         records[id] = record
 
         let childClip = p.masksToBounds ? clip.intersection(device.boundingBox(of: b).insetBy(dx: -1, dy: -1)) : clip
@@ -329,7 +343,7 @@ package final class IncrementalRenderer {
                 .concatenating(device)
         }
         let childDirect = Self.handsDirect(p, direct: direct)
-        if !shadowed { record.handed = (childParent, childClip, childDirect) }
+        if !shadowed, !group { record.handed = (childParent, childClip, childDirect) }
         var subtree = extent
         for child in children {
             subtree = subtree.union(
@@ -342,7 +356,7 @@ package final class IncrementalRenderer {
     }
 
     private func note(_ sensitivity: EdgeSensitivity, _ extent: CGRect) {
-        guard !extent.isNull else { return }
+        guard !extent.isNull, !extent.isEmpty else { return }
         switch sensitivity {
         case .none: break
         case .whole: wholes.append(extent)

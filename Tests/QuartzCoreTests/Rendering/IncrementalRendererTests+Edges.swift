@@ -145,3 +145,61 @@ extension IncrementalRendererTests {
         #expect(RendererTests.rgba(image, 20, 70) == [255, 255, 255, 255])
     }
 }
+
+extension IncrementalRendererTests {
+    /// Renders `root` incrementally, applies `change` without animation, renders again and
+    /// expects the full render's bytes; returns the damage.
+    static func damageAfter(
+        _ root: CALayer, scale: CGFloat, background: CGColor?, _ change: () -> Void
+    ) -> CGRect {
+        let size = root.bounds.size
+        let renderer = IncrementalRenderer()
+        _ = renderer.render(root, size: size, scale: scale, background: background)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        change()
+        CATransaction.commit()
+        let incremental = renderer.render(root, size: size, scale: scale, background: background)
+        let full = LayerRenderer.render(root, size: size, scale: scale, background: background)
+        #expect(zip(incremental.pixels, full.pixels).filter { $0 != $1 }.count == 0)
+        return renderer.lastDamage
+    }
+
+    @Test func aTranslucentGroupIsRepaintedWholeWhenTheDamageCutsIt() {
+        let loop = VirtualWorld.make()
+        let root = RendererTests.layer(CGRect(x: 0, y: 0, width: 120, height: 160), RendererTests.white)
+        let group = RendererTests.layer(
+            CGRect(x: 72, y: 57, width: 4, height: 7), CGColor(red: 0.55, green: 0.82, blue: 0.19, alpha: 1))
+        group.opacity = 0.5
+        let child = RendererTests.layer(
+            CGRect(x: 12, y: 82, width: 36, height: 16), CGColor(red: 0.26, green: 0.9, blue: 0.83, alpha: 0.6))
+        child.cornerRadius = 4.32
+        group.addSublayer(child)
+        root.addSublayer(group)
+        loop.drainTurns()
+        let damage = Self.damageAfter(root, scale: 1, background: .black) {
+            child.backgroundColor = CGColor(red: 0.25, green: 0.9, blue: 0.83, alpha: 0.6)
+        }
+        // The group's surface spans the group and its sublayer: x 72...120, y 57...155.
+        #expect(damage.contains(CGRect(x: 72, y: 57, width: 48, height: 98)))
+    }
+
+    @Test func aTranslucentLayerGainingItsFirstSublayerIsRepainted() {
+        let loop = VirtualWorld.make()
+        // A lone translucent background is filled at its opacity; with a sublayer (here clipped
+        // away entirely) the layer is composited as a group, a level off in places.
+        let root = RendererTests.layer(CGRect(x: 0, y: 0, width: 100, height: 100), RendererTests.white)
+        let layer = RendererTests.layer(
+            CGRect(x: 20, y: 20, width: 32, height: 15), CGColor(red: 0.55, green: 0.73, blue: 0.07, alpha: 0.6))
+        layer.opacity = 0.5
+        layer.masksToBounds = true
+        layer.setAffineTransform(CGAffineTransform(rotationAngle: 0.3))
+        root.addSublayer(layer)
+        loop.drainTurns()
+        let box = layer.frame.applying(CGAffineTransform(scaleX: 3, y: 3))
+        let damage = Self.damageAfter(root, scale: 3, background: nil) {
+            layer.addSublayer(RendererTests.layer(CGRect(x: 0, y: 40, width: 10, height: 10), RendererTests.red))
+        }
+        #expect(damage.contains(box))
+    }
+}
