@@ -8,7 +8,8 @@ import CCairo
 ///
 /// Trees it cannot bound soundly (masks, backdrops, 3-D transforms, running `CATransition`s)
 /// are rendered in full; a shadow touching the damage widens it to the shadow's whole extent,
-/// because the blur reads pixels around each one.
+/// because the blur reads pixels around each one, and so does a layer whose pixels Cairo
+/// rasterises differently when the damage cuts through it (see `EdgeSensitivity`).
 @preconcurrency @MainActor
 package final class IncrementalRenderer {
     private final class Record {
@@ -22,13 +23,19 @@ package final class IncrementalRenderer {
         var opacity: Float
         /// What the layer itself paints, in device pixels, clipped (`.null`: nothing).
         var extent: CGRect
+        /// How the layer's own pixels depend on where the damage cuts it.
+        var sensitivity = EdgeSensitivity.none
+        /// Whether the painter fills solid backgrounds straight into the canvas here.
+        var direct = true
+        /// Whether the layer had no sublayers (the painter draws such a layer differently).
+        var leaf = true
         /// What the layer and its sublayers paint, in device pixels, this frame: a subtree
         /// wholly outside the damage is not walked when the damage is repainted.
         var subtree = CGRect.null
         var frame: Int
         /// What the layer hands its sublayers, when an unchanged layer may pass it on without
         /// being looked at again (nil when it must be: shadows, or sublayers the scan gave up on).
-        var handed: (parent: CGAffineTransform, clip: CGRect)?
+        var handed: (parent: CGAffineTransform, clip: CGRect, direct: Bool)?
 
         init(
             stamp: UInt64, sublayerStamp: UInt64, parent: CGAffineTransform, clip: CGRect, parentOpacity: Float,
@@ -57,8 +64,12 @@ package final class IncrementalRenderer {
     private var scale: CGFloat = 0
     private var background: CGColor?
     private var root: ObjectIdentifier?
-    /// Shadowed subtrees found by the scan, as device extents.
-    private var shadows: [CGRect] = []
+    /// Extents the damage must take in whole or not touch, found by the scan: shadowed
+    /// subtrees and layers Cairo rasterises differently when clipped through.
+    private var wholes: [CGRect] = []
+    /// Extents of rounded backgrounds expected to be filled directly (`unlessFilledDirectly`).
+    private var directFills: [CGRect] = []
+    private var opaqueBeneath = false
     private var scanFailed = false
     private var visited = 0
 
@@ -96,12 +107,15 @@ package final class IncrementalRenderer {
         let device = CGAffineTransform(scaleX: scale, y: scale)
         let canvas = CGRect(x: 0, y: 0, width: w, height: h)
         frameNumber += 1
-        shadows.removeAll(keepingCapacity: true)
+        wholes.removeAll(keepingCapacity: true)
+        directFills.removeAll(keepingCapacity: true)
+        opaqueBeneath = background.map { $0.alpha >= 1 } ?? false
         scanFailed = false
         visited = 0
         var damage = CGRect.null
         _ = scan(
-            root, parentTime: parentTime, parent: device, clip: canvas, opacity: 1, reordered: false, damage: &damage)
+            root, parentTime: parentTime, parent: device, clip: canvas, opacity: 1, direct: true, reordered: false,
+            damage: &damage)
         // Layers not reached this frame (removed, hidden, or under one that is) leave their
         // old extents behind.
         if visited < records.count {
@@ -115,24 +129,50 @@ package final class IncrementalRenderer {
             damage = canvas
             fullRenders += 1
         } else {
-            damage = widenedForShadows(damage)
+            damage = widenedForWholes(damage)
         }
-        let region = Self.pixelAligned(damage).intersection(canvas)
+        var region = Self.pixelAligned(damage).intersection(canvas)
         lastDamage = region.isNull || region.isEmpty ? .null : region
         guard !lastDamage.isNull else { return image(width: w, height: h) }
 
         // The canvas is the last frame's own storage: when nobody holds that frame any more
         // it is painted over in place, otherwise it is copied first (copy on write).
         lastImage = nil
-        let painted = words.withUnsafeMutableBufferPointer { buffer in
+        var painted = repaint(
+            region, root, parentTime: parentTime, device: device, width: w, height: h, tryDirect: true)
+        if painted == .cutRoundedFill {
+            // A rounded background expected to be written directly went to Cairo across the
+            // damage's edge: repaint taking every such background whole.
+            wholes += directFills
+            region = widenedForWholes(region).intersection(canvas)
+            lastDamage = region
+            painted = repaint(
+                region, root, parentTime: parentTime, device: device, width: w, height: h, tryDirect: false)
+        }
+        guard painted != .failed else {
+            invalidate()
+            return LayerRenderer.render(root, size: size, scale: scale, background: background)
+        }
+        return image(width: w, height: h)
+    }
+
+    private enum Repaint { case done, cutRoundedFill, failed }
+
+    /// Paints `region` of the canvas afresh. `tryDirect`: the region leaves out rounded
+    /// backgrounds expected to be filled directly; stop and say so if one was not.
+    private func repaint(
+        _ region: CGRect, _ root: CALayer, parentTime: Double, device: CGAffineTransform, width w: Int, height h: Int,
+        tryDirect: Bool
+    ) -> Repaint {
+        words.withUnsafeMutableBufferPointer { buffer in
             let bytes = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt8.self)
             guard
                 let surface = cairo_image_surface_create_for_data(
                     bytes, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(w * 4))
-            else { return false }
+            else { return .failed }
             defer { cairo_surface_destroy(surface) }
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-                return false
+                return .failed
             }
             defer { cairo_destroy(cr) }
             cairo_rectangle(cr, region.minX, region.minY, region.width, region.height)
@@ -143,6 +183,7 @@ package final class IncrementalRenderer {
                 on: surface,
                 clip: PixelBox(x0: Int(region.minX), y0: Int(region.minY), x1: Int(region.maxX), y1: Int(region.maxY)),
                 background: background)
+            if tryDirect, painter.direct == nil { return .cutRoundedFill }
             if !scanFailed {
                 // Subtrees that paint nothing inside the damage are not walked at all.
                 let records = self.records, frame = frameNumber
@@ -154,13 +195,8 @@ package final class IncrementalRenderer {
             painter.drawLayer(root, parentTime: parentTime, parent: device, space: nil)
             painter.flushPending()
             cairo_surface_flush(surface)
-            return true
+            return tryDirect && painter.cutRoundedFill ? .cutRoundedFill : .done
         }
-        guard painted else {
-            invalidate()
-            return LayerRenderer.render(root, size: size, scale: scale, background: background)
-        }
-        return image(width: w, height: h)
     }
 
     private func image(width w: Int, height h: Int) -> CGImage {
@@ -182,7 +218,7 @@ package final class IncrementalRenderer {
     /// Walks the tree as `LayerPainter.drawLayer` does, comparing each drawn layer with the
     /// previous frame and adding what changed to `damage`.
     private func scan(
-        _ layer: CALayer, parentTime: Double, parent: CGAffineTransform, clip: CGRect, opacity: Float,
+        _ layer: CALayer, parentTime: Double, parent: CGAffineTransform, clip: CGRect, opacity: Float, direct: Bool,
         reordered: Bool, damage: inout CGRect
     ) -> CGRect {
         guard !scanFailed else { return .infinite }
@@ -192,10 +228,12 @@ package final class IncrementalRenderer {
         // A still layer nothing has touched, under a parent that hands down what it did last
         // frame, is where it was: only its sublayers need looking at.
         if !reordered, let old, let handed = old.handed, old.stamp == layer.renderStamp,
-            layer.animationList.isEmpty, old.parent == parent, old.clip == clip, old.parentOpacity == opacity
+            layer.animationList.isEmpty, old.parent == parent, old.clip == clip, old.parentOpacity == opacity,
+            old.direct == direct, old.leaf == layer.sublayerList.isEmpty
         {
             old.frame = frameNumber
             visited += 1
+            note(old.sensitivity, old.extent)
             let orderChanged = old.sublayerStamp != layer.sublayerStamp
             old.sublayerStamp = layer.sublayerStamp
             var subtree = old.extent
@@ -203,7 +241,7 @@ package final class IncrementalRenderer {
                 subtree = subtree.union(
                     scan(
                         child, parentTime: time, parent: handed.parent, clip: handed.clip, opacity: old.opacity,
-                        reordered: orderChanged, damage: &damage))
+                        direct: handed.direct, reordered: orderChanged, damage: &damage))
             }
             old.subtree = subtree
             return subtree
@@ -250,12 +288,28 @@ package final class IncrementalRenderer {
         }
         var extent = box.insetBy(dx: -1, dy: -1).intersection(clip)
         if extent.isEmpty { extent = .null }
-        if shadowed, !extent.isNull { shadows.append(extent) }
+        let sensitivity = Self.edgeSensitivity(
+            layer, p, device: device, direct: direct, canvas: CGRect(x: 0, y: 0, width: width, height: height),
+            opaqueBeneath: opaqueBeneath)
+        note(shadowed ? .whole : sensitivity, extent)
+        let leaf = layer.sublayerList.isEmpty
+        // A group's surface spans its paint extent within the clip, and what is drawn into it
+        // depends on where that surface starts: the damage takes the whole group or none.
+        let group = Self.paintsAsGroup(layer, p, leaf: leaf)
+        if group {
+            var budget = 256
+            let whole = LayerPainter.paintExtent(layer, p, time: time, budget: &budget).map {
+                device.boundingBox(of: $0).insetBy(dx: -1, dy: -1).intersection(clip)
+            }
+            note(.whole, whole ?? clip)
+        }
 
         let inherited = opacity * p.opacity
+        // A shadowed layer's extent covers its sublayers too: when one of them moves, the
+        // shadow it cast before must be repainted even though the layer itself is unchanged.
         let changed =
             reordered || animated || old == nil || old!.stamp != layer.renderStamp || old!.device != device
-            || old!.clip != clip || old!.opacity != inherited
+            || old!.clip != clip || old!.opacity != inherited || old!.extent != extent || old!.leaf != leaf
         if changed {
             damage = damage.union(extent)
             if let old { damage = damage.union(old.extent) }
@@ -265,6 +319,9 @@ package final class IncrementalRenderer {
         let record = Record(
             stamp: layer.renderStamp, sublayerStamp: layer.sublayerStamp, parent: parent, clip: clip,
             parentOpacity: opacity, device: device, opacity: inherited, extent: extent, frame: frameNumber)
+        record.sensitivity = shadowed ? .whole : sensitivity
+        record.direct = direct
+        record.leaf = leaf
         records[id] = record
 
         let childClip = p.masksToBounds ? clip.intersection(device.boundingBox(of: b).insetBy(dx: -1, dy: -1)) : clip
@@ -282,31 +339,49 @@ package final class IncrementalRenderer {
                 .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
                 .concatenating(device)
         }
-        if !shadowed { record.handed = (childParent, childClip) }
+        let childDirect = Self.handsDirect(p, direct: direct)
+        if !shadowed, !group { record.handed = (childParent, childClip, childDirect) }
         var subtree = extent
         for child in children {
             subtree = subtree.union(
                 scan(
                     child, parentTime: time, parent: childParent, clip: childClip, opacity: inherited,
-                    reordered: orderChanged, damage: &damage))
+                    direct: childDirect, reordered: orderChanged, damage: &damage))
         }
         record.subtree = subtree
         return subtree
     }
 
-    /// The damage grown by every shadowed subtree it touches, until none adds more.
-    private func widenedForShadows(_ damage: CGRect) -> CGRect {
-        guard !damage.isNull, !shadows.isEmpty else { return damage }
-        var result = damage
+    private func note(_ sensitivity: EdgeSensitivity, _ extent: CGRect) {
+        guard !extent.isNull, !extent.isEmpty else { return }
+        switch sensitivity {
+        case .none: break
+        case .whole: wholes.append(extent)
+        case .unlessFilledDirectly: directFills.append(extent)
+        }
+    }
+
+    /// The damage, pixel-aligned, grown by every shadowed subtree (the blur reads pixels
+    /// around each one) and every edge-sensitive layer it cuts into, until none adds more:
+    /// those are repainted whole, as the full render paints them.
+    private func widenedForWholes(_ damage: CGRect) -> CGRect {
+        guard !damage.isNull, !wholes.isEmpty else { return damage }
+        let pieces = wholes.map(Self.pixelAligned)
+        var result = Self.pixelAligned(damage)
         var grew = true
         while grew {
             grew = false
-            for s in shadows where s.intersects(result) && !result.contains(s) {
-                result = result.union(s)
+            for piece in pieces where Self.overlaps(piece, result) && !result.contains(piece) {
+                result = result.union(piece)
                 grew = true
             }
         }
         return result
+    }
+
+    /// Whether two rectangles share some area (not merely an edge).
+    private static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     private static func pixelAligned(_ r: CGRect) -> CGRect {

@@ -26,6 +26,12 @@ final class LayerPainter {
     /// frame): plain layers wholly outside it are skipped, which changes no pixel.
     var cull: CGRect?
 
+    /// Set when Cairo filled a rounded background that crosses the edge of `cull` (inside the
+    /// canvas, outside layer clips) where direct fills were on: Cairo rasterises a shape cut by
+    /// the clip a little differently from a whole one, so an incremental frame that expected it
+    /// written directly repaints wider.
+    var cutRoundedFill = false
+
     /// Sublayers to pass over without looking at them (an incremental frame's subtrees that
     /// paint nothing inside the damage): skipping them changes no pixel.
     var skip: ((CALayer) -> Bool)?
@@ -218,6 +224,12 @@ final class LayerPainter {
         let a = c.a * alpha
         guard a > 0 else { return }
         if direct != nil, fillDirect(p, color: (c.r, c.g, c.b, a), device: device) { return }
+        if p.cornerRadius > 0, let canvas = direct, !canvas.insideLayerClip, let cull {
+            let whole = canvas.bounds
+            let box = device.boundingBox(of: p.bounds).intersection(
+                CGRect(x: whole.x0, y: whole.y0, width: whole.x1 - whole.x0, height: whole.y1 - whole.y0))
+            noteCut(box, cull)
+        }
         Cairo.setMatrix(cr, device)
         if p.cornerRadius > 0 {
             Cairo.roundedRectangle(cr, p.bounds, radius: p.cornerRadius, corners: p.maskedCorners)
@@ -226,6 +238,11 @@ final class LayerPainter {
         }
         cairo_set_source_rgba(cr, Double(c.r), Double(c.g), Double(c.b), Double(a))
         cairo_fill(cr)
+    }
+
+    private func noteCut(_ box: CGRect, _ cull: CGRect) {
+        let overlaps = box.minX < cull.maxX && cull.minX < box.maxX && box.minY < cull.maxY && cull.minY < box.maxY
+        if overlaps, !cull.contains(box) { cutRoundedFill = true }
     }
 
     /// The border lies inside the bounds; its inner edge is rounded by `cornerRadius − width`.
@@ -315,12 +332,6 @@ final class LayerPainter {
         var r = p.bounds
         if p.masksToBounds { return r }
         if let shape = Self.shapeExtent(p) { r = r.union(shape) }
-        if p.shadowOpacity > 0 {
-            let m = 3 * p.shadowRadius + 1
-            let caster = p.shadowPath.map { $0.isEmpty ? r : $0.boundingBox } ?? r
-            r = r.union(
-                caster.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -m, dy: -m))
-        }
         if let image = layer.contents as? CGImage {
             let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
             let cr0 = p.contentsRect
@@ -329,7 +340,7 @@ final class LayerPainter {
             r = r.union(Self.gravityRect(layer.contentsGravity, natural: natural, in: p.bounds))
         }
         let children = layer.sublayerList
-        guard !children.isEmpty else { return r }
+        guard !children.isEmpty else { return withShadow(r, p) }
         let s = p.sublayerTransform
         guard Projection.isFlat(s) else { return nil }
         let b = p.bounds
@@ -348,6 +359,15 @@ final class LayerPainter {
             else { return nil }
             r = r.union(cp.toSuperlayer.concatenating(sub).boundingBox(of: e))
         }
-        return r
+        return withShadow(r, p)
+    }
+
+    /// `content` grown by the shadow it casts: sublayers cast it too, so this comes after them.
+    private static func withShadow(_ content: CGRect, _ p: LayerProperties) -> CGRect {
+        guard p.shadowOpacity > 0 else { return content }
+        let m = 3 * p.shadowRadius + 1
+        let caster = p.shadowPath.map { $0.isEmpty ? content : $0.boundingBox } ?? content
+        return content.union(
+            caster.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -m, dy: -m))
     }
 }

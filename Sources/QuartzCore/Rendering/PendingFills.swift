@@ -106,7 +106,8 @@ extension LayerPainter {
             return clearWithCairo(to: background)
         }
         let src = word ?? 0
-        canvas.opaqueBeneath = src >> 24 == 255
+        // The incremental renderer's scan predicts direct fills by the same test.
+        canvas.opaqueBeneath = background.map { $0.alpha >= 1 } ?? false
         direct = canvas
         record(PendingFill(area: canvas.clip, src: src, replaces: true), on: canvas)
     }

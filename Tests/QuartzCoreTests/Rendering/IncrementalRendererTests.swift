@@ -51,7 +51,9 @@ import Testing
     ) {
         let incremental = renderer.render(root, size: size, scale: scale, background: background)
         let full = LayerRenderer.render(root, size: size, scale: scale, background: background)
-        let differing = zip(incremental.pixels, full.pixels).filter { $0 != $1 }.count
+        let a = incremental.pixels, b = full.pixels
+        // Counting bytes one by one is slow in debug builds: only when they differ.
+        let differing = a == b ? 0 : zip(a, b).filter { $0 != $1 }.count
         #expect(differing == 0, "step \(step): \(differing) bytes differ")
     }
 
@@ -99,7 +101,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+    // 14, 23, 49 and 57 once cut through rotated or rounded layers Cairo rasterises differently
+    // when clipped; 55 left a shadow cast by sublayers behind (seeds 1-300 pass).
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 14, 23, 49, 55, 57] as [UInt64])
     func randomScenesMatchTheFullRenderPixelForPixel(seed: UInt64) {
         let loop = VirtualWorld.make()
         var g = Seeded(state: seed)
