@@ -11,6 +11,8 @@ private final class PinchRecorder: UIScrollViewDelegate {
     var scales: [CGFloat] = []
     /// `isZooming` at every `scrollViewDidZoom`.
     var zoomingFlags: [Bool] = []
+    /// The content offset at every `scrollViewDidZoom`.
+    var offsets: [CGPoint] = []
 
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { imageView }
     func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
@@ -20,6 +22,7 @@ private final class PinchRecorder: UIScrollViewDelegate {
         log.append("didZoom")
         scales.append(scrollView.zoomScale)
         zoomingFlags.append(scrollView.isZooming)
+        offsets.append(scrollView.contentOffset)
     }
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
         log.append("didEndZooming \(view === imageView ? "imageView" : "other") \(scale)")
@@ -179,6 +182,24 @@ private func isClose(_ a: CGPoint, _ b: CGPoint) -> Bool {
         #expect(recorder.log.last == "didEndZooming imageView 1.5")
         #expect(scroll.zoomScale == 1.5 && isClose(scroll.contentOffset, CGPoint(x: 50, y: 50)))
         scroll.removeFromSuperview()
+    }
+
+    @Test func thePinchPullsTheContentPastItsEdgesOnlyWithBounces() {
+        for bounces in [true, false] {
+            let device = VirtualDevice()
+            let (scroll, recorder) = scene(device)
+            scroll.bounces = bounces
+            scroll.zoomScale = 2
+            // The scroll view's (180, 180) holds content point (140, 140); at scale 1 it would
+            // sit 40 points past the top-left edges.
+            pinch(device, at: CGPoint(x: 275, y: 480), fromSpan: 30, toSpan: 15)
+            let leftmost = recorder.offsets.map(\.x).min() ?? .nan
+            #expect(abs(leftmost - (bounces ? -40 : 0)) < 1e-9)
+            #expect(recorder.log.last == "didEndZooming imageView 1.0")
+            device.runUntilIdle()
+            #expect(scroll.zoomScale == 1 && isClose(scroll.contentOffset, .zero))
+            scroll.removeFromSuperview()
+        }
     }
 
     @Test func thePinchRecognizerExistsOnlyWhileTheLimitsDifferAndStaysOneObject() {
