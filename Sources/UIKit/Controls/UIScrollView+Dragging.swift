@@ -24,6 +24,8 @@ extension UIScrollView {
     func installScrollPan() {
         scrollPan.addTarget(self, action: UIScrollView.handleScrollPan)
         addGestureRecognizer(scrollPan)
+        scrollPinch.addTarget(self, action: UIScrollView.handleScrollPinch)
+        updatePinchAttachment()
     }
 
     /// Whether the content is taller than the view (or set to bounce vertically anyway).
@@ -83,6 +85,9 @@ extension UIScrollView {
     }
 
     private func followFinger(to translation: CGPoint) {
+        // While two fingers zoom, the pinch keeps the content point under them; the pan's own
+        // movement of their centroid would move the content twice.
+        guard !isZooming else { return appliedDragTranslation = translation }
         let delta = CGPoint(x: translation.x - appliedDragTranslation.x, y: translation.y - appliedDragTranslation.y)
         appliedDragTranslation = translation
         if delta != .zero { scroll(byDragging: delta) }
@@ -134,6 +139,8 @@ extension UIScrollView {
 
     /// Settles the content back inside its edges after a drag.
     func settleAfterDrag() {
+        // A pinch under way or springing back settles the content itself.
+        guard !isZooming, !isZoomBouncing else { return }
         let target = restingOffset
         if target != contentOffset { animateOffset(to: target) }
     }

@@ -26,11 +26,7 @@ extension UIScrollView {
         let clamped = min(max(scale, minimumZoomScale), maximumZoomScale)
         let ratio = currentZoomScale > 0 ? clamped / currentZoomScale : 1
         let middle = CGPoint(x: contentOffset.x + bounds.width / 2, y: contentOffset.y + bounds.height / 2)
-        currentZoomScale = clamped
-        view.transform = CGAffineTransform(scaleX: clamped, y: clamped)
-        let size = CGSize(width: view.bounds.width * clamped, height: view.bounds.height * clamped)
-        view.center = CGPoint(x: size.width / 2, y: size.height / 2)
-        contentSize = size
+        scaleViewForZooming(view, to: clamped)
         if ratio != 1 {
             let inset = adjustedContentInset
             let maxOffset = maximumContentOffset
@@ -39,6 +35,29 @@ extension UIScrollView {
                 x: min(max(x, -inset.left), maxOffset.x), y: min(max(y, -inset.top), maxOffset.y))
         }
         scrollDelegate?.scrollViewDidZoom(self)
+    }
+
+    /// Gives the view for zooming `scale` (not clamped: a pinch may pass the limits), at the
+    /// content's origin, and makes the content its scaled size; the caller places the content
+    /// and tells the delegate.
+    func scaleViewForZooming(_ view: UIView, to scale: CGFloat) {
+        currentZoomScale = scale
+        view.transform = CGAffineTransform(scaleX: scale, y: scale)
+        let size = CGSize(width: view.bounds.width * scale, height: view.bounds.height * scale)
+        view.center = CGPoint(x: size.width / 2, y: size.height / 2)
+        contentSize = size
+    }
+
+    /// Runs a programmatic zoom in UIKit's scroll animation, telling the delegate when it
+    /// begins and ends as UIKit does for animated zoom changes.
+    func animateZoom(_ change: @escaping () -> Void) {
+        guard let view = scrollDelegate?.viewForZooming(in: self) else { return change() }
+        scrollDelegate?.scrollViewWillBeginZooming(self, with: view)
+        UIView.animate(
+            withDuration: 0.3, animations: change,
+            completion: { _ in
+                self.scrollDelegate?.scrollViewDidEndZooming(self, with: view, atScale: self.zoomScale)
+            })
     }
 
     /// Zooms so `rect` of the view for zooming fills the scroll view as far as the limits

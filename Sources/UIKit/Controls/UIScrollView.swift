@@ -21,6 +21,10 @@ public protocol UIScrollViewDelegate: AnyObject {
     func viewForZooming(in scrollView: UIScrollView) -> UIView?
     /// The zoom scale changed.
     func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// A pinch or an animated zoom is about to scale `view`.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// Zooming ended (after any bounce back inside the limits) at `scale`.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -36,6 +40,8 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
 
 /// A view that shows a larger content area through its bounds, as UIKit's `UIScrollView`.
@@ -86,29 +92,33 @@ open class UIScrollView: UIView {
     /// Whether a drag that ends comes to rest on a multiple of the view's size.
     open var isPagingEnabled = false
     /// The smallest zoom scale (1: no zooming out).
-    open var minimumZoomScale: CGFloat = 1
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet { updatePinchAttachment() }
+    }
     /// The largest zoom scale (1: no zooming in).
-    open var maximumZoomScale: CGFloat = 1
-    /// Whether zooming past the limits springs back (stored; zooming here is programmatic).
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet { updatePinchAttachment() }
+    }
+    /// Whether a pinch may zoom past the limits (damped) and springs back when the fingers lift.
     open var bouncesZoom = true
     /// How much the delegate's view for zooming is scaled; set it to zoom, clamped to the limits.
     open var zoomScale: CGFloat {
         get { currentZoomScale }
         set { applyZoomScale(newValue) }
     }
-    /// Whether a pinch is zooming the content (pinch zooming is not offered here).
-    open var isZooming: Bool { false }
-    /// Whether the content is springing back inside the zoom limits (never, without pinching).
-    open var isZoomBouncing: Bool { false }
+    /// Whether a pinch is zooming the content.
+    open var isZooming: Bool { pinchZoom.isZooming }
+    /// Whether the content is springing back inside the zoom limits after a pinch passed them.
+    open var isZoomBouncing: Bool { pinchZoom.isBouncing }
     /// Zooms to `scale`, animated with UIKit's scroll duration when asked.
     open func setZoomScale(_ scale: CGFloat, animated: Bool) {
         guard animated else { return zoomScale = scale }
-        UIView.animate(withDuration: 0.3) { self.zoomScale = scale }
+        animateZoom { self.zoomScale = scale }
     }
     /// Zooms so that `rect` (in the coordinates of the view for zooming) fills the view.
     open func zoom(to rect: CGRect, animated: Bool) {
         guard animated else { return zoom(to: rect) }
-        UIView.animate(withDuration: 0.3) { self.zoom(to: rect) }
+        animateZoom { self.zoom(to: rect) }
     }
     var currentZoomScale: CGFloat = 1
     /// Set while a paging scroll view moves on to its page after the finger lifted.
@@ -116,9 +126,14 @@ open class UIScrollView: UIView {
     /// The recognizer whose drags scroll the content; libraries add failure requirements to it,
     /// disable it, or recognize alongside it.
     open var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
-    /// The recognizer for pinch zooming (nil: zooming is not offered here).
-    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
+    /// The recognizer for pinch zooming; nil while zooming is disabled (the two zoom limits equal).
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { isZoomingEnabled ? scrollPinch : nil }
     let scrollPan = UIScrollViewPanGestureRecognizer()
+    /// One object for the scroll view's life, so failure requirements and `isEnabled` set on it
+    /// survive the limits changing.
+    let scrollPinch = UIScrollViewPinchGestureRecognizer()
+    /// Where a pinch holds the content, and whether it zooms or springs back.
+    var pinchZoom = PinchZoomState()
     /// Set from the pan's beginning until the delegate heard the drag end.
     var isDragInProgress = false
     /// Set while the content follows the finger's lift-off movement.

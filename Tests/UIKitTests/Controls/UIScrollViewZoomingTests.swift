@@ -19,6 +19,12 @@ private final class ZoomingPage: UIScrollView, UIScrollViewDelegate {
 
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { imageView }
     func scrollViewDidZoom(_ scrollView: UIScrollView) { log.append("zoom \(zoomScale)") }
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+        log.append(view === imageView ? "willBeginZooming imageView" : "willBeginZooming other")
+    }
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+        log.append("didEndZooming \(view === imageView ? "imageView" : "other") \(scale)")
+    }
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { log.append("willDecelerate") }
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { log.append("didDecelerate \(contentOffset.x)") }
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { log.append("didEndAnimation") }
@@ -96,6 +102,23 @@ private final class ZoomingPage: UIScrollView, UIScrollViewDelegate {
         #expect(midway > 1 && midway < 2)
         device.runUntilIdle()
         #expect(page.imageView.layer.presentation()?.affineTransform().a == 2)
+        page.removeFromSuperview()
+    }
+
+    @Test func animatedZoomTellsTheDelegateItBeginsAndEndsAtTheFinalScale() {
+        let device = VirtualDevice()
+        let page = ZoomingPage(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        device.window.addSubview(page)
+        page.maximumZoomScale = 2
+        device.runUntilIdle()
+        page.setZoomScale(2, animated: true)
+        #expect(page.log == ["willBeginZooming imageView", "zoom 2.0"])
+        device.advance(by: 0.15)
+        #expect(page.log.count == 2)
+        device.runUntilIdle()
+        #expect(page.log == ["willBeginZooming imageView", "zoom 2.0", "didEndZooming imageView 2.0"])
+        page.setZoomScale(1, animated: false)
+        #expect(page.log.last == "zoom 1.0")
         page.removeFromSuperview()
     }
 
