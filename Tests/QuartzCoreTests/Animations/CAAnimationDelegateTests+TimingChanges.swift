@@ -8,13 +8,19 @@ extension CAAnimationDelegateTests {
     /// The time the stop of `name` was heard, if it was.
     private func stopTime(_ name: String) -> Double? { log.time(of: "\(name) stop finished") }
 
-    @Test func anAncestorSpeedingUpMidFlightEndsTheAnimationSooner() {
-        let loop = VirtualWorld.make()
-        let parent = VirtualWorld.committedLayer(in: loop)
+    /// A layer under `parent` running the one-second animation "a", 0.3 s into it.
+    private func layerAnimating(under parent: CALayer, _ loop: MainLoop) -> CALayer {
         let layer = CALayer()
         parent.addSublayer(layer)
         layer.add(animation("a"), forKey: "a")
         loop.advance(to: 0.3)
+        return layer
+    }
+
+    @Test func anAncestorSpeedingUpMidFlightEndsTheAnimationSooner() {
+        let loop = VirtualWorld.make()
+        let parent = VirtualWorld.committedLayer(in: loop)
+        _ = layerAnimating(under: parent, loop)
         // The parent's time jumps to 0.6 and runs twice as fast: the end (1.0) comes at 0.5.
         parent.speed = 2
         loop.advance(to: 0.45)
@@ -39,10 +45,7 @@ extension CAAnimationDelegateTests {
     @Test func aPausedAncestorHoldsTheAnimationUntilItResumes() {
         let loop = VirtualWorld.make()
         let parent = VirtualWorld.committedLayer(in: loop)
-        let layer = CALayer()
-        parent.addSublayer(layer)
-        layer.add(animation("a"), forKey: "a")
-        loop.advance(to: 0.3)
+        _ = layerAnimating(under: parent, loop)
         // Paused as UIKit pauses a layer: time stands at 0.3 from now on.
         let pausedAt = parent.convertTime(CACurrentMediaTime(), from: nil)
         parent.speed = 0

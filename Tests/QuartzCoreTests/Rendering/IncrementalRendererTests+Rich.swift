@@ -53,15 +53,7 @@ extension IncrementalRendererTests {
     func randomScenesWithImagesClipsAndGroupsMatchTheFullRender(seed: UInt64) {
         let loop = VirtualWorld.make()
         var g = Seeded(state: seed)
-        let root = CALayer()
-        root.frame = CGRect(origin: .zero, size: Self.size)
-        root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
-        var layers: [CALayer] = []
-        for _ in 0..<25 {
-            let l = Self.richLayer(&g)
-            (layers.randomElement(using: &g) ?? root).addSublayer(l)
-            layers.append(l)
-        }
+        var (root, layers) = Self.randomTree(&g, making: Self.richLayer)
         loop.drainTurns()
         let renderer = IncrementalRenderer()
         let scale: CGFloat = [1, 2, 3][Int(seed % 3)]

@@ -101,21 +101,27 @@ import Testing
         }
     }
 
+    /// A white root with 25 layers made by `make`, each under the root or a layer made before.
+    static func randomTree(_ g: inout Seeded, making make: (inout Seeded) -> CALayer) -> (CALayer, [CALayer]) {
+        let root = CALayer()
+        root.frame = CGRect(origin: .zero, size: size)
+        root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        var layers: [CALayer] = []
+        for _ in 0..<25 {
+            let l = make(&g)
+            (layers.randomElement(using: &g) ?? root).addSublayer(l)
+            layers.append(l)
+        }
+        return (root, layers)
+    }
+
     // 14, 23, 49 and 57 once cut through rotated or rounded layers Cairo rasterises differently
     // when clipped; 55 left a shadow cast by sublayers behind (seeds 1-300 pass).
     @Test(arguments: [1, 2, 3, 4, 5, 6, 14, 23, 49, 55, 57] as [UInt64])
     func randomScenesMatchTheFullRenderPixelForPixel(seed: UInt64) {
         let loop = VirtualWorld.make()
         var g = Seeded(state: seed)
-        let root = CALayer()
-        root.frame = CGRect(origin: .zero, size: Self.size)
-        root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
-        var layers: [CALayer] = []
-        for _ in 0..<25 {
-            let l = Self.randomLayer(&g)
-            (layers.randomElement(using: &g) ?? root).addSublayer(l)
-            layers.append(l)
-        }
+        var (root, layers) = Self.randomTree(&g, making: Self.randomLayer)
         loop.drainTurns()
         let renderer = IncrementalRenderer()
         let scale: CGFloat = seed % 2 == 0 ? 2 : 1
