@@ -29,10 +29,9 @@ extension IncrementalRenderer {
             return .whole
         }
         guard p.cornerRadius > 0 else { return .none }
-        let border = p.borderWidth > 0 && (p.borderColor?.alpha ?? 0) > 0
         let leaf = layer.sublayerList.isEmpty
         // Cairo draws a rounded border and a rounded clip for sublayers.
-        guard !border, leaf || !p.masksToBounds else { return .whole }
+        guard !LayerPainter.hasBorder(p), leaf || !p.masksToBounds else { return .whole }
         guard let color = p.backgroundColor else { return .none }
         // A leaf's background carries its opacity; any other layer's is drawn in a group below 1.
         guard direct, p.shadowOpacity <= 0, leaf || p.opacity >= 1, m.a > 0, m.d > 0 else { return .whole }
@@ -50,14 +49,8 @@ extension IncrementalRenderer {
 
     /// Whether the painter draws `layer` into a group composited at its opacity (every layer
     /// below full opacity but a lone background).
-    static func paintsAsGroup(_ layer: CALayer, _ p: LayerProperties, leaf: Bool) -> Bool {
-        guard p.opacity < 1 else { return false }
-        let border = p.borderWidth > 0 && (p.borderColor?.alpha ?? 0) > 0
-        let plain =
-            leaf && layer.contents == nil && layer.drawing == nil && layer.backdrop == nil && !border
-            && p.shadowOpacity <= 0 && !LayerPainter.hasTransition(layer) && p.subclassValues.isEmpty
-            && layer.mask == nil
-        return !plain
+    static func paintsAsGroup(_ layer: CALayer, _ p: LayerProperties) -> Bool {
+        p.opacity < 1 && !LayerPainter.isPlain(layer, p)
     }
 
     /// Whether the painter writes solid backgrounds straight into the canvas for `layer`'s

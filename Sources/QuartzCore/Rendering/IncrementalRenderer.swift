@@ -295,7 +295,7 @@ package final class IncrementalRenderer {
         let leaf = layer.sublayerList.isEmpty
         // A group's surface spans its paint extent within the clip, and what is drawn into it
         // depends on where that surface starts: the damage takes the whole group or none.
-        let group = Self.paintsAsGroup(layer, p, leaf: leaf)
+        let group = Self.paintsAsGroup(layer, p)
         if group {
             var budget = 256
             let whole = LayerPainter.paintExtent(layer, p, time: time, budget: &budget).map {

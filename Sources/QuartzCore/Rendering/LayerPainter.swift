@@ -93,11 +93,7 @@ final class LayerPainter {
     private func drawPlaced(_ layer: CALayer, _ p: LayerProperties, time: Double, device: CGAffineTransform) {
         guard device.isDrawable else { return }
         let opacity = CGFloat(p.opacity)
-        let plain =
-            layer.sublayerList.isEmpty && layer.contents == nil && layer.drawing == nil
-            && layer.backdrop == nil && !hasBorder(p) && p.shadowOpacity <= 0 && !Self.hasTransition(layer)
-            && p.subclassValues.isEmpty && layer.mask == nil
-        if plain {
+        if Self.isPlain(layer, p) {
             if let cull, !device.boundingBox(of: p.bounds).intersects(cull) { return }
             fillBackground(p, device: device, alpha: min(opacity, 1))
             return
@@ -214,8 +210,16 @@ final class LayerPainter {
 
     // MARK: Layer parts
 
-    private func hasBorder(_ p: LayerProperties) -> Bool {
+    static func hasBorder(_ p: LayerProperties) -> Bool {
         p.borderWidth > 0 && (p.borderColor?.alpha ?? 0) > 0
+    }
+
+    /// Whether the layer paints its background alone (no sublayers, contents, drawing, border,
+    /// shadow, mask or transition): drawn with its opacity folded into the colour, no group.
+    static func isPlain(_ layer: CALayer, _ p: LayerProperties) -> Bool {
+        layer.sublayerList.isEmpty && layer.contents == nil && layer.drawing == nil && layer.backdrop == nil
+            && !hasBorder(p) && p.shadowOpacity <= 0 && !hasTransition(layer) && p.subclassValues.isEmpty
+            && layer.mask == nil
     }
 
     func fillBackground(_ p: LayerProperties, device: CGAffineTransform, alpha: CGFloat) {
@@ -247,7 +251,7 @@ final class LayerPainter {
 
     /// The border lies inside the bounds; its inner edge is rounded by `cornerRadius − width`.
     private func drawBorder(_ p: LayerProperties, device: CGAffineTransform) {
-        guard hasBorder(p), let color = p.borderColor else { return }
+        guard Self.hasBorder(p), let color = p.borderColor else { return }
         let b = p.bounds
         guard b.width > 0, b.height > 0 else { return }
         let width = min(p.borderWidth, min(b.width, b.height) / 2)

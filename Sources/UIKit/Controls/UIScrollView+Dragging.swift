@@ -129,13 +129,7 @@ extension UIScrollView {
     }
 
     /// Where the content comes to rest: the offset pulled back inside its edges.
-    var restingOffset: CGPoint {
-        let inset = adjustedContentInset
-        let maxOffset = maximumContentOffset
-        return CGPoint(
-            x: min(max(contentOffset.x, -inset.left), maxOffset.x),
-            y: min(max(contentOffset.y, -inset.top), maxOffset.y))
-    }
+    var restingOffset: CGPoint { offsetInsideContent(contentOffset) }
 
     /// Settles the content back inside its edges after a drag.
     func settleAfterDrag() {

@@ -23,16 +23,13 @@ extension UIScrollView {
     /// zooming the scale stays 1 ([U]: UIKit ignores the setter then too, in practice).
     func applyZoomScale(_ scale: CGFloat) {
         guard let view = scrollDelegate?.viewForZooming(in: self) else { return }
-        let clamped = min(max(scale, minimumZoomScale), maximumZoomScale)
+        let clamped = clampedZoomScale(scale)
         let ratio = currentZoomScale > 0 ? clamped / currentZoomScale : 1
         let middle = CGPoint(x: contentOffset.x + bounds.width / 2, y: contentOffset.y + bounds.height / 2)
         scaleViewForZooming(view, to: clamped)
         if ratio != 1 {
-            let inset = adjustedContentInset
-            let maxOffset = maximumContentOffset
-            let x = middle.x * ratio - bounds.width / 2, y = middle.y * ratio - bounds.height / 2
-            contentOffset = CGPoint(
-                x: min(max(x, -inset.left), maxOffset.x), y: min(max(y, -inset.top), maxOffset.y))
+            contentOffset = offsetInsideContent(
+                CGPoint(x: middle.x * ratio - bounds.width / 2, y: middle.y * ratio - bounds.height / 2))
         }
         scrollDelegate?.scrollViewDidZoom(self)
     }
@@ -67,11 +64,10 @@ extension UIScrollView {
         zoomScale = min(bounds.width / rect.width, bounds.height / rect.height)
         let scale = zoomScale
         let origin = view.frame.origin
-        let inset = adjustedContentInset
-        let maxOffset = maximumContentOffset
-        let x = origin.x + rect.midX * scale - bounds.width / 2
-        let y = origin.y + rect.midY * scale - bounds.height / 2
-        contentOffset = CGPoint(x: min(max(x, -inset.left), maxOffset.x), y: min(max(y, -inset.top), maxOffset.y))
+        contentOffset = offsetInsideContent(
+            CGPoint(
+                x: origin.x + rect.midX * scale - bounds.width / 2, y: origin.y + rect.midY * scale - bounds.height / 2)
+        )
     }
 
     /// The page a paging drag comes to rest on: the next one in the direction of a quick flick,
