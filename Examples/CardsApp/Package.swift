@@ -14,10 +14,19 @@ let package = Package(
             dependencies: [
                 .product(name: "UIKit", package: "OpenUIKit")
             ]),
+        // An Xcode 8 storyboard connected by the IBConnections plugin, in Swift 5 mode.
+        .target(
+            name: "CardsStoryboard",
+            dependencies: [
+                .product(name: "UIKit", package: "OpenUIKit")
+            ],
+            resources: [.process("Notes.storyboard")],
+            plugins: [.plugin(name: "IBConnections", package: "OpenUIKit")]),
         .testTarget(
             name: "CardsAppTests",
             dependencies: [
                 "CardsApp",
+                "CardsStoryboard",
                 .product(name: "UIKitTesting", package: "OpenUIKit"),
             ]),
     ]

@@ -33,6 +33,7 @@ public struct IBConnectionGenerator {
     private var outlets: [Entry] = []
     private var actions: [Entry] = []
     private var segues: [Entry] = []
+    private var segueActions: [Entry] = []
 
     /// One Swift file of the module, read for the unwind actions exit connections name.
     public struct SwiftSource {
@@ -49,12 +50,15 @@ public struct IBConnectionGenerator {
 
     /// Selectors that exit connections (`<segue kind="unwind">`) name.
     private var unwindSelectors: Set<String> = []
+    /// The module's methods and extension properties, for selectors and inspectables.
+    private let scanner: IBSourceScanner
 
     /// Collects the connections of `documents` for `moduleName`, and the unwind actions their
     /// exit connections name from the module's `sources` (an unwind action's class is not in
     /// the document: any controller on the way back may declare it).
     public init(moduleName: String, documents: [Document], sources: [SwiftSource] = []) {
         self.moduleName = moduleName
+        scanner = IBSourceScanner(texts: sources.map(\.text))
         for document in documents { collect(document) }
         guard !unwindSelectors.isEmpty else { return }
         for source in sources {
@@ -93,7 +97,10 @@ public struct IBConnectionGenerator {
                 }
                 continue
             }
-            guard isOurs(element), let className = element["customClass"] else { continue }
+            guard isOurs(element), let className = element["customClass"] else {
+                collectExtensionInspectables(of: element, document.path)
+                continue
+            }
             Self.add(&classes, className, "\(className).self", document.path, element.line)
             for connection in element.child(named: "connections")?.children ?? [] {
                 guard let property = connection["property"] else { continue }
@@ -106,6 +113,7 @@ public struct IBConnectionGenerator {
                 addSetter(className, keyPath, "assign", document.path, attribute.line)
             }
         }
+        collectSegueActions(document)
         // Actions live in the sender's <connections> and name the target by id.
         for element in document.root.descendants where element.name == "action" {
             guard let selector = element["selector"], let destination = element["destination"],
@@ -113,6 +121,92 @@ public struct IBConnectionGenerator {
             else { continue }
             Self.add(&actions, "\(className).\(selector)", actionBody(className, selector), document.path, element.line)
         }
+    }
+
+    /// `@IBSegueAction`s: a segue's `destinationCreationSelector` is a method of its scene's
+    /// controller, called with the coder, then the sender and identifier if it takes them.
+    private mutating func collectSegueActions(_ document: Document) {
+        for scene in document.root.descendants where scene.name == "scene" {
+            guard let objects = scene.child(named: "objects"),
+                let controller = objects.children.first(where: { $0["sceneMemberID"] == "viewController" }),
+                isOurs(controller), let className = controller["customClass"]
+            else { continue }
+            for segue in scene.descendants where segue.name == "segue" {
+                guard let selector = segue["destinationCreationSelector"], !selector.isEmpty else { continue }
+                let method = scanner.methods.first { $0.typeName == className && $0.selector == selector }
+                let reference = method?.reference ?? Self.plainReference(selector)
+                let arity = method?.arity ?? selector.filter { $0 == ":" }.count
+                let arguments = ["coder", "sender", "identifier"].prefix(max(1, min(arity, 3)))
+                let body =
+                    "\(className)|let make = t.\(reference)\n            return make(\(arguments.joined(separator: ", ")))"
+                Self.add(&segueActions, "\(className).\(selector)", body, document.path, segue.line)
+            }
+        }
+    }
+
+    /// `make:sender:` as `make(_:sender:)`: the Swift form of a selector when no declaration
+    /// says otherwise.
+    private static func plainReference(_ selector: String) -> String {
+        var parts = selector.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        if parts.last == "" { parts.removeLast() }
+        let base = identifier(parts.first ?? selector)
+        guard selector.contains(":") else { return "\(base)()" }
+        let labels = ["_"] + parts.dropFirst().map { identifier($0) }
+        return "\(base)(\(labels.map { "\($0):" }.joined()))"
+    }
+
+    /// Runtime attributes of an element of a UIKit class whose key the module declares in an
+    /// extension of that class or one it inherits from (`extension UIView { var cornerRadius }`,
+    /// the usual home of `@IBInspectable`): a setter keyed by the UIKit class.
+    private mutating func collectExtensionInspectables(of element: IBElement, _ path: String) {
+        guard let attributes = element.child(named: "userDefinedRuntimeAttributes")?.children, !attributes.isEmpty,
+            let className = Self.uikitClasses[element.name]
+        else { return }
+        let chain = Self.ancestors(of: className)
+        for attribute in attributes {
+            guard let keyPath = attribute["keyPath"], !keyPath.contains(".") else { continue }
+            guard
+                let owner = chain.first(where: { type in
+                    scanner.extensionProperties.contains { $0.typeName == type && $0.name == keyPath }
+                })
+            else { continue }
+            addSetter(owner, keyPath, "assign", path, attribute.line)
+        }
+    }
+
+    /// UIKit's classes by the element names Interface Builder writes for them.
+    private static let uikitClasses: [String: String] = [
+        "view": "UIView", "label": "UILabel", "button": "UIButton", "imageView": "UIImageView",
+        "textField": "UITextField", "textView": "UITextView", "switch": "UISwitch", "slider": "UISlider",
+        "segmentedControl": "UISegmentedControl", "stepper": "UIStepper", "pageControl": "UIPageControl",
+        "stackView": "UIStackView", "scrollView": "UIScrollView", "tableView": "UITableView",
+        "tableViewCell": "UITableViewCell", "collectionView": "UICollectionView",
+        "collectionViewCell": "UICollectionViewCell", "visualEffectView": "UIVisualEffectView",
+        "navigationBar": "UINavigationBar", "toolbar": "UIToolbar", "tabBar": "UITabBar",
+        "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView",
+        "searchBar": "UISearchBar", "datePicker": "UIDatePicker", "pickerView": "UIPickerView",
+        "viewController": "UIViewController", "tableViewController": "UITableViewController",
+        "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+        "collectionViewController": "UICollectionViewController",
+    ]
+
+    /// The class and the UIKit classes it inherits from, most derived first.
+    private static func ancestors(of className: String) -> [String] {
+        let parents: [String: String] = [
+            "UIButton": "UIControl", "UITextField": "UIControl", "UISwitch": "UIControl", "UISlider": "UIControl",
+            "UISegmentedControl": "UIControl", "UIStepper": "UIControl", "UIPageControl": "UIControl",
+            "UIDatePicker": "UIControl", "UIControl": "UIView", "UILabel": "UIView", "UIImageView": "UIView",
+            "UITextView": "UIScrollView", "UITableView": "UIScrollView", "UICollectionView": "UIScrollView",
+            "UIScrollView": "UIView", "UIStackView": "UIView", "UITableViewCell": "UIView",
+            "UICollectionViewCell": "UIView", "UIVisualEffectView": "UIView", "UINavigationBar": "UIView",
+            "UIToolbar": "UIView", "UITabBar": "UIView", "UIActivityIndicatorView": "UIView",
+            "UIProgressView": "UIView", "UISearchBar": "UIView", "UIPickerView": "UIView",
+            "UITableViewController": "UIViewController", "UINavigationController": "UIViewController",
+            "UITabBarController": "UIViewController", "UICollectionViewController": "UIViewController",
+        ]
+        var chain = [className]
+        while let parent = parents[chain.last!] { chain.append(parent) }
+        return chain
     }
 
     private static func add(_ list: inout [Entry], _ key: String, _ body: String, _ path: String, _ line: Int) {
@@ -130,6 +224,15 @@ public struct IBConnectionGenerator {
     /// `close:` calls `close(_:)`, `close` calls `close()`, `tap:forEvent:` calls
     /// `tap(_:forEvent:)`: the Swift names a selector comes from under `@IBAction`.
     private func actionBody(_ className: String, _ selector: String) -> String {
+        // The class's own declaration of a method with that selector names it exactly
+        // (`selectionChangedFrom:` is `selectionChanged(from:)`, `closeWithSender:` is
+        // `close(sender:)`); otherwise the selector's plain Swift form.
+        if let method = scanner.methods.first(where: { $0.typeName == className && $0.selector == selector }),
+            method.arity <= 2
+        {
+            if method.arity == 0 { return "\(className)|t.\(method.reference); return true" }
+            return "\(className)|_IBConnect.call(t.\(method.reference), sender, event)"
+        }
         var parts = selector.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         if parts.last == "" { parts.removeLast() }
         let base = Self.identifier(parts.first ?? selector)
@@ -160,7 +263,7 @@ public struct IBConnectionGenerator {
 
     /// The Swift source of the table.
     public var source: String {
-        var out = "// Generated by ib-connections for module \(moduleName); do not edit.\nimport UIKit\n\n"
+        var out = "// Generated by ib-connections for module \(moduleName); do not edit.\nimport Foundation\nimport UIKit\n\n"
         out += "@MainActor\nfinal class __IBConnections: _IBConnectionTable {\n"
         out += "    static let _classes: [String: AnyClass] = {\n        var c: [String: AnyClass] = [:]\n"
         for entry in classes {
@@ -168,8 +271,8 @@ public struct IBConnectionGenerator {
                 "\(Self.location(entry.path, entry.line))\n        c[\(Self.literal(entry.key))] = \(entry.body)\n#sourceLocation()\n"
         }
         out += "        return c\n    }()\n\n"
-        out += "    static let _outlets: [String: @MainActor (AnyObject, Any?) -> Bool] = {\n"
-        out += "        var o: [String: @MainActor (AnyObject, Any?) -> Bool] = [:]\n"
+        out += "    static let _outlets: [String: @MainActor @Sendable (AnyObject, Any?) -> Bool] = {\n"
+        out += "        var o: [String: @MainActor @Sendable (AnyObject, Any?) -> Bool] = [:]\n"
         for entry in outlets {
             let (className, body) = Self.split(entry.body)
             out += "        o[\(Self.literal(entry.key))] = { object, value in\n"
@@ -178,8 +281,8 @@ public struct IBConnectionGenerator {
                 "\(Self.location(entry.path, entry.line))\n            return \(body)\n#sourceLocation()\n        }\n"
         }
         out += "        return o\n    }()\n\n"
-        out += "    static let _actions: [String: @MainActor (AnyObject, Any?, UIEvent?) -> Bool] = {\n"
-        out += "        var a: [String: @MainActor (AnyObject, Any?, UIEvent?) -> Bool] = [:]\n"
+        out += "    static let _actions: [String: @MainActor @Sendable (AnyObject, Any?, UIEvent?) -> Bool] = {\n"
+        out += "        var a: [String: @MainActor @Sendable (AnyObject, Any?, UIEvent?) -> Bool] = [:]\n"
         for entry in actions {
             let (className, body) = Self.split(entry.body)
             let statement = body.hasSuffix("return true") ? body : "return \(body)"
@@ -190,14 +293,26 @@ public struct IBConnectionGenerator {
         }
         out += "        return a\n    }()\n\n"
         out +=
-            "    static let _segues: [String: @MainActor (String?, UIViewController, UIViewController) -> UIStoryboardSegue] = {\n"
+            "    static let _segues: [String: @MainActor @Sendable (String?, UIViewController, UIViewController) -> UIStoryboardSegue] = {\n"
         out +=
-            "        var s: [String: @MainActor (String?, UIViewController, UIViewController) -> UIStoryboardSegue] = [:]\n"
+            "        var s: [String: @MainActor @Sendable (String?, UIViewController, UIViewController) -> UIStoryboardSegue] = [:]\n"
         for entry in segues {
             out +=
                 "\(Self.location(entry.path, entry.line))\n        s[\(Self.literal(entry.key))] = \(entry.body)\n#sourceLocation()\n"
         }
-        out += "        return s\n    }()\n}\n"
+        out += "        return s\n    }()\n\n"
+        out +=
+            "    static let _segueActions: [String: @MainActor @Sendable (AnyObject, NSCoder, Any?, String?) -> UIViewController?] = {\n"
+        out +=
+            "        var m: [String: @MainActor @Sendable (AnyObject, NSCoder, Any?, String?) -> UIViewController?] = [:]\n"
+        for entry in segueActions {
+            let (className, body) = Self.split(entry.body)
+            out += "        m[\(Self.literal(entry.key))] = { object, coder, sender, identifier in\n"
+            out += "            guard let t = object as? \(className) else { return nil }\n"
+            out += "            _ = (coder, sender, identifier)\n"
+            out += "\(Self.location(entry.path, entry.line))\n            \(body)\n#sourceLocation()\n        }\n"
+        }
+        out += "        return m\n    }()\n}\n"
         return out
     }
 

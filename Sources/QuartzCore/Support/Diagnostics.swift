@@ -2,6 +2,12 @@ extension MainLoop {
     /// Records a console warning in this world's list (which `VirtualDevice.diagnostics` reads)
     /// and, unless the world is quiet, prints it to standard error, the way UIKit's warnings
     /// reach the console. UIKit's `Diagnostics` channel and `unimplemented` both end here.
+    /// Whether `key` is reported for the first time in this world (a warning that should not
+    /// repeat, such as a storyboard problem met each time a scene is instantiated).
+    package func isFirstReport(_ key: String) -> Bool {
+        reportedUnimplemented.insert(key).inserted
+    }
+
     package func logWarning(_ message: String) {
         diagnostics.append(message)
         if !isQuiet {

@@ -161,7 +161,7 @@ open class UISplitViewController: UIViewController {
         style =
             StoryboardCoder.attribute("style", of: coder).flatMap {
                 ["doubleColumn": Style.doubleColumn, "tripleColumn": .tripleColumn][$0]
-            } ?? .unspecified
+            } ?? StoryboardCoder.impliedSplitStyle(of: coder)
         super.init(coder: coder)
     }
 

@@ -32,11 +32,13 @@ open class UIStoryboard: NSObject {
             do {
                 document = try StoryboardDocument.load(url)
             } catch {
-                Diagnostics.log(StoryboardErrors.text(error))
+                StoryboardErrors.report(error)
             }
         } else {
-            Diagnostics.log(
-                "Could not find a storyboard named '\(name)' in bundle \(StoryboardFiles.describe(bundle))")
+            StoryboardErrors.report(
+                IBDocumentError(
+                    file: "\(name).storyboard", line: 0,
+                    message: "Could not find a storyboard named '\(name)' in bundle \(StoryboardFiles.describe(bundle))"))
         }
         self.document = document
         super.init()
@@ -61,7 +63,7 @@ open class UIStoryboard: NSObject {
         do {
             return try instantiateInitial(creator: nil)
         } catch {
-            Diagnostics.log(StoryboardErrors.text(error))
+            StoryboardErrors.report(error)
             return nil
         }
     }
@@ -79,7 +81,7 @@ open class UIStoryboard: NSObject {
             }
             return typed
         } catch {
-            Diagnostics.log(StoryboardErrors.text(error))
+            StoryboardErrors.report(error)
             return nil
         }
     }
@@ -89,7 +91,7 @@ open class UIStoryboard: NSObject {
         do {
             return try instantiate(identifier: identifier, creator: nil)
         } catch {
-            Diagnostics.log(StoryboardErrors.text(error))
+            StoryboardErrors.report(error)
             return UIViewController()
         }
     }
@@ -105,7 +107,7 @@ open class UIStoryboard: NSObject {
             if let typed = made as? ViewController { return typed }
             logWrongClass(made, ViewController.self)
         } catch {
-            Diagnostics.log(StoryboardErrors.text(error))
+            StoryboardErrors.report(error)
         }
         // The signature promises a controller of the caller's class: an empty one, made through
         // the one initializer every subclass has.
@@ -129,12 +131,10 @@ open class UIStoryboard: NSObject {
 
     // MARK: Loading
 
+    /// The parsed file; when it is missing or failed to load, that was reported as the
+    /// storyboard was opened, so the failure is not reported a second time.
     func requireDocument() throws -> StoryboardDocument {
-        guard let document else {
-            throw IBDocumentError(
-                file: "\(name).storyboard", line: 0,
-                message: "Could not find a storyboard named '\(name)' in bundle \(StoryboardFiles.describe(bundle))")
-        }
+        guard let document else { throw StoryboardErrors.AlreadyReported() }
         return document
     }
 

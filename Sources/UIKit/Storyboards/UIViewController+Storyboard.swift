@@ -17,7 +17,7 @@ extension UIViewController {
         do {
             _ = try UINib(nibName: nibName, bundle: nibBundle).instantiateThrowing(owner: self, options: [:])
         } catch {
-            Diagnostics.log(in: homeLoop, StoryboardErrors.text(error))
+            StoryboardErrors.report(error, in: homeLoop)
             return false
         }
         guard viewStorage != nil else {

@@ -206,7 +206,8 @@ import UIKitTesting
 
     // MARK: Bad segues
 
-    @Test func anUnknownKindThrowsNamingTheLineAndInstallsNothing() throws {
+    @Test func anUnknownKindIsSkippedNamingTheLine() throws {
+        let device = VirtualDevice()
         let storyboard = try SegueTestStoryboard()
         let source = SegueSourceController("source", log: EventLog())
         let xml = scene(
@@ -216,34 +217,28 @@ import UIKitTesting
             """)
         let line = xml.split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.contains("teleport") }.map { $0 + 1 }
-        #expect(
-            throws: IBDocumentError(
-                file: "Segues.storyboard", line: line ?? 0, message: "unknown segue kind 'teleport'")
-        ) {
-            try SegueSceneFixture.install(xml, controllerID: "S", controller: source, storyboard: storyboard)
-        }
-        #expect(source.storyboardSegues.templates.isEmpty)
-        #expect(source.storyboard == nil)
+        try SegueSceneFixture.install(xml, controllerID: "S", controller: source, storyboard: storyboard)
+        #expect(source.storyboardSegues.templates.map(\.identifier) == ["fine"])
+        #expect(device.diagnostics.contains("Segues.storyboard:\(line ?? 0): unknown segue kind 'teleport'; skipped"))
     }
 
-    @Test func anUnknownCustomClassAndAnEmbedFromTheControllerThrow() throws {
+    @Test func anUnknownCustomClassRunsThePlainSegueAndBadSeguesAreSkipped() throws {
+        let device = VirtualDevice()
         let storyboard = try SegueTestStoryboard()
         let source = SegueSourceController("source", log: EventLog())
-        #expect(throws: IBDocumentError.self) {
-            try SegueSceneFixture.install(
-                scene(#"<segue destination="D" kind="custom" customClass="NoSuchSegue" customModule="App" id="g1"/>"#),
-                controllerID: "S", controller: source, storyboard: storyboard)
-        }
-        #expect(throws: IBDocumentError.self) {
-            try SegueSceneFixture.install(
-                scene(#"<segue destination="D" kind="embed" id="g1"/>"#), controllerID: "S", controller: source,
-                storyboard: storyboard)
-        }
-        #expect(throws: IBDocumentError.self) {
-            try SegueSceneFixture.install(
-                scene(#"<segue kind="show" id="g1"/>"#), controllerID: "S", controller: source, storyboard: storyboard)
-        }
-        #expect(source.storyboardSegues.templates.isEmpty)
+        try SegueSceneFixture.install(
+            scene(#"<segue destination="D" kind="custom" customClass="NoSuchSegue" customModule="App" id="g1"/>"#),
+            controllerID: "S", controller: source, storyboard: storyboard)
+        #expect(device.diagnostics.contains { $0.hasSuffix("Unknown class NoSuchSegue in Interface Builder file.") })
+        #expect(source.storyboardSegues.templates.count == 1)
+        try SegueSceneFixture.install(
+            scene(#"<segue destination="D" kind="embed" id="g2"/>"#), controllerID: "S", controller: source,
+            storyboard: storyboard)
+        #expect(device.diagnostics.contains { $0.hasSuffix("an embed segue must start from a container view; skipped") })
+        try SegueSceneFixture.install(
+            scene(#"<segue kind="show" id="g3"/>"#), controllerID: "S", controller: source, storyboard: storyboard)
+        #expect(device.diagnostics.contains { $0.hasSuffix("the segue has no destination; skipped") })
+        #expect(source.storyboardSegues.templates.count == 1)
     }
 
     @Test func relationshipSeguesAreLeftToTheLoader() throws {

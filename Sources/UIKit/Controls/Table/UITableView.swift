@@ -55,6 +55,8 @@ open class UITableView: UIScrollView {
 
     var geometry = TableGeometry()
     var reuse = ReuseQueue<UITableViewCell>()
+    /// The static sections a storyboard gave the table (`dataMode="static"`), nil when dynamic.
+    var staticSections: [StaticTableSection]?
     var visibleByPath: [IndexPath: UITableViewCell] = [:]
     var headerViews: [Int: UIView] = [:]
     var footerViews: [Int: UIView] = [:]

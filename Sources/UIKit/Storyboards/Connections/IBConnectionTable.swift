@@ -10,12 +10,24 @@ public protocol _IBConnectionTable: AnyObject {
     /// The module's classes by the name a document's `customClass` gives.
     static var _classes: [String: AnyClass] { get }
     /// Setters by `Class.property`: false when the value has the wrong type.
-    static var _outlets: [String: @MainActor (AnyObject, Any?) -> Bool] { get }
+    static var _outlets: [String: @MainActor @Sendable (AnyObject, Any?) -> Bool] { get }
     /// Action calls by `Class.selector` taking the sender and the event: false when the
     /// object or the sender has the wrong type.
-    static var _actions: [String: @MainActor (AnyObject, Any?, UIEvent?) -> Bool] { get }
+    static var _actions: [String: @MainActor @Sendable (AnyObject, Any?, UIEvent?) -> Bool] { get }
     /// Makers of custom segue classes by class name.
-    static var _segues: [String: @MainActor (String?, UIViewController, UIViewController) -> UIStoryboardSegue] { get }
+    static var _segues: [String: @MainActor @Sendable (String?, UIViewController, UIViewController) -> UIStoryboardSegue] { get }
+    /// `@IBSegueAction` methods by `Class.selector`: each makes a segue's destination from the
+    /// destination scene's coder, the sender and the segue's identifier.
+    static var _segueActions: [String: @MainActor @Sendable (AnyObject, NSCoder, Any?, String?) -> UIViewController?] {
+        get
+    }
+}
+
+extension _IBConnectionTable {
+    /// No segue actions (tables generated before `@IBSegueAction` was supported).
+    public static var _segueActions: [String: @MainActor @Sendable (AnyObject, NSCoder, Any?, String?) -> UIViewController?] {
+        [:]
+    }
 }
 
 /// Typed assignment and calls for generated connection tables (plumbing, not UIKit API).
@@ -109,6 +121,9 @@ enum StoryboardClasses {
         tables[module] = found
         return found
     }
+
+    /// Every table found so far.
+    static var loadedTables: [any _IBConnectionTable.Type] { tables.values.compactMap { $0 } }
 
     /// The tables of the modules to search for an element's class: its `customModule`, else the
     /// modules the loading bundle suggests, else every table found so far.

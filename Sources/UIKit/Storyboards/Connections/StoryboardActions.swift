@@ -22,10 +22,29 @@ enum StoryboardActions {
         return nil
     }
 
-    /// The generated setter of `property` for `object`'s class or a superclass.
+    /// The generated setter of `property` for `object`'s class or a superclass: in the table
+    /// of the class's own module, or, for UIKit's classes, in any module's table (a property
+    /// an app declares in an extension of `UIView` for its runtime attributes).
     static func setter(named property: String, on object: AnyObject) -> (@MainActor (AnyObject, Any?) -> Bool)? {
-        for (module, name) in classChain(of: object) {
+        let chain = classChain(of: object)
+        for (module, name) in chain {
             if let set = StoryboardClasses.table(module: module)?._outlets["\(name).\(property)"] { return set }
+        }
+        for (module, name) in chain where module == "UIKit" {
+            for table in StoryboardClasses.loadedTables {
+                if let set = table._outlets["\(name).\(property)"] { return set }
+            }
+        }
+        return nil
+    }
+
+    /// The generated `@IBSegueAction` call of `selector` for `source`'s class or the nearest
+    /// superclass that declares it.
+    static func segueAction(named selector: String, on source: AnyObject) -> (
+        @MainActor @Sendable (AnyObject, NSCoder, Any?, String?) -> UIViewController?
+    )? {
+        for (module, name) in classChain(of: source) {
+            if let call = StoryboardClasses.table(module: module)?._segueActions["\(name).\(selector)"] { return call }
         }
         return nil
     }

@@ -3,20 +3,31 @@ import Foundation
 import InterfaceBuilderFormat
 
 extension IBArchiveLoader {
-    /// Checks a `<connections>` child now and returns the work that makes it; a connection that
-    /// cannot be made throws with UIKit's text for it, never leaving an outlet silently unset.
+    /// Checks a `<connections>` child now and returns the work that makes it. A connection
+    /// that cannot be made is skipped with UIKit's console text for it (an outlet to a missing
+    /// key, an unrecognized selector) or with what is wrong (a destination outside the scene,
+    /// which Xcode keeps for connections across scenes that ibtool drops), so the scene loads.
     func prepareConnection(_ connection: IBElement, source: String) throws -> () throws -> Void {
-        guard let sourceObject = objects[source] else { throw error(connection, "connection from an unknown object") }
+        guard let sourceObject = objects[source] else {
+            warn(connection, "connection from an object that was not made skipped")
+            return {}
+        }
         switch connection.name {
         case "outlet", "outletCollection":
             guard let property = connection["property"], let destination = connection["destination"] else {
-                throw error(connection, "an <\(connection.name)> without property or destination")
+                warn(connection, "an <\(connection.name)> without property or destination skipped")
+                return {}
             }
             guard let value = objects[destination] ?? layoutGuides[destination] else {
-                throw error(
-                    connection, "dangling connection: no object with id '\(destination)' for outlet '\(property)'")
+                if legacyLayoutGuides[destination] == nil {
+                    warn(connection, "no object with id '\(destination)' in this scene for outlet '\(property)'; skipped")
+                }
+                return {}
             }
-            try checkOutlet(property, on: sourceObject, connection)
+            guard outletExists(property, on: sourceObject) else {
+                warn(connection, kvcMessage(sourceObject, property))
+                return {}
+            }
             // Weakly: a controller keeps its waiting connections until its view loads.
             return { [self, weak sourceObject] in
                 guard let sourceObject else { return }
@@ -24,37 +35,42 @@ extension IBArchiveLoader {
             }
         case "action":
             guard let selector = connection["selector"], let destination = connection["destination"] else {
-                throw error(connection, "an <action> without selector or destination")
+                warn(connection, "an <action> without selector or destination skipped")
+                return {}
             }
             guard let target = objects[destination] else {
                 if elements[destination] == nil, !placeholderIDs.contains(destination) {
-                    throw error(
-                        connection, "dangling connection: no object with id '\(destination)' for action '\(selector)'")
+                    warn(connection, "no object with id '\(destination)' in this scene for action '\(selector)'; skipped")
+                    return {}
                 }
                 // The first responder: the action travels up the responder chain when sent.
                 return { [self] in try connectAction(selector, from: sourceObject, to: nil, connection) }
             }
             guard StoryboardActions.call(named: selector, on: target) != nil else {
-                throw error(
+                warn(
                     connection,
                     "-[\(consoleClassName(target)) \(selector)]: unrecognized selector sent to instance \(objectAddress(target))"
                 )
+                return {}
             }
             return { [self] in try connectAction(selector, from: sourceObject, to: target, connection) }
         case "segue":
             guard connection["kind"] == "relationship" else { return {} }
             guard let destination = connection["destination"], let relationship = connection["relationship"] else {
-                throw error(connection, "a relationship segue without destination or relationship")
+                warn(connection, "a relationship segue without destination or relationship skipped")
+                return {}
             }
             guard let container = sourceObject as? UIViewController, let storyboard else {
-                throw error(connection, "a relationship segue outside a storyboard's controller")
+                warn(connection, "a relationship segue outside a storyboard's controller skipped")
+                return {}
             }
             let child = try storyboard.instantiateViewController(forObjectID: destination)
             return { [self] in
                 try storyboard.connectRelationship(relationship, of: container, to: child, connection, file)
             }
         default:
-            throw error(connection, "unknown element <\(connection.name)> in <connections>")
+            warn(connection, "unknown element <\(connection.name)> in <connections> skipped")
+            return {}
         }
     }
 
@@ -102,29 +118,29 @@ extension IBArchiveLoader {
         }
     }
 
-    private func kvcMessage(_ object: AnyObject, _ key: String) -> String {
+    func kvcMessage(_ object: AnyObject, _ key: String) -> String {
         "[<\(consoleClassName(object)) \(objectAddress(object))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key)."
     }
 
-    func checkOutlet(_ property: String, on object: AnyObject, _ connection: IBElement) throws {
-        if builtInHandles(property, object) { return }
-        guard StoryboardActions.setter(named: property, on: object) != nil else {
-            throw error(connection, kvcMessage(object, property))
-        }
+    func outletExists(_ property: String, on object: AnyObject) -> Bool {
+        builtInHandles(property, object) || StoryboardActions.setter(named: property, on: object) != nil
     }
 
     func setOutlet(_ property: String, on object: AnyObject, to value: AnyObject, _ connection: IBElement) throws {
+        // Objective-C would store an object of the wrong class anyway; Swift cannot, so the
+        // outlet stays unset and the console says why.
         if let done = builtInOutlet(property, on: object, to: value) {
-            if !done { throw error(connection, "outlet '\(property)' cannot hold \(consoleClassName(value))") }
+            if !done { warn(connection, "outlet '\(property)' cannot hold \(consoleClassName(value)); skipped") }
             return
         }
         guard let set = StoryboardActions.setter(named: property, on: object) else {
-            throw error(connection, kvcMessage(object, property))
+            warn(connection, kvcMessage(object, property))
+            return
         }
         if !set(object, value) {
-            throw error(
+            warn(
                 connection,
-                "outlet '\(property)' of \(consoleClassName(object)) cannot hold a \(consoleClassName(value))")
+                "outlet '\(property)' of \(consoleClassName(object)) cannot hold a \(consoleClassName(value)); skipped")
         }
     }
 
@@ -170,29 +186,57 @@ extension IBArchiveLoader {
         for (holderID, block) in constraintBlocks {
             guard let holder = objects[holderID] as? UIView else { continue }
             for e in block.children {
-                guard e.name == "constraint" else { throw error(e, "unknown element <\(e.name)> in <constraints>") }
-                holder.addConstraint(try makeConstraint(e, holder: holder))
+                guard e.name == "constraint" else {
+                    warn(e, "unknown element <\(e.name)> in <constraints> skipped")
+                    continue
+                }
+                if let constraint = makeConstraint(e, holder: holder) { holder.addConstraint(constraint) }
             }
         }
     }
 
-    func item(_ id: String?, _ e: IBElement) throws -> AnyObject? {
-        guard let id else { return nil }
-        guard let found = objects[id] ?? layoutGuides[id] else {
-            throw error(e, "dangling connection: no object with id '\(id)' for a constraint")
+    /// The item and attribute one side of a constraint names (nil for a side the element
+    /// leaves out): an object of the archive, a layout guide, or an old document's top or
+    /// bottom layout guide (the band it became). Throws nothing: a missing item is reported
+    /// and the constraint skipped.
+    private func side(_ id: String?, _ attribute: NSLayoutConstraint.Attribute?, _ e: IBElement) -> ConstraintSide {
+        guard let id else { return .absent }
+        guard let attribute else {
+            warn(e, "a constraint with an unknown attribute skipped")
+            return .missing
         }
-        return found
+        if let legacy = legacyLayoutGuides[id] {
+            let (item, resolved) = legacy.resolve(attribute)
+            return .item(item, resolved)
+        }
+        guard let found = objects[id] ?? layoutGuides[id] else {
+            warn(e, "no object with id '\(id)' in this scene for a constraint; skipped")
+            return .missing
+        }
+        return .item(found, attribute)
     }
 
-    func makeConstraint(_ e: IBElement, holder: UIView) throws -> NSLayoutConstraint {
-        guard let firstAttribute = StoryboardValues.attribute(e["firstAttribute"]) else {
-            throw error(e, "unknown layout attribute '\(e["firstAttribute"] ?? "")'")
+    /// The constraint an element describes, nil (reported) when it names what is not there.
+    func makeConstraint(_ e: IBElement, holder: UIView) -> NSLayoutConstraint? {
+        guard let firstAttribute = StoryboardValues.attribute(e["firstAttribute"]),
+            let multiplier = StoryboardValues.multiplier(e["multiplier"])
+        else {
+            warn(e, "a constraint with an unknown attribute or multiplier skipped")
+            return nil
         }
-        let first = try item(e["firstItem"], e) ?? holder
-        let second = try item(e["secondItem"], e)
-        let secondAttribute = second == nil ? .notAnAttribute : StoryboardValues.attribute(e["secondAttribute"])
-        guard let secondAttribute, let multiplier = StoryboardValues.multiplier(e["multiplier"]) else {
-            throw error(e, "a constraint with an unknown attribute or multiplier")
+        let first: AnyObject
+        let resolvedFirstAttribute: NSLayoutConstraint.Attribute
+        switch side(e["firstItem"], firstAttribute, e) {
+        case .missing: return nil
+        case .absent: (first, resolvedFirstAttribute) = (holder, firstAttribute)
+        case .item(let item, let attribute): (first, resolvedFirstAttribute) = (item, attribute)
+        }
+        var second: AnyObject?
+        var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
+        switch side(e["secondItem"], StoryboardValues.attribute(e["secondAttribute"]), e) {
+        case .missing: return nil
+        case .absent: break
+        case .item(let item, let attribute): (second, secondAttribute) = (item, attribute)
         }
         let relation: NSLayoutConstraint.Relation =
             switch e["relation"] {
@@ -201,7 +245,7 @@ extension IBArchiveLoader {
             default: .equal
             }
         let constraint = NSLayoutConstraint(
-            item: first, attribute: firstAttribute, relatedBy: relation,
+            item: first, attribute: resolvedFirstAttribute, relatedBy: relation,
             toItem: second, attribute: secondAttribute, multiplier: multiplier,
             constant: StoryboardValues.number(e["constant"]) ?? 0)
         if let priority = StoryboardValues.number(e["priority"]) {
@@ -215,6 +259,8 @@ extension IBArchiveLoader {
     /// Runtime attributes UIKit's classes have, then generated setters; one that cannot be set
     /// is logged with UIKit's text (UIKit logs rather than raises here).
     func applyRuntimeAttributes() throws {
+        // The app's tables may hold setters for UIKit's classes (inspectables in extensions).
+        if !runtimeAttributeBlocks.isEmpty { _ = StoryboardClasses.tables(for: IBElementLike(), hints: moduleHints) }
         for (id, block) in runtimeAttributeBlocks {
             guard let object = objects[id] else { continue }
             for attribute in block.children {
@@ -247,4 +293,13 @@ extension IBArchiveLoader {
         }
         return true
     }
+}
+
+/// One side of a storyboard constraint as the loader resolves it.
+private enum ConstraintSide {
+    /// The element names no item (the holder for the first side, none for the second).
+    case absent
+    /// The element names an item that is not there (reported).
+    case missing
+    case item(AnyObject, NSLayoutConstraint.Attribute)
 }

@@ -9,7 +9,7 @@ extension IBArchiveLoader {
         guard let base = Self.controllerTags[element.name] else {
             throw error(element, "unknown element <\(element.name)>")
         }
-        let type = try objectClass(element, base: base)
+        let type = objectClass(element, base: base)
         let storyboard = storyboard
         let coder = try coder(for: element) { object in
             guard let controller = object as? UIViewController else { return }
@@ -41,12 +41,13 @@ extension IBArchiveLoader {
                 }
                 collect(child)
                 pendingViews.append((controller, view, ids))
+                registerLegacyLayoutGuides(of: element, in: view)
             case ("navigationItem", _):
                 controller.navigationItemStorage = try makeNavigationItem(child)
             case ("tabBarItem", _):
                 controller.tabBarItemStorage = try makeTabBarItem(child)
             case ("toolbarItems", _):
-                controller.toolbarItemsStorage = try child.children.map(makeBarButtonItem)
+                controller.toolbarItemsStorage = try child.children.compactMap(makeBarButtonItem)
             case ("navigationBar", _), ("tabBar", _), ("toolbar", _):
                 // The container makes its own bars; the element only records Xcode's canvas.
                 break
@@ -76,8 +77,9 @@ extension IBArchiveLoader {
             case ("barButtonItem", "rightBarButtonItem"): item.rightBarButtonItem = try makeBarButtonItem(child)
             case ("barButtonItem", "leftBarButtonItem"): item.leftBarButtonItem = try makeBarButtonItem(child)
             case ("barButtonItem", "backBarButtonItem"): item.backBarButtonItem = try makeBarButtonItem(child)
-            case ("rightBarButtonItems", _): item.rightBarButtonItems = try child.children.map(makeBarButtonItem)
-            case ("leftBarButtonItems", _): item.leftBarButtonItems = try child.children.map(makeBarButtonItem)
+            case ("rightBarButtonItems", _): item.rightBarButtonItems = try child.children.compactMap(makeBarButtonItem)
+            case ("leftBarButtonItems", _): item.leftBarButtonItems = try child.children.compactMap(makeBarButtonItem)
+            case (_, "titleView"): item.titleView = try makeView(child)
             default: break
             }
         }
@@ -93,13 +95,16 @@ extension IBArchiveLoader {
         "close": .close,
     ]
 
-    func makeBarButtonItem(_ e: IBElement) throws -> UIBarButtonItem {
-        guard e.name == "barButtonItem" else { throw error(e, "unknown element <\(e.name)> among bar button items") }
+    func makeBarButtonItem(_ e: IBElement) throws -> UIBarButtonItem? {
+        guard e.name == "barButtonItem" else {
+            warn(e, "unknown element <\(e.name)> among bar button items skipped")
+            return nil
+        }
         let item: UIBarButtonItem
-        if let system = e["systemItem"] {
-            guard let value = Self.systemItems[system] else { throw error(e, "unknown system item '\(system)'") }
+        if let system = e["systemItem"], let value = Self.systemItems[system] {
             item = UIBarButtonItem(barButtonSystemItem: value, target: nil, action: nil)
         } else {
+            if let system = e["systemItem"] { warn(e, "unknown system item '\(system)': a plain item stands in") }
             item = UIBarButtonItem(
                 title: e["title"], style: e["style"] == "done" ? .done : .plain, target: nil, action: nil)
             if let image = e["image"] {
@@ -125,8 +130,12 @@ extension IBArchiveLoader {
                 "recents": .recents, "contacts": .contacts, "history": .history, "bookmarks": .bookmarks,
                 "search": .search, "downloads": .downloads, "mostRecent": .mostRecent, "mostViewed": .mostViewed,
             ]
-            guard let value = items[system] else { throw error(e, "unknown tab bar system item '\(system)'") }
-            item = UITabBarItem(tabBarSystemItem: value, tag: tag)
+            if let value = items[system] {
+                item = UITabBarItem(tabBarSystemItem: value, tag: tag)
+            } else {
+                warn(e, "unknown tab bar system item '\(system)': a plain item stands in")
+                item = UITabBarItem(title: e["title"], image: nil, tag: tag)
+            }
         } else {
             let image = StoryboardValues.image(named: e["image"], system: e["catalog"] == "system")
             item = UITabBarItem(title: e["title"], image: image, tag: tag)
@@ -141,8 +150,10 @@ extension IBArchiveLoader {
 
     func makeGesture(_ e: IBElement) throws -> UIGestureRecognizer {
         guard let make = Self.gestureTags[e.name] else { throw error(e, "unknown element <\(e.name)>") }
-        if let custom = e["customClass"] {
-            throw error(e, "custom gesture recognizer class \(custom) cannot be made from a storyboard on Linux")
+        if let custom = e["customClass"], !custom.isEmpty {
+            // Recognizer classes have no initializer a storyboard could call through the
+            // metatype here; the built-in recognizer keeps the scene loading.
+            warn(e, "custom gesture recognizer class \(custom) is made as its built-in base class")
         }
         let recognizer = make()
         if let taps = e["numberOfTapsRequired"].flatMap({ Int($0) }), let tap = recognizer as? UITapGestureRecognizer {

@@ -13,10 +13,45 @@ extension IBArchiveLoader {
         "visualEffectView": UIVisualEffectView.self, "collectionView": UICollectionView.self,
     ]
 
-    /// Makes a view of the element's class through `init?(coder:)`, then its subviews.
+    /// A static table's sections: each cell is an object of the scene (outlets and segues reach
+    /// it), served by `UITableViewController`'s data source methods.
+    func makeStaticSections(_ e: IBElement, in table: UITableView) throws {
+        var sections: [StaticTableSection] = []
+        for section in e.children {
+            guard section.name == "tableViewSection" else {
+                warn(section, "unknown element <\(section.name)> in <sections> skipped")
+                continue
+            }
+            var made = StaticTableSection(
+                headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: [], rowHeights: [:])
+            for element in section.child(named: "cells")?.children ?? [] {
+                guard element.name == "tableViewCell" else {
+                    warn(element, "unknown element <\(element.name)> among static cells skipped")
+                    continue
+                }
+                guard let cell = try makeView(element) as? UITableViewCell else { continue }
+                if let height = StoryboardValues.number(element["rowHeight"]) {
+                    made.rowHeights[made.cells.count] = height
+                }
+                made.cells.append(cell)
+            }
+            sections.append(made)
+        }
+        table.staticSections = sections
+    }
+
+    /// Makes a view of the element's class through `init?(coder:)`, then its subviews. A view
+    /// element this UIKit has no class for (`<mapView>`, `<arscnView>`, ...) becomes a plain
+    /// `UIView` keeping its frame, subviews and constraints, so the scene still loads.
     func makeView(_ element: IBElement) throws -> UIView {
-        guard let base = Self.viewTags[element.name] else { throw error(element, "unknown element <\(element.name)>") }
-        let type = try objectClass(element, base: base)
+        let base: UIView.Type
+        if let known = Self.viewTags[element.name] {
+            base = known
+        } else {
+            warn(element, "<\(element.name)> is not available here: a plain UIView stands in for it")
+            base = UIView.self
+        }
+        let type = objectClass(element, base: base)
         let coder = try coder(for: element) { [unowned self] object in
             if let view = object as? UIView { self.applyBase(view, element) }
         }
@@ -86,6 +121,7 @@ extension IBArchiveLoader {
             for prototype in e.child(named: "prototypes")?.children ?? [] {
                 try registerPrototype(prototype, in: table)
             }
+            if let sections = e.child(named: "sections") { try makeStaticSections(sections, in: table) }
         }
         try addSubviews(of: e, to: view)
     }
@@ -104,7 +140,10 @@ extension IBArchiveLoader {
     /// A prototype cell: checked now by building it once, then built afresh by the table's
     /// reuse queue for each `dequeueReusableCell(withIdentifier:)`.
     func registerPrototype(_ e: IBElement, in table: UITableView) throws {
-        guard e.name == "tableViewCell" else { throw error(e, "unknown element <\(e.name)> in <prototypes>") }
+        guard e.name == "tableViewCell" else {
+            warn(e, "unknown element <\(e.name)> in <prototypes> skipped")
+            return
+        }
         guard let identifier = e["reuseIdentifier"] else { return }
         _ = try IBArchiveLoader(copying: self).makeView(e)
         let template = IBArchiveLoader(copying: self)

@@ -25,6 +25,8 @@ final class IBArchiveLoader {
     var runtimeAttributeBlocks: [(source: String, element: IBElement)] = []
     /// Layout guides by id (`<viewLayoutGuide key="safeArea">`).
     var layoutGuides: [String: AnyObject] = [:]
+    /// The top and bottom layout guides of older documents, by id.
+    var legacyLayoutGuides: [String: LegacyLayoutGuide] = [:]
     /// Objects in build order, for `awakeFromNib`.
     var built: [NSObject] = []
     /// Controllers whose view hierarchy waits for `loadView`, with the view's subtree ids.
@@ -40,7 +42,9 @@ final class IBArchiveLoader {
         self.moduleHints = moduleHints
         self.storyboard = storyboard
         var colors: [String: IBElement] = [:]
-        for resource in document.child(named: "resources")?.children(named: "namedColor") ?? [] {
+        // Named colours, and the values Xcode records for the system colours a document uses.
+        for resource in document.child(named: "resources")?.children ?? []
+        where resource.name == "namedColor" || resource.name == "systemColor" {
             if let name = resource["name"] { colors[name] = resource }
         }
         namedColors = colors
@@ -58,16 +62,25 @@ final class IBArchiveLoader {
         IBDocumentError(file: file, line: element.line, message: message)
     }
 
+    /// Reports what was skipped or replaced so that the rest of the document still loads
+    /// (Xcode's documents hold more than this UIKit makes; a refused file helps nobody).
+    func warn(_ element: IBElement, _ message: String) {
+        StoryboardErrors.warn(error(element, message))
+    }
+
     // MARK: Classes
 
-    /// The class to make for `element`: its `customClass` when it names a subclass of `base`.
-    func objectClass<Base: AnyObject>(_ element: IBElement, base: Base.Type) throws -> Base.Type {
+    /// The class to make for `element`: its `customClass` when it names a subclass of `base`,
+    /// else `base` with UIKit's console text, as UIKit does for a class it cannot find.
+    func objectClass<Base: AnyObject>(_ element: IBElement, base: Base.Type) -> Base.Type {
         guard let name = element["customClass"], !name.isEmpty else { return base }
         guard let found = StoryboardClasses.resolve(name, module: element["customModule"], hints: moduleHints) else {
-            throw error(element, "Unknown class \(name) in Interface Builder file.")
+            warn(element, "Unknown class \(name) in Interface Builder file.")
+            return base
         }
         guard let typed = found as? Base.Type else {
-            throw error(element, "class \(name) is not a kind of \(base)")
+            warn(element, "class \(name) is not a kind of \(base); made a \(base)")
+            return base
         }
         return typed
     }
@@ -126,7 +139,9 @@ final class IBArchiveLoader {
         case "rect": return attribute.child(named: "rect").map(StoryboardValues.rect)
         case "image": return StoryboardValues.image(named: raw, system: false)
         case "nil": return nil
-        default: throw error(attribute, "unknown runtime attribute type '\(attribute["type"] ?? "")'")
+        default:
+            warn(attribute, "unknown runtime attribute type '\(attribute["type"] ?? "")' skipped")
+            return nil
         }
     }
 
@@ -156,7 +171,11 @@ final class IBArchiveLoader {
         case "navigationItem": return try makeNavigationItem(element)
         case "tabBarItem": return try makeTabBarItem(element)
         case _ where Self.viewTags[element.name] != nil: return try makeView(element)
-        default: throw error(element, "unknown element <\(element.name)>")
+        default:
+            // A view this UIKit has no class for still has a frame: keep it as a plain view.
+            if element.child(named: "rect", key: "frame") != nil { return try makeView(element) }
+            warn(element, "unknown element <\(element.name)> skipped")
+            return nil
         }
     }
 
@@ -184,7 +203,7 @@ final class IBArchiveLoader {
             let work = deferred[index] ?? []
             pending.controller.storyboardPendingView = StoryboardPendingView(view: pending.view) {
                 for apply in work {
-                    do { try apply() } catch { Diagnostics.log(StoryboardErrors.text(error)) }
+                    do { try apply() } catch { StoryboardErrors.report(error) }
                 }
             }
         }
@@ -198,6 +217,7 @@ final class IBArchiveLoader {
         objects.removeAll()
         elements.removeAll()
         layoutGuides.removeAll()
+        legacyLayoutGuides.removeAll()
         built.removeAll()
         pendingViews.removeAll()
         connectionBlocks.removeAll()

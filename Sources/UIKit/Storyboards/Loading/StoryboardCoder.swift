@@ -27,6 +27,20 @@ final class StoryboardCoder: NSCoder, @unchecked Sendable {
 
     /// An attribute of the element a storyboard coder decodes (nil for other coders), for the
     /// `let` settings built-in classes fix in `init?(coder:)` before `super.init`.
+    /// The split style a `<splitViewController>` without a `style` attribute implies: a
+    /// supplementary column makes it triple-column, the column relationships of iOS 14
+    /// double-column, the master/detail ones classic.
+    static func impliedSplitStyle(of coder: NSCoder) -> UISplitViewController.Style {
+        guard let element = (coder as? StoryboardCoder)?.element else { return .unspecified }
+        let relationships = Set(
+            (element.child(named: "connections")?.children(named: "segue") ?? []).compactMap { $0["relationship"] })
+        if relationships.contains("supplementaryViewController") { return .tripleColumn }
+        if relationships.contains("primaryViewController") || relationships.contains("secondaryViewController") {
+            return .doubleColumn
+        }
+        return .unspecified
+    }
+
     static func attribute(_ name: String, of coder: NSCoder) -> String? {
         (coder as? StoryboardCoder)?.element[name]
     }

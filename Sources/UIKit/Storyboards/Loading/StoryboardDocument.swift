@@ -38,13 +38,18 @@ final class StoryboardDocument {
         }
         var scenes: [String: Scene] = [:]
         var identifiers: [String: String] = [:]
+        // A scene this loader cannot use is reported and left out; the others still load.
+        func skip(_ element: IBElement, _ message: String) {
+            StoryboardErrors.warn(IBDocumentError(file: file, line: element.line, message: message))
+        }
         for scene in root.child(named: "scenes")?.children ?? [] {
             guard scene.name == "scene" else {
-                throw IBDocumentError(
-                    file: file, line: scene.line, message: "unknown element <\(scene.name)> in <scenes>")
+                skip(scene, "unknown element <\(scene.name)> in <scenes> skipped")
+                continue
             }
             guard let objects = scene.child(named: "objects") else {
-                throw IBDocumentError(file: file, line: scene.line, message: "a scene without <objects>")
+                skip(scene, "a scene without <objects> skipped")
+                continue
             }
             let members = objects.children
             guard
@@ -52,18 +57,20 @@ final class StoryboardDocument {
                     $0["sceneMemberID"] == "viewController" || $0.name == "viewControllerPlaceholder"
                 }), let id = controller["id"]
             else {
-                throw IBDocumentError(file: file, line: scene.line, message: "a scene without a view controller")
+                skip(scene, "a scene without a view controller skipped")
+                continue
             }
             scenes[id] = Scene(controller: controller, objects: members)
             if let identifier = controller["storyboardIdentifier"] { identifiers[identifier] = id }
         }
         self.scenes = scenes
         self.identifiers = identifiers
-        initialID = root["initialViewController"]
-        if let initialID, scenes[initialID] == nil {
-            throw IBDocumentError(
-                file: file, line: root.line, message: "the initial view controller '\(initialID)' is not a scene")
+        var initialID = root["initialViewController"]
+        if let id = initialID, scenes[id] == nil {
+            skip(root, "the initial view controller '\(id)' is not a scene; the storyboard has no initial controller")
+            initialID = nil
         }
+        self.initialID = initialID
     }
 }
 
@@ -99,9 +106,36 @@ enum StoryboardFiles {
     }
 }
 
-/// How a loading failure reaches the console.
+/// How loading problems reach the console: always on standard error as well as in the world's
+/// diagnostics (a quiet `VirtualDevice` included), because a storyboard that fails to load in
+/// a headless program must not fail silently; each failure once.
+@MainActor
 enum StoryboardErrors {
     static func text(_ error: Error) -> String {
         (error as? IBDocumentError)?.consoleText ?? "\(error)"
     }
+
+    /// Reports a failure that stops a file or a scene, unless it was reported already (a
+    /// storyboard whose file failed to parse is reported once, when it is opened).
+    static func report(_ error: Error, in loop: MainLoop = MainLoop.current) {
+        if error is AlreadyReported { return }
+        log(text(error), in: loop)
+    }
+
+    /// Reports what the loader skipped or replaced so the rest of the document could load:
+    /// once per world for each place in a document (a scene instantiated again, or a value
+    /// decoded twice, does not repeat it).
+    static func warn(_ problem: IBDocumentError, in loop: MainLoop = MainLoop.current) {
+        let text = problem.consoleText
+        guard loop.isFirstReport("storyboard: \(text)") else { return }
+        log(text, in: loop)
+    }
+
+    private static func log(_ message: String, in loop: MainLoop) {
+        Diagnostics.log(message, in: loop)
+        if loop.isQuiet { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    }
+
+    /// A storyboard opened after its file failed to load: the failure was logged then.
+    struct AlreadyReported: Error {}
 }

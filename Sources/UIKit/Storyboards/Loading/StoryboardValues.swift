@@ -73,16 +73,31 @@ enum StoryboardValues {
 
     /// A `<color>`: sRGB/calibrated/P3 components, white, a system colour, or a catalog name
     /// resolved through the document's `<resources><namedColor>`.
+    /// Colours of older catalogs that UIKit renamed or retired, by the name Xcode wrote.
+    static let legacyCatalogColors: [String: UIColor] = [
+        "groupTableViewBackgroundColor": .systemGroupedBackground,
+        "tableCellGroupedBackgroundColor": .secondarySystemGroupedBackground,
+        "viewFlipsideBackgroundColor": .darkGray, "scrollViewTexturedBackgroundColor": .darkGray,
+        "underPageBackgroundColor": .gray, "selectedMenuItemTextColor": .white, "systemTintColor": .systemBlue,
+    ]
+
+    /// A `<color>`: sRGB/calibrated/P3 components, white, a system colour (`systemColor`, the
+    /// older `cocoaTouchSystemColor`, or `catalog="System"` with a `name`), or a catalog name
+    /// resolved through the document's `<resources>` (`<namedColor>`, and the `<systemColor>`
+    /// values Xcode records for system colours). A name nothing resolves is reported and drawn
+    /// grey, so the scene still loads.
     static func color(_ e: IBElement, named: [String: IBElement], file: String) throws -> UIColor {
         if let name = e["systemColor"] ?? e["cocoaTouchSystemColor"] {
-            guard let color = systemColors[name] else {
-                throw IBDocumentError(file: file, line: e.line, message: "unknown system color '\(name)'")
-            }
-            return color
+            return try systemColor(name, e, named: named, file: file)
         }
         if let name = e["name"] {
+            if e["catalog"] == "System" || e["colorSpace"] == "catalog" && named[name] == nil {
+                return try systemColor(name, e, named: named, file: file)
+            }
             guard let definition = named[name]?.child(named: "color"), definition["name"] != name else {
-                throw IBDocumentError(file: file, line: e.line, message: "no named color '\(name)' in the document")
+                StoryboardErrors.warn(
+                    IBDocumentError(file: file, line: e.line, message: "no named color '\(name)' in the document; grey instead"))
+                return .gray
             }
             return try color(definition, named: [:], file: file)
         }
@@ -95,6 +110,18 @@ enum StoryboardValues {
             return UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
         }
         return UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    private static func systemColor(
+        _ name: String, _ e: IBElement, named: [String: IBElement], file: String
+    ) throws -> UIColor {
+        if let color = systemColors[name] ?? legacyCatalogColors[name] { return color }
+        if let definition = named[name]?.child(named: "color"), definition["name"] != name {
+            return try color(definition, named: [:], file: file)
+        }
+        StoryboardErrors.warn(
+            IBDocumentError(file: file, line: e.line, message: "unknown system color '\(name)'; grey instead"))
+        return .gray
     }
 
     private static let weights: [String: UIFont.Weight] = [

@@ -44,7 +44,7 @@ open class UINib: NSObject {
         do {
             return try instantiateThrowing(owner: ownerOrNil as AnyObject?, options: optionsOrNil ?? [:])
         } catch {
-            Diagnostics.log(StoryboardErrors.text(error))
+            StoryboardErrors.report(error)
             return []
         }
     }
@@ -118,7 +118,7 @@ extension Bundle {
             return try UINib(nibName: name, bundle: self).instantiateThrowing(
                 owner: owner as AnyObject?, options: options ?? [:])
         } catch {
-            Diagnostics.log(StoryboardErrors.text(error))
+            StoryboardErrors.report(error)
             return nil
         }
     }

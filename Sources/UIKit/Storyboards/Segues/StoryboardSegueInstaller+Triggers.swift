@@ -4,7 +4,7 @@ extension StoryboardSegueInstaller {
     /// Checks what triggers `template` and returns the wiring to run once the whole scene has
     /// checked out: the segue becomes the action of a control, a bar button item or a gesture
     /// recognizer, or the selection segue of a table or collection view's cells.
-    func wireTrigger(_ template: StoryboardSegueTemplate, owner: IBElement, list: IBElement?) throws -> () -> Void {
+    func wireTrigger(_ template: StoryboardSegueTemplate, owner: IBElement, list: IBElement?) -> (() -> Void)? {
         let ownerID = owner["id"] ?? ""
         if owner.name == "tableViewCell" || owner.name == "collectionViewCell" {
             // A prototype cell stands for every cell dequeued with its reuse identifier.
@@ -28,9 +28,11 @@ extension StoryboardSegueInstaller {
         case let recognizer as UIGestureRecognizer:
             return { recognizer.addTarget(template, action: StoryboardSegueTemplate.gestureTriggered) }
         case nil:
-            throw error(owner, "the segue's trigger '\(ownerID)' is not an object of this scene")
+            warn(owner, "the segue's trigger '\(ownerID)' is not an object of this scene; the segue can only be performed")
+            return nil
         case let other?:
-            throw error(owner, "a \(type(of: other)) cannot trigger a segue")
+            warn(owner, "a \(type(of: other)) cannot trigger a segue; the segue can only be performed")
+            return nil
         }
     }
 }

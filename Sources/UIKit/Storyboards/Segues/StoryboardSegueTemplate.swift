@@ -11,8 +11,8 @@ final class StoryboardSegueTemplate {
     /// Whether the transition animates (`animates="NO"` turns animations off around `perform`).
     let animates: Bool
     weak var source: UIViewController?
-    /// Makes the destination (a new instance each time), nil for an unwind segue.
-    let makeDestination: (() throws -> UIViewController)?
+    /// Makes the destination (a new instance each time) for a sender, nil for an unwind segue.
+    let makeDestination: ((Any?) throws -> UIViewController)?
     /// Makes a `customClass` segue, nil for the kind's own class.
     let makeCustomSegue: ((String?, UIViewController, UIViewController) -> UIStoryboardSegue)?
     /// Sets the destination up as the storyboard says before `prepare(for:sender:)` sees it
@@ -27,7 +27,7 @@ final class StoryboardSegueTemplate {
 
     init(
         identifier: String?, kind: StoryboardSegueKind, animates: Bool, source: UIViewController,
-        makeDestination: (() throws -> UIViewController)?,
+        makeDestination: ((Any?) throws -> UIViewController)?,
         makeCustomSegue: ((String?, UIViewController, UIViewController) -> UIStoryboardSegue)?,
         unwindAction: Selector?, location: String
     ) {
@@ -79,7 +79,7 @@ final class StoryboardSegueTemplate {
         guard let makeDestination else { return }
         let destination: UIViewController
         do {
-            destination = try makeDestination()
+            destination = try makeDestination(sender)
         } catch {
             Diagnostics.log(in: source.loop, "Could not instantiate the destination of segue \(location): \(error)")
             return

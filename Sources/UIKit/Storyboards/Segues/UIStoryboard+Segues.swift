@@ -14,22 +14,24 @@ extension UIStoryboard {
         var wirings: [() -> Void] = []
         for found in installer.segueElements() {
             guard let template = try installer.makeTemplate(found.segue) else { continue }
-            templates.append(template)
-            if found.owner["id"] == scene.controllerElement["id"] {
-                guard template.kind != .embed else {
-                    throw installer.error(found.segue, "an embed segue must start from a container view")
-                }
-                continue
-            }
             if template.kind == .embed {
-                guard let container = scene.objects[found.owner["id"] ?? ""] as? UIView else {
-                    throw installer.error(found.segue, "an embed segue must start from a container view")
+                guard found.owner["id"] != scene.controllerElement["id"],
+                    let container = scene.objects[found.owner["id"] ?? ""] as? UIView
+                else {
+                    installer.warn(found.segue, "an embed segue must start from a container view; skipped")
+                    continue
                 }
                 template.containerView = container
+                templates.append(template)
                 embeds.append(template)
                 continue
             }
-            wirings.append(try installer.wireTrigger(template, owner: found.owner, list: found.list))
+            templates.append(template)
+            // A segue from the controller itself is performed in code; nothing triggers it.
+            if found.owner["id"] == scene.controllerElement["id"] { continue }
+            if let wiring = installer.wireTrigger(template, owner: found.owner, list: found.list) {
+                wirings.append(wiring)
+            }
         }
         let source = scene.viewController
         source.storyboardStorage = self
@@ -81,41 +83,67 @@ struct StoryboardSegueInstaller {
         IBDocumentError(file: scene.file, line: element.line, message: message)
     }
 
+    /// Reports a segue left out so that the rest of the scene still loads.
+    func warn(_ element: IBElement, _ message: String) {
+        StoryboardErrors.warn(error(element, message))
+    }
+
     /// The template of a `<segue>`, nil for a relationship (the loader's business).
     func makeTemplate(_ segue: IBElement) throws -> StoryboardSegueTemplate? {
         let kindName = segue["kind"] ?? ""
         guard let kind = StoryboardSegueKind(rawValue: kindName) else {
-            throw error(segue, "unknown segue kind '\(kindName)'")
+            warn(segue, "unknown segue kind '\(kindName)'; skipped")
+            return nil
         }
         guard kind != .relationship else { return nil }
         guard let destinationID = segue["destination"] else {
-            throw error(segue, "the segue has no destination")
+            warn(segue, "the segue has no destination; skipped")
+            return nil
         }
         var makeCustomSegue: StoryboardSegueMaker?
-        if let className = segue["customClass"] {
-            guard let maker = StoryboardSegueClasses.maker(className: className, module: segue["customModule"]) else {
-                throw error(segue, "unknown segue class '\(className)'")
+        if let className = segue["customClass"], !className.isEmpty {
+            if let maker = StoryboardSegueClasses.maker(className: className, module: segue["customModule"]) {
+                makeCustomSegue = maker
+            } else {
+                // UIKit's text; the kind's own class runs instead (a plain `UIStoryboardSegue`,
+                // which does nothing, for a custom segue).
+                warn(segue, "Unknown class \(className) in Interface Builder file.")
             }
-            makeCustomSegue = maker
-        } else if kind == .custom {
-            throw error(segue, "a custom segue needs a customClass")
         }
         var unwindAction: Selector?
-        var makeDestination: (() throws -> UIViewController)?
+        var makeDestination: ((Any?) throws -> UIViewController)?
         if kind == .unwind {
             guard let name = segue["unwindAction"], !name.isEmpty else {
-                throw error(segue, "the unwind segue has no unwindAction")
+                warn(segue, "the unwind segue has no unwindAction; skipped")
+                return nil
             }
             unwindAction = Selector(storyboardUnwindAction: name)
         } else {
             let storyboard = storyboard
-            makeDestination = { try storyboard.instantiateViewController(forObjectID: destinationID) }
+            let identifier = segue["identifier"]
+            let creation = segue["destinationCreationSelector"].flatMap { $0.isEmpty ? nil : $0 }
+            makeDestination = { [weak source = scene.viewController] sender in
+                // An `@IBSegueAction` makes the destination from the scene's coder (nil from it:
+                // the storyboard makes it as usual).
+                if let creation, let source {
+                    guard let action = StoryboardActions.segueAction(named: creation, on: source) else {
+                        Diagnostics.log(
+                            in: source.loop,
+                            "-[\(consoleClassName(source)) \(creation)]: unrecognized selector sent to instance \(objectAddress(source))"
+                        )
+                        return try storyboard.instantiateViewController(forObjectID: destinationID)
+                    }
+                    return try storyboard.instantiate(
+                        sceneID: destinationID, creator: { coder, _ in action(source, coder, sender, identifier) })
+                }
+                return try storyboard.instantiateViewController(forObjectID: destinationID)
+            }
         }
         let template = StoryboardSegueTemplate(
             identifier: segue["identifier"], kind: kind, animates: segue["animates"] != "NO",
             source: scene.viewController, makeDestination: makeDestination, makeCustomSegue: makeCustomSegue,
             unwindAction: unwindAction, location: "\(scene.file):\(segue.line)")
-        template.configureDestination = try destinationSetup(segue, kind: kind)
+        template.configureDestination = destinationSetup(segue, kind: kind)
         return template
     }
 }

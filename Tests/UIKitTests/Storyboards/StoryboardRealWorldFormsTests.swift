@@ -1,0 +1,153 @@
+import Foundation
+import InterfaceBuilderFormat
+import Testing
+import UIKitTesting
+
+@testable import UIKit
+
+/// Forms real apps' storyboards use that the project's own did not: Xcode 8's layout guides,
+/// static tables, title views, views this UIKit has no class for, connections across scenes,
+/// catalog colours, `@IBSegueAction`, selectors Swift derives, inspectables in extensions.
+@MainActor
+@Suite(.checksLifetimes) struct StoryboardRealWorldFormsTests {
+    /// The navigation controller of Legacy.storyboard in a window, settled.
+    func launch(_ device: VirtualDevice) throws -> (UINavigationController, SBSettingsViewController) {
+        let storyboard = UIStoryboard(name: "Legacy", bundle: .module)
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        device.window.rootViewController = navigation
+        device.runUntilIdle()
+        let settings = try #require(navigation.topViewController as? SBSettingsViewController)
+        return (navigation, settings)
+    }
+
+    @Test func constraintsToXcode8LayoutGuidesPinToTheSafeArea() throws {
+        let device = VirtualDevice()
+        let (navigation, _) = try launch(device)
+        let guides = try #require(
+            UIStoryboard(name: "Legacy", bundle: .module).instantiateViewController(withIdentifier: "Guides")
+                as? SBLegacyGuidesViewController)
+        navigation.pushViewController(guides, animated: false)
+        device.runUntilIdle()
+        let safe = guides.view.safeAreaInsets
+        #expect(safe.top > 0)
+        #expect(guides.topLabel.frame.minY == safe.top + 20)
+        #expect(guides.bottomBox.frame.maxY == guides.view.bounds.height - safe.bottom - 20)
+    }
+
+    @Test func aViewThisUIKitLacksStandsInAsAPlainViewKeepingItsSubviews() throws {
+        let device = VirtualDevice()
+        let guides = try #require(
+            UIStoryboard(name: "Legacy", bundle: .module).instantiateViewController(withIdentifier: "Guides")
+                as? SBLegacyGuidesViewController)
+        device.window.rootViewController = guides
+        device.runUntilIdle()
+        #expect(type(of: guides.map!) == UIView.self)
+        #expect(guides.map.frame.height == 200)
+        #expect(guides.map.subviews.first is UIButton)
+        #expect(
+            device.diagnostics.contains {
+                $0.hasPrefix("Legacy.storyboard:") && $0.hasSuffix("<mapView> is not available here: a plain UIView stands in for it")
+            })
+        // The Locate button's action names the settings scene, which Xcode keeps and ibtool drops.
+        #expect(
+            device.diagnostics.contains {
+                $0.hasSuffix("no object with id 'Set-vc-001' in this scene for action 'refresh'; skipped")
+            })
+    }
+
+    @Test func aStaticTableServesItsCellsAndTheirOutletsConnect() throws {
+        let device = VirtualDevice()
+        let (_, settings) = try launch(device)
+        let table = try #require(settings.tableView)
+        #expect(table.numberOfSections == 2)
+        #expect(table.numberOfRows(inSection: 0) == 2)
+        #expect(table.numberOfRows(inSection: 1) == 1)
+        #expect(settings.versionLabel.text == "1.0")
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.contentView.subviews.first === settings.versionLabel)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.height == 60)
+        #expect(settings.tableView(table, titleForHeaderInSection: 1) == "Options")
+        #expect(settings.tableView(table, titleForFooterInSection: 1) == "Changes apply at once")
+        #expect(table.backgroundColor == .systemGroupedBackground)
+        #expect(settings.versionLabel.textColor == .label)
+    }
+
+    @Test func selectingAStaticCellPerformsItsSegueAfterAskingShouldPerform() throws {
+        let device = VirtualDevice()
+        let (navigation, settings) = try launch(device)
+        let cell = try #require(settings.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        device.tap(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil))
+        device.runUntilIdle()
+        #expect(settings.events == ["shouldPerformSegue(guides)"])
+        #expect((navigation.topViewController as? SBLegacyGuidesViewController)?.madeBy == "storyboard")
+    }
+
+    @Test func theTitleViewIsMadeConnectedAndGetsItsInspectableFromAnExtension() throws {
+        let device = VirtualDevice()
+        let (_, settings) = try launch(device)
+        #expect(settings.navigationItem.titleView === settings.titleBadge)
+        #expect(settings.titleBadge.layer.cornerRadius == 6)
+        #expect(
+            settings.titleBadge.backgroundColor
+                == UIColor(red: 0.34509803921568627, green: 0.33725490196078434, blue: 0.83921568627450982, alpha: 1)
+                || settings.titleBadge.backgroundColor == .systemIndigo)
+    }
+
+    @Test func anActionNamedByItsObjectiveCSelectorReachesTheSwiftMethod() throws {
+        let device = VirtualDevice()
+        let (_, settings) = try launch(device)
+        settings.optionSwitch.setOn(false, animated: false)
+        settings.optionSwitch.sendActions(for: .valueChanged)
+        #expect(settings.events == ["selectionChanged(on: false)"])
+    }
+
+    @Test func aSegueActionMakesTheDestination() throws {
+        let device = VirtualDevice()
+        let (navigation, settings) = try launch(device)
+        let item = try #require(settings.navigationItem.rightBarButtonItem)
+        item.sendAction(from: nil)
+        device.runUntilIdle()
+        #expect(settings.events == ["shouldPerformSegue(made)", "makeGuides(made, UIBarButtonItem)"])
+        #expect((navigation.topViewController as? SBLegacyGuidesViewController)?.madeBy == "segue action")
+    }
+
+    @Test func aFileThatFailsToParseIsReportedOnce() throws {
+        let device = VirtualDevice()
+        let storyboard = UIStoryboard(name: "NoSuchStoryboard", bundle: .module)
+        #expect(storyboard.instantiateInitialViewController() == nil)
+        _ = storyboard.instantiateViewController(withIdentifier: "Any")
+        #expect(device.diagnostics.filter { $0.contains("NoSuchStoryboard") }.count == 1)
+    }
+
+    @Test func unknownTopLevelObjectsAndSceneMembersAreSkippedNotRefused() throws {
+        let device = VirtualDevice()
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="A">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="A" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <color key="backgroundColor" name="MissingAsset"/>
+                                </view>
+                            </viewController>
+                            <searchDisplayController id="sdc"/>
+                            <customObject id="obj" customClass="NoSuchHelper"/>
+                        </objects>
+                    </scene>
+                    <comment>a note Xcode keeps</comment>
+                </scenes>
+            </document>
+            """
+        let storyboard = try UIStoryboard(name: "Odd", data: Data(xml.utf8))
+        let made = try #require(storyboard.instantiateInitialViewController())
+        made.loadViewIfNeeded()
+        #expect(made.view.backgroundColor == .gray)
+        #expect(device.diagnostics.filter { $0.contains("MissingAsset") }.count == 1)
+        #expect(device.diagnostics.contains("Odd.storyboard:12: unknown element <searchDisplayController> skipped"))
+        #expect(device.diagnostics.contains("Odd.storyboard:13: unknown element <customObject> skipped"))
+        #expect(device.diagnostics.contains("Odd.storyboard:16: unknown element <comment> in <scenes> skipped"))
+    }
+}
