@@ -110,7 +110,9 @@ public struct IBSourceScanner {
             let isArrow = token == ">" && tokens[i - 1] == "-"
             switch token {
             case "(", "[", "<": depth += 1
-            case ")", "]", ">" where !isArrow: depth -= 1
+            case ")", "]",
+                ">" where !isArrow:
+                depth -= 1
             case "," where depth == 0: expectingLabel = true
             default:
                 if expectingLabel && depth == 0 {

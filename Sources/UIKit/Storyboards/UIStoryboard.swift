@@ -38,7 +38,8 @@ open class UIStoryboard: NSObject {
             StoryboardErrors.report(
                 IBDocumentError(
                     file: "\(name).storyboard", line: 0,
-                    message: "Could not find a storyboard named '\(name)' in bundle \(StoryboardFiles.describe(bundle))"))
+                    message: "Could not find a storyboard named '\(name)' in bundle \(StoryboardFiles.describe(bundle))"
+                ))
         }
         self.document = document
         super.init()

@@ -68,7 +68,8 @@ import UIKitTesting
         #expect(made != nil)
         let line = Self.line(of: "<sliderX ", in: text)
         #expect(
-            console.contains("Broken.storyboard:\(line): <sliderX> is not available here: a plain UIView stands in for it"))
+            console.contains(
+                "Broken.storyboard:\(line): <sliderX> is not available here: a plain UIView stands in for it"))
     }
 
     @Test func aMissingClassBecomesItsBaseClassWithUIKitsText() throws {
@@ -80,7 +81,9 @@ import UIKitTesting
         // The view is a plain UIView, which the controller's `SBBadgeView` outlet cannot hold.
         #expect(home.badge == nil)
         #expect(
-            console.contains { $0.contains("outlet 'badge' of ") && $0.hasSuffix("SBHomeViewController cannot hold a UIView; skipped") })
+            console.contains {
+                $0.contains("outlet 'badge' of ") && $0.hasSuffix("SBHomeViewController cannot hold a UIView; skipped")
+            })
     }
 
     @Test func aConnectionToAnObjectOutsideTheSceneIsSkippedAtItsLine() throws {
@@ -92,7 +95,8 @@ import UIKitTesting
         let line = Self.line(of: "Out-tl-003", in: text)
         #expect(
             console.contains(
-                "Broken.storyboard:\(line): no object with id 'Zzz-zz-zzz' in this scene for outlet 'titleLabel'; skipped"))
+                "Broken.storyboard:\(line): no object with id 'Zzz-zz-zzz' in this scene for outlet 'titleLabel'; skipped"
+            ))
     }
 
     @Test func anOutletToAMissingPropertyIsSkippedWithUIKitsKeyValueCodingText() throws {
@@ -131,7 +135,8 @@ import UIKitTesting
         #expect(type(of: made) == UIViewController.self)
         #expect(
             device.diagnostics.contains {
-                $0.hasPrefix("Storyboard (") && $0.hasSuffix("doesn't contain a view controller with identifier 'Nowhere'")
+                $0.hasPrefix("Storyboard (")
+                    && $0.hasSuffix("doesn't contain a view controller with identifier 'Nowhere'")
             })
     }
 

@@ -46,7 +46,8 @@ import UIKitTesting
         #expect(guides.map.subviews.first is UIButton)
         #expect(
             device.diagnostics.contains {
-                $0.hasPrefix("Legacy.storyboard:") && $0.hasSuffix("<mapView> is not available here: a plain UIView stands in for it")
+                $0.hasPrefix("Legacy.storyboard:")
+                    && $0.hasSuffix("<mapView> is not available here: a plain UIView stands in for it")
             })
         // The Locate button's action names the settings scene, which Xcode keeps and ibtool drops.
         #expect(
@@ -63,7 +64,8 @@ import UIKitTesting
         #expect(table.numberOfRows(inSection: 0) == 2)
         #expect(table.numberOfRows(inSection: 1) == 1)
         #expect(settings.versionLabel.text == "1.0")
-        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.contentView.subviews.first === settings.versionLabel)
+        #expect(
+            table.cellForRow(at: IndexPath(row: 0, section: 0))?.contentView.subviews.first === settings.versionLabel)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.height == 60)
         #expect(settings.tableView(table, titleForHeaderInSection: 1) == "Options")
         #expect(settings.tableView(table, titleForFooterInSection: 1) == "Changes apply at once")

@@ -234,7 +234,8 @@ import UIKitTesting
         try SegueSceneFixture.install(
             scene(#"<segue destination="D" kind="embed" id="g2"/>"#), controllerID: "S", controller: source,
             storyboard: storyboard)
-        #expect(device.diagnostics.contains { $0.hasSuffix("an embed segue must start from a container view; skipped") })
+        #expect(
+            device.diagnostics.contains { $0.hasSuffix("an embed segue must start from a container view; skipped") })
         try SegueSceneFixture.install(
             scene(#"<segue kind="show" id="g3"/>"#), controllerID: "S", controller: source, storyboard: storyboard)
         #expect(device.diagnostics.contains { $0.hasSuffix("the segue has no destination; skipped") })

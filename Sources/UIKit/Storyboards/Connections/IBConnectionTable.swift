@@ -15,7 +15,9 @@ public protocol _IBConnectionTable: AnyObject {
     /// object or the sender has the wrong type.
     static var _actions: [String: @MainActor @Sendable (AnyObject, Any?, UIEvent?) -> Bool] { get }
     /// Makers of custom segue classes by class name.
-    static var _segues: [String: @MainActor @Sendable (String?, UIViewController, UIViewController) -> UIStoryboardSegue] { get }
+    static var _segues:
+        [String: @MainActor @Sendable (String?, UIViewController, UIViewController) -> UIStoryboardSegue]
+    { get }
     /// `@IBSegueAction` methods by `Class.selector`: each makes a segue's destination from the
     /// destination scene's coder, the sender and the segue's identifier.
     static var _segueActions: [String: @MainActor @Sendable (AnyObject, NSCoder, Any?, String?) -> UIViewController?] {
@@ -25,7 +27,9 @@ public protocol _IBConnectionTable: AnyObject {
 
 extension _IBConnectionTable {
     /// No segue actions (tables generated before `@IBSegueAction` was supported).
-    public static var _segueActions: [String: @MainActor @Sendable (AnyObject, NSCoder, Any?, String?) -> UIViewController?] {
+    public static var _segueActions:
+        [String: @MainActor @Sendable (AnyObject, NSCoder, Any?, String?) -> UIViewController?]
+    {
         [:]
     }
 }

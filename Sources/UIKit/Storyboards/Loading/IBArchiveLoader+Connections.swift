@@ -20,7 +20,9 @@ extension IBArchiveLoader {
             }
             guard let value = objects[destination] ?? layoutGuides[destination] else {
                 if legacyLayoutGuides[destination] == nil {
-                    warn(connection, "no object with id '\(destination)' in this scene for outlet '\(property)'; skipped")
+                    warn(
+                        connection, "no object with id '\(destination)' in this scene for outlet '\(property)'; skipped"
+                    )
                 }
                 return {}
             }
@@ -40,7 +42,9 @@ extension IBArchiveLoader {
             }
             guard let target = objects[destination] else {
                 if elements[destination] == nil, !placeholderIDs.contains(destination) {
-                    warn(connection, "no object with id '\(destination)' in this scene for action '\(selector)'; skipped")
+                    warn(
+                        connection, "no object with id '\(destination)' in this scene for action '\(selector)'; skipped"
+                    )
                     return {}
                 }
                 // The first responder: the action travels up the responder chain when sent.

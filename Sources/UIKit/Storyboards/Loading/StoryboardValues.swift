@@ -96,7 +96,8 @@ enum StoryboardValues {
             }
             guard let definition = named[name]?.child(named: "color"), definition["name"] != name else {
                 StoryboardErrors.warn(
-                    IBDocumentError(file: file, line: e.line, message: "no named color '\(name)' in the document; grey instead"))
+                    IBDocumentError(
+                        file: file, line: e.line, message: "no named color '\(name)' in the document; grey instead"))
                 return .gray
             }
             return try color(definition, named: [:], file: file)

@@ -28,7 +28,9 @@ extension StoryboardSegueInstaller {
         case let recognizer as UIGestureRecognizer:
             return { recognizer.addTarget(template, action: StoryboardSegueTemplate.gestureTriggered) }
         case nil:
-            warn(owner, "the segue's trigger '\(ownerID)' is not an object of this scene; the segue can only be performed")
+            warn(
+                owner,
+                "the segue's trigger '\(ownerID)' is not an object of this scene; the segue can only be performed")
             return nil
         case let other?:
             warn(owner, "a \(type(of: other)) cannot trigger a segue; the segue can only be performed")
