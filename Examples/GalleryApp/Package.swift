@@ -28,11 +28,20 @@ let package = Package(
             dependencies: [
                 .product(name: "UIKit", package: "OpenUIKit")
             ]),
+        // A storyboard connected by the IBConnections plugin, in Swift 6 mode.
+        .target(
+            name: "GalleryCatalog",
+            dependencies: [
+                .product(name: "UIKit", package: "OpenUIKit")
+            ],
+            resources: [.process("Catalog.storyboard")],
+            plugins: [.plugin(name: "IBConnections", package: "OpenUIKit")]),
         .testTarget(
             name: "GalleryAppTests",
             dependencies: [
                 "GalleryApp",
                 "GalleryToasts",
+                "GalleryCatalog",
                 .product(name: "UIKit", package: "OpenUIKit"),
                 .product(name: "UIKitTesting", package: "OpenUIKit"),
             ],

@@ -25,6 +25,11 @@ public struct IBSourceScanner {
         public var typeName: String
         /// The property's name.
         public var name: String
+        /// Creates an entry.
+        public init(typeName: String, name: String) {
+            self.typeName = typeName
+            self.name = name
+        }
     }
 
     /// The methods declared in the scanned sources.
