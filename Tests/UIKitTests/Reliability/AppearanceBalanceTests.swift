@@ -25,13 +25,13 @@ import UIKitTesting
         nav.pushViewController(next, animated: false)
         #expect(device.runUntilIdle())
         #expect(device.diagnostics == [])
-        #expect(settledViolations(of: [nav, root, sheet, inner, next], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, sheet, inner, next]) == [])
         nav.popViewController(animated: true)
         #expect(device.runUntilIdle())
         sheet.dismiss(animated: true)
         #expect(device.runUntilIdle())
         #expect(device.diagnostics == [])
-        #expect(settledViolations(of: [nav, root, sheet, inner, next], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, sheet, inner, next]) == [])
     }
 
     /// The sequence: the child joins a controller the dismissal is taking away, so
@@ -58,7 +58,7 @@ import UIKitTesting
         #expect(device.runUntilIdle())
         #expect(device.diagnostics == [])
         #expect(child.appearance.state == .disappeared)
-        #expect(settledViolations(of: [nav, root, custom, popover, next, child], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, custom, popover, next, child]) == [])
     }
 
     /// The child is taken from its parent 206 ms into a dismissal that uncovers the parent.
@@ -78,7 +78,7 @@ import UIKitTesting
         #expect(device.runUntilIdle())
         #expect(child.appearance.state == .disappeared)
         #expect(device.diagnostics == [])
-        #expect(settledViolations(of: [nav, root, child, presented], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, child, presented]) == [])
     }
 
     /// Pops back to `root` and, 0.1 s into the pop, takes `child` from `root` with `detach`.
@@ -95,7 +95,7 @@ import UIKitTesting
         detach(child)
         #expect(device.runUntilIdle())
         #expect(device.diagnostics == [])
-        #expect(settledViolations(of: [nav, root, child], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, child]) == [])
     }
 
     @Test func childRemovedFromAnAppearingParentButLeftInItsViewFinishesAppearing() {
@@ -138,7 +138,7 @@ import UIKitTesting
         #expect(device.runUntilIdle())
         #expect(device.diagnostics == [])
         #expect(log.filtered("bottom.view") == ["bottom.viewWillDisappear", "bottom.viewDidDisappear"])
-        #expect(settledViolations(of: [nav, root, bottom, next, presented], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, bottom, next, presented]) == [])
         #expect(appearanceIsBalanced(log.entries))
     }
 
@@ -159,12 +159,12 @@ import UIKitTesting
         #expect(device.diagnostics == [])
         #expect(root.appearance.state == .disappeared)
         #expect(next.appearance.state == .disappeared)
-        #expect(settledViolations(of: [nav, root, next, full], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, next, full]) == [])
         full.dismiss(animated: true)
         #expect(device.runUntilIdle())
         #expect(device.diagnostics == [])
         #expect(next.appearance.state == .appeared)
-        #expect(settledViolations(of: [nav, root, next, full], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, next, full]) == [])
         #expect(appearanceIsBalanced(log.entries))
     }
 
@@ -187,12 +187,12 @@ import UIKitTesting
         #expect(device.runUntilIdle())
         #expect(device.diagnostics == [])
         #expect(covered.appearance.state == .disappeared)
-        #expect(settledViolations(of: [nav, root, covered, next, covering], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, covered, next, covering]) == [])
         covering.dismiss(animated: true)
         #expect(device.runUntilIdle())
         #expect(device.diagnostics == [])
         #expect(covered.appearance.state == .appeared)
-        #expect(settledViolations(of: [nav, root, covered, next, covering], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, covered, next, covering]) == [])
         #expect(appearanceIsBalanced(log.entries))
     }
 
@@ -222,6 +222,6 @@ import UIKitTesting
         #expect(device.diagnostics == [])
         #expect(b.appearance.state == .appeared)
         #expect(a.appearance.state == .disappeared)
-        #expect(settledViolations(of: [n, a, b], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [n, a, b]) == [])
     }
 }

@@ -48,7 +48,7 @@ import UIKitTesting
         device.edgePan(from: .left, distance: 330, duration: 0.2)
         #expect(device.runUntilIdle())
         #expect(nav.viewControllers.count == before - 1)
-        #expect(settledViolations(of: [nav, root, first, second, third, fourth, pop, over], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, first, second, third, fourth, pop, over]) == [])
     }
 
     /// Seed 13603: only the top (custom) presentation animates out, but the sheet beneath it
@@ -76,7 +76,7 @@ import UIKitTesting
         device.edgePan(from: .left, distance: 330, duration: 0.3)
         #expect(device.runUntilIdle())
         #expect(nav.viewControllers.count == before - 1)
-        #expect(settledViolations(of: [nav, root, first, second, pop, custom], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, first, second, pop, custom]) == [])
     }
 
     /// Seeds 447033, 494862 and 625115 (a million-sequence campaign): in landscape the keyboard
@@ -101,6 +101,6 @@ import UIKitTesting
         device.edgePan(from: .left, distance: 330, duration: 0.2)
         #expect(device.runUntilIdle())
         #expect(nav.viewControllers == [root])
-        #expect(settledViolations(of: [nav, root, first], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, first]) == [])
     }
 }

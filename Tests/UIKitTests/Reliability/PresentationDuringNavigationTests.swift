@@ -29,7 +29,7 @@ import UIKitTesting
         #expect(device.diagnostics == [])
         #expect(nav.viewControllers == [root, pushed])
         #expect(pushed.appearance.state == .disappeared)
-        #expect(settledViolations(of: [nav, root, pushed, sheet], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, pushed, sheet]) == [])
     }
 
     /// Fuzzer family B (seeds 10799, 198): the covered navigation controller already told the
@@ -42,7 +42,7 @@ import UIKitTesting
         nav.present(sheet, animated: true)
         #expect(device.runUntilIdle())
         #expect(device.diagnostics == [])
-        #expect(settledViolations(of: [nav, root, pushed, sheet], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, pushed, sheet]) == [])
     }
 
     /// Fuzzer family C (seed 1242 of the short campaign): the dismissal's "will appear" reaches
@@ -63,7 +63,7 @@ import UIKitTesting
         #expect(device.diagnostics == [])
         #expect(second.appearance.state == .disappeared)
         #expect(pushed.appearance.state == .appeared)
-        #expect(settledViolations(of: [nav, root, sheet, first, second, pushed], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, sheet, first, second, pushed]) == [])
     }
 
     /// Fuzzer family C (seed 11280 of the long campaign): the custom dismissal's animator does
@@ -86,7 +86,7 @@ import UIKitTesting
         #expect(device.diagnostics == [])
         #expect(root.appearance.state == .disappeared)
         #expect(pushed.appearance.state == .appeared)
-        #expect(settledViolations(of: [nav, root, sheet, custom, pushed], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, sheet, custom, pushed]) == [])
         withExtendedLifetime(halfSheet) {}
     }
 }

@@ -24,7 +24,7 @@ import UIKitTesting
         nav.pushViewController(next, animated: false)
         #expect(device.runUntilIdle())
         #expect(device.diagnostics == [])
-        #expect(settledViolations(of: [nav, root, sheet, inner, next], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, sheet, inner, next]) == [])
     }
 
     @Test func edgeSwipeBackStillPopsAfterAPopoverWasDismissed() {
@@ -40,7 +40,7 @@ import UIKitTesting
         device.edgePan(from: .left, distance: 330, duration: 0.3)
         #expect(device.runUntilIdle())
         #expect(nav.viewControllers == [root])
-        #expect(settledViolations(of: [nav, root, pushed, popover], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, pushed, popover]) == [])
     }
 
     @Test func presentingFromAControllerBeingDismissedIsRefused() {
@@ -53,7 +53,7 @@ import UIKitTesting
         #expect(device.runUntilIdle())
         #expect(second.presentingViewController == nil)
         #expect(device.diagnostics.contains { $0.contains("while a presentation is in progress") })
-        #expect(settledViolations(of: [nav, root, first, second], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, first, second]) == [])
     }
 
     @Test func childRemovedWhileItsParentIsReplacedGetsDidDisappear() {
@@ -69,7 +69,7 @@ import UIKitTesting
         #expect(device.runUntilIdle())
         #expect(child.appearance.state == .disappeared)
         #expect(device.diagnostics == [])
-        #expect(settledViolations(of: [nav, root, child, replacement], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, child, replacement]) == [])
     }
 
     @Test func rotatingDuringAnEdgeSwipeDoesNotHang() {
@@ -80,7 +80,7 @@ import UIKitTesting
         device.advance(by: 0.07)
         device.rotate(to: CGSize(width: 844, height: 390))
         #expect(device.runUntilIdle(limit: 30))
-        #expect(settledViolations(of: [nav, root, pushed], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, pushed]) == [])
     }
 
     @Test func dismissingAFullScreenPresentationAfterRotatingLaysTheNavigationControllerOut() {
@@ -101,7 +101,7 @@ import UIKitTesting
         device.edgePan(from: .left, distance: 60, duration: 0.3)
         #expect(device.runUntilIdle())
         #expect(nav.viewControllers == [root, pushed])
-        #expect(settledViolations(of: [nav, root, pushed, full], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, pushed, full]) == [])
     }
 
     @Test func dismissingAPageSheetAfterRotatingRestoresThePresenter() {
@@ -119,7 +119,7 @@ import UIKitTesting
         #expect(device.runUntilIdle())
         #expect(nav.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(nav.view.transform.isIdentity)
-        #expect(settledViolations(of: [nav, root, sheet], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, sheet]) == [])
     }
 
     @Test func presentingFromAControllerWhosePresenterWasDismissedIsRefused() {
@@ -147,7 +147,7 @@ import UIKitTesting
         n1.dismiss(animated: true)
         #expect(device.runUntilIdle())
         #expect(!device.diagnostics.contains { $0.hasPrefix("Unbalanced calls") })
-        #expect(settledViolations(of: [nav, root, n1, n2], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, n1, n2]) == [])
     }
 
     @Test func presentingOverAnAnimatingPresentationIsRefused() {
@@ -160,6 +160,6 @@ import UIKitTesting
         #expect(n2.presentingViewController == nil)
         #expect(completions == ["n1"])
         #expect(device.diagnostics.contains { $0.contains("while a presentation is in progress") })
-        #expect(settledViolations(of: [nav, root, n1, n2], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, n1, n2]) == [])
     }
 }

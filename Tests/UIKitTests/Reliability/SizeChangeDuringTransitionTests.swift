@@ -34,7 +34,7 @@ import UIKitTesting
         #expect(ran == 0)
         #expect(nav.presentedViewController === card)
         #expect(card.view.window === device.window)
-        #expect(settledViolations(of: [nav, root, card], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, card]) == [])
     }
 
     @Test func rotatingWhileAPageSheetAnimatesInThenDismissingRestoresThePresenter() {
@@ -48,7 +48,7 @@ import UIKitTesting
         #expect(nav.view.window === device.window)
         #expect(root.view.window === device.window)
         #expect(nav.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
-        #expect(settledViolations(of: [nav, root, sheet], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, sheet]) == [])
     }
 
     @Test func rotatingWhileAFormSheetAnimatesInOverACustomPresentationKeepsTheCustomOne() {
@@ -66,7 +66,7 @@ import UIKitTesting
         #expect(device.runUntilIdle())
         #expect(card.view.window === device.window)
         #expect(nav.presentedViewController === card)
-        #expect(settledViolations(of: [nav, root, card, form], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, card, form]) == [])
     }
 
     @Test func edgeSwipeBackStillPopsAfterTwoPresentationsWereDismissed() {
@@ -84,7 +84,7 @@ import UIKitTesting
         device.edgePan(from: .left, distance: 330, duration: 0.3)
         #expect(device.runUntilIdle())
         #expect(nav.viewControllers == [root])
-        #expect(settledViolations(of: [nav, root, pushed, first, second], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, pushed, first, second]) == [])
     }
 
     @Test func aRotationDuringAPresentationWaitsUntilItEnds() {
@@ -126,6 +126,6 @@ import UIKitTesting
         #expect(nav.viewControllers == [root])
         #expect(nav.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
         #expect(root.view.window === device.window)
-        #expect(settledViolations(of: [nav, root, pushed], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, pushed]) == [])
     }
 }
