@@ -1,0 +1,78 @@
+/// What the first pass of a port learns about every file ported together, for the rewrites that
+/// reach across files: overrides move into their class wherever it is declared, and conforming
+/// types wherever they are declared witness requirements whose types became optional.
+struct SourcesSummary: Sendable {
+    /// The files declaring each class, by qualified name (`Outer.Inner`).
+    var classFiles: [String: [String]] = [:]
+    /// Each class's superclass as written, by the class's qualified name.
+    var superclasses: [String: String] = [:]
+    /// The protocols (and superclass) each type, protocol or extension names after its colon, by
+    /// qualified name; a type's extensions add to its declaration's.
+    var inherited: [String: Set<String>] = [:]
+    /// Optional requirements whose type became `T?` because `T` has no obvious default, by
+    /// protocol name.
+    var optionalTypedRequirements: [String: [OptionalTypedRequirement]] = [:]
+
+    mutating func merge(_ other: SourcesSummary) {
+        classFiles.merge(other.classFiles) { $0 + $1 }
+        superclasses.merge(other.superclasses) { first, _ in first }
+        inherited.merge(other.inherited) { $0.union($1) }
+        optionalTypedRequirements.merge(other.optionalTypedRequirements) { $0 + $1 }
+    }
+
+    /// The requirements whose type became optional in every protocol `type` conforms to,
+    /// directly or through protocols and superclasses declared in the sources.
+    func optionalTypedRequirements(conformedToBy type: String) -> [OptionalTypedRequirement] {
+        var seen: Set<String> = []
+        var pending = [type]
+        var result: [OptionalTypedRequirement] = []
+        while let name = pending.popLast() {
+            for parent in inherited[name] ?? [] where seen.insert(parent).inserted {
+                result += optionalTypedRequirements[parent] ?? []
+                pending.append(parent)
+            }
+        }
+        return result
+    }
+}
+
+/// An `@objc optional` requirement with a type that has no obvious default (a class, a struct of
+/// the library's), which the port declares as `T?` with a `nil` default, as callers saw it on iOS.
+struct OptionalTypedRequirement: Sendable, Equatable {
+    /// `var` or `func`.
+    var keyword: String
+    /// The property's name, or the method's full name (`panel(_:layoutFor:)`).
+    var name: String
+    /// The type as written before the port (`UIScrollView`), without spaces.
+    var type: String
+}
+
+/// An override in an extension that moves into its class's body.
+struct PlannedMove {
+    /// The `override` modifier.
+    var overrideIndex: Int
+    /// The tokens moved: whole lines when the member has its lines to itself.
+    var range: ClosedRange<Int>
+    /// The extension the member is in.
+    var scope: TypeScope
+    /// The class's qualified name and the file declaring it.
+    var className: String
+    var targetFile: String
+}
+
+/// A member taken out of an extension, ported, on its way into its class's body.
+struct MovedMember: Sendable {
+    var className: String
+    var targetFile: String
+    /// The member's lines without their common indentation.
+    var lines: [String]
+    /// The `#if` conditions around the member that do not also hold around the class, outermost
+    /// first (each a condition of a `#if` line).
+    var conditions: [String]
+    /// The `#if` directives (by file and token index) around the member, to compare with the class's.
+    var conditionKeys: [String]
+    /// Where it came from, for the dry-run listing (`Views.swift:12`).
+    var origin: String
+    /// The declaration's first line (`override func layoutSubviews()`).
+    var signature: String
+}
