@@ -200,6 +200,12 @@ extension SourceRewriter {
     /// lines together nor a blank line opening or closing a body: the blank line below when
     /// there is one, else the one above when a `}` or the end of the file follows.
     private func withNeighbouringBlankLine(_ range: ClosedRange<Int>) -> ClosedRange<Int> {
+        if range.upperBound == tokens.count - 1, tokens[range.upperBound].kind != .newline {
+            // Last in a file without a final line break: the line breaks before it go too.
+            var begin = range.lowerBound
+            while begin > 0, tokens[begin - 1].kind == .whitespace || tokens[begin - 1].kind == .newline { begin -= 1 }
+            return begin...range.upperBound
+        }
         guard range.lowerBound == 0 || tokens[range.lowerBound - 1].kind == .newline,
             tokens[range.upperBound].kind == .newline
         else { return range }

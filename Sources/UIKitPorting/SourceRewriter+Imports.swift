@@ -83,12 +83,14 @@ extension SourceRewriter {
     /// block that opens the file: Xcode projects with a bridging header or a prefix file compile
     /// such files; a Swift package needs the import in every file.
     mutating func addMissingImport() {
-        guard importDeclarations().isEmpty else { return }
+        // A file of the module exporting UIKit (or Foundation) makes it visible in every file.
+        let exported = sources.exportedModules
+        guard importDeclarations().isEmpty, !exported.contains("UIKit") else { return }
         let names = tokens.filter { $0.kind == .identifier }.map(\.text)
         let module: String
         if names.contains(where: Self.isUIKitName) {
             module = "UIKit"
-        } else if names.contains(where: Self.isFoundationName) {
+        } else if names.contains(where: Self.isFoundationName), !exported.contains("Foundation") {
             module = "Foundation"
         } else {
             return

@@ -153,14 +153,40 @@ extension SourceRewriter {
     /// A type's text without spaces, to compare a conforming declaration's type with it.
     static func compact(_ type: String) -> String { type.filter { $0 != " " && $0 != "\n" && $0 != "\t" } }
 
-    /// `name(a:b:)` for the function declared with the `func` at `index`.
+    /// `name(a:Int,b:UIView)` for the function declared with the `func` at `index`: its labels
+    /// and parameter types, which tell overloads apart.
     func fullName(ofFunctionAt index: Int) -> String? {
         guard let name = nextSignificant(after: index), var open = nextSignificant(after: name) else { return nil }
         if tokens[open].text == "<", let close = matchingClose(of: open), let next = nextSignificant(after: close) {
             open = next
         }
         guard tokens[open].text == "(", let close = matchingClose(of: open) else { return nil }
-        return tokens[name].text + "(" + labels(ofArgumentsIn: open...close, declaration: true) + ")"
+        var parameters: [String] = []
+        var current = ""
+        var depth = 0
+        var phase = 0  // 0: the label, 1: the names before the colon, 2: the type, 3: a default value.
+        for k in (open + 1)..<close where !tokens[k].isTrivia {
+            let text = tokens[k].text
+            if depth == 0 && text == "," {
+                parameters.append(current)
+                current = ""
+                phase = 0
+                continue
+            }
+            if ["(", "[", "<"].contains(text) { depth += 1 }
+            if [")", "]", ">"].contains(text) { depth -= 1 }
+            switch phase {
+            case 0:
+                current = text + ":"
+                phase = 1
+            case 1 where text == ":": phase = 2
+            case 2 where depth == 0 && text == "=": phase = 3
+            case 2: current += text
+            default: break
+            }
+        }
+        if !current.isEmpty { parameters.append(current) }
+        return tokens[name].text + "(" + parameters.joined(separator: ",") + ")"
     }
 
     /// Makes the type at `type` optional: `T?`, or `(T)?` when `?` would bind to a part of it.

@@ -12,6 +12,13 @@ extension SourceRewriter {
             let parents = inheritedNames(of: scope)
             if !parents.isEmpty { summary.inherited[name, default: []].formUnion(parents) }
         }
+        for i in tokens.indices where tokens[i].kind == .attribute && tokens[i].text == "@_exported" {
+            if let keyword = nextSignificant(after: i), tokens[keyword].text == "import",
+                let module = nextSignificant(after: keyword)
+            {
+                summary.exportedModules.insert(tokens[module].text)
+            }
+        }
         for requirement in optionalRequirements() {
             guard let typed = optionalTypedRequirement(at: requirement.declaration) else { continue }
             summary.optionalTypedRequirements[requirement.scope.name, default: []].append(typed)

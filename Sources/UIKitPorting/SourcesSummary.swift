@@ -12,8 +12,11 @@ struct SourcesSummary: Sendable {
     /// Optional requirements whose type became `T?` because `T` has no obvious default, by
     /// protocol name.
     var optionalTypedRequirements: [String: [OptionalTypedRequirement]] = [:]
+    /// Modules a file imports with `@_exported`, which every file of the module sees.
+    var exportedModules: Set<String> = []
 
     mutating func merge(_ other: SourcesSummary) {
+        exportedModules.formUnion(other.exportedModules)
         classFiles.merge(other.classFiles) { $0 + $1 }
         superclasses.merge(other.superclasses) { first, _ in first }
         inherited.merge(other.inherited) { $0.union($1) }
