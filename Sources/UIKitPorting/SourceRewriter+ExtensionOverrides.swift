@@ -15,7 +15,7 @@ extension SourceRewriter {
             where tokens[i].kind == .identifier && tokens[i].text == "override" && memberLevelAt[i]
                 && typeAt[i] === scope
             {
-                let files = sources.classFiles[scope.name] ?? []
+                let files = nearestFiles(declaring: scope.name)
                 guard files.count == 1 else {
                     let problem =
                         files.isEmpty
@@ -41,6 +41,20 @@ extension SourceRewriter {
                     PlannedMove(overrideIndex: i, range: range, scope: scope, className: scope.name, targetFile: files[0]))
             }
         }
+    }
+
+    /// The files declaring a class that are nearest this file: this file itself, else those
+    /// sharing the longest folder path with it (a folder of several apps may declare a
+    /// `MainViewController` in each).
+    private func nearestFiles(declaring name: String) -> [String] {
+        let files = sources.classFiles[name] ?? []
+        if files.contains(file) { return [file] }
+        let folder = file.split(separator: "/").dropLast()
+        func shared(_ other: String) -> Int {
+            zip(folder, other.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        }
+        let best = files.map(shared).max()
+        return files.filter { shared($0) == best }
     }
 
     private func hasWhereClause(_ scope: TypeScope) -> Bool {
