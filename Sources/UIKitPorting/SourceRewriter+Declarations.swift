@@ -7,8 +7,9 @@ extension SourceRewriter {
         where tokens[i].kind == .attribute && ["@IBOutlet", "@IBAction", "@IBSegueAction"].contains(tokens[i].text) {
             var modifiers: [Int] = []
             var k = i
-            while let p = previousSignificant(before: k), tokens[p].kind == .identifier || tokens[p].kind == .attribute
-                || tokens[p].text == ")"
+            while let p = previousSignificant(before: k),
+                tokens[p].kind == .identifier || tokens[p].kind == .attribute
+                    || tokens[p].text == ")"
             {
                 if tokens[p].text == ")" {
                     guard let open = matchingOpen(of: p), open > 0,
@@ -51,8 +52,10 @@ extension SourceRewriter {
             var isObjC = false
             var k = scope.keywordIndex
             while let p = previousSignificant(before: k),
-                tokens[p].kind == .attribute || ["public", "internal", "fileprivate", "private", "package"].contains(
-                    tokens[p].text) || tokens[p].text == ")"
+                tokens[p].kind == .attribute
+                    || ["public", "internal", "fileprivate", "private", "package"].contains(
+                        tokens[p].text)
+                    || tokens[p].text == ")"
             {
                 if tokens[p].text == ")" {
                     guard let open = matchingOpen(of: p), open > 0 else { break }

@@ -38,7 +38,8 @@ extension SourceRewriter {
                     continue
                 }
                 plannedMoves.append(
-                    PlannedMove(overrideIndex: i, range: range, scope: scope, className: scope.name, targetFile: files[0]))
+                    PlannedMove(
+                        overrideIndex: i, range: range, scope: scope, className: scope.name, targetFile: files[0]))
             }
         }
     }
@@ -145,7 +146,8 @@ extension SourceRewriter {
             var text = ""
             let access = accessModifier(ofDeclarationAt: move.scope.keywordIndex)
             let ownModifiers = tokens[move.range.lowerBound..<move.overrideIndex].map(\.text)
-            if !access.isEmpty, !ownModifiers.contains(where: { ["public", "open", "private", "fileprivate"].contains($0) })
+            if !access.isEmpty,
+                !ownModifiers.contains(where: { ["public", "open", "private", "fileprivate"].contains($0) })
             {
                 // A public extension's members are public; the member keeps that in the class body.
                 replacements[move.overrideIndex] = access + (replacements[move.overrideIndex] ?? "override")
@@ -169,6 +171,7 @@ extension SourceRewriter {
                     className: move.className, targetFile: move.targetFile, lines: lines,
                     conditions: stack.map(\.condition), conditionKeys: stack.map(\.key), origin: "\(file):\(line)",
                     signature: signature))
+            if move.targetFile != file { widenPrivateDeclarations(usedIn: move.range) }
             for k in withNeighbouringBlankLine(move.range) {
                 replacements[k] = ""
                 insertions[k] = nil
@@ -186,6 +189,28 @@ extension SourceRewriter {
         return moved
     }
 
+    /// A member moving to another file loses sight of this file's `private` and `fileprivate`
+    /// declarations: those it names become internal.
+    private mutating func widenPrivateDeclarations(usedIn range: ClosedRange<Int>) {
+        let used = Set(range.filter { tokens[$0].kind == .identifier }.map { tokens[$0].text })
+        for i in tokens.indices
+        where tokens[i].kind == .identifier && ["private", "fileprivate"].contains(tokens[i].text)
+            && !range.contains(i) && (memberLevelAt[i] || typeAt[i] == nil)
+        {
+            var k = i
+            if k + 1 < tokens.count, tokens[k + 1].text == "(" { continue }  // private(set) hides only the setter.
+            while let n = nextSignificant(after: k), tokens[n].kind == .identifier || tokens[n].kind == .attribute,
+                !["func", "var", "let"].contains(tokens[n].text)
+            {
+                k = n
+            }
+            guard let keyword = nextSignificant(after: k), ["func", "var", "let"].contains(tokens[keyword].text),
+                let name = nextSignificant(after: keyword), used.contains(tokens[name].text)
+            else { continue }
+            delete(i...i)
+        }
+    }
+
     /// Removes an extension whose body is left empty and that declares no conformance.
     private mutating func removeIfEmpty(_ scope: TypeScope) {
         guard let close = scope.closeIndex, inheritedNames(of: scope).isEmpty else { return }
@@ -195,7 +220,8 @@ extension SourceRewriter {
         }
         var start = scope.keywordIndex
         while let p = previousSignificant(before: start),
-            tokens[p].kind == .attribute || ["public", "private", "fileprivate", "internal", "package"].contains(tokens[p].text)
+            tokens[p].kind == .attribute
+                || ["public", "private", "fileprivate", "internal", "package"].contains(tokens[p].text)
         {
             start = p
         }

@@ -99,8 +99,10 @@ extension SourceRewriter {
         var k = 0
         var lastCommentLineEnd: Int?
         while k < tokens.count, tokens[k].kind == .comment || tokens[k].isTrivia {
-            if tokens[k].kind == .newline, k > 0, tokens[k - 1].kind == .newline || tokens[k - 1].kind == .whitespace
-                && (k < 2 || tokens[k - 2].kind == .newline)
+            if tokens[k].kind == .newline, k > 0,
+                tokens[k - 1].kind == .newline
+                    || tokens[k - 1].kind == .whitespace
+                        && (k < 2 || tokens[k - 2].kind == .newline)
             {
                 break  // A blank line ends the header.
             }

@@ -116,9 +116,11 @@ extension SourceRewriter {
                 !receiverIsLayer(i)
             {
                 note(
-                    i, "\(text)(\(text == "setValue" ? "_:" : "")\(label):) is key-value coding, which only CALayer and "
+                    i,
+                    "\(text)(\(text == "setValue" ? "_:" : "")\(label):) is key-value coding, which only CALayer and "
                         + "CATransaction offer here",
-                    "read or write the property directly, or through a Swift key path (object[keyPath: \\Type.property])")
+                    "read or write the property directly, or through a Swift key path (object[keyPath: \\Type.property])"
+                )
             }
         }
     }
@@ -157,7 +159,8 @@ extension SourceRewriter {
                 let name = previousSignificant(before: colon), tokens[name].kind == .identifier
             else { continue }
             note(
-                i, "\(tokens[name].text): Selector is an Objective-C selector (a #selector argument is a method reference "
+                i,
+                "\(tokens[name].text): Selector is an Objective-C selector (a #selector argument is a method reference "
                     + "here)",
                 "take a closure (() -> Void, or (Sender) -> Void) or a method reference ((Target) -> (Sender) -> Void) "
                     + "and call it where the selector was performed")

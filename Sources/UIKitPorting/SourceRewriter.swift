@@ -212,7 +212,8 @@ struct SourceRewriter {
         if !leadingInsertion.isEmpty {
             output = leadingInsertion
             changes.append(
-                PortingChange(file: file, line: 1, before: "", after: leadingInsertion.trimmingSpaces().replacingNewlines()))
+                PortingChange(
+                    file: file, line: 1, before: "", after: leadingInsertion.trimmingSpaces().replacingNewlines()))
         }
         func flush() {
             guard changed, let line else { return }

@@ -16,10 +16,15 @@ extension PorterTests {
         #expect(
             Porter.port(source: "// View.swift\n// Header.\n\nclass V: UIView {}\n").output
                 == "// View.swift\n// Header.\n\nimport UIKit\n\nclass V: UIView {}\n")
-        #expect(Porter.port(source: "let t = CATransform3DIdentity\n").output == "import UIKit\n\nlet t = CATransform3DIdentity\n")
-        #expect(Porter.port(source: "/// Doc.\nlet d = Date()\n").output == "import Foundation\n\n/// Doc.\nlet d = Date()\n")
+        #expect(
+            Porter.port(source: "let t = CATransform3DIdentity\n").output
+                == "import UIKit\n\nlet t = CATransform3DIdentity\n")
+        #expect(
+            Porter.port(source: "/// Doc.\nlet d = Date()\n").output
+                == "import Foundation\n\n/// Doc.\nlet d = Date()\n")
         #expect(Porter.port(source: "let x = 1\n").output == "let x = 1\n")
-        #expect(Porter.port(source: "import Foundation\nlet v: UIView\n").output == "import Foundation\nlet v: UIView\n")
+        #expect(
+            Porter.port(source: "import Foundation\nlet v: UIView\n").output == "import Foundation\nlet v: UIView\n")
     }
 
     @Test func submoduleImportsBecomeImportsOfTheWholeModule() {
@@ -33,13 +38,15 @@ extension PorterTests {
         #expect(port("@objc protocol P: class {}") == "protocol P: AnyObject {}")
         #expect(port("@objc protocol P {}") == "protocol P: AnyObject {}")
         #expect(port("@objc public protocol P: NSObjectProtocol {}") == "public protocol P: NSObjectProtocol {}")
-        #expect(port("@objc(PP) protocol P: UIScrollViewDelegate {}") == "protocol P: UIScrollViewDelegate, AnyObject {}")
+        #expect(
+            port("@objc(PP) protocol P: UIScrollViewDelegate {}") == "protocol P: UIScrollViewDelegate, AnyObject {}")
         #expect(port("protocol Q {}") == "protocol Q {}")
     }
 
     @Test func managedLayerPropertiesBecomeStoredWithTheirTypesZero() {
         let result = Porter.port(
-            source: "import UIKit\nclass L: CALayer {\n    @NSManaged var radius: CGFloat\n    @NSManaged var on: Bool\n"
+            source:
+                "import UIKit\nclass L: CALayer {\n    @NSManaged var radius: CGFloat\n    @NSManaged var on: Bool\n"
                 + "    @NSManaged var shape: Shape\n}")
         #expect(
             result.output

@@ -54,14 +54,21 @@ extension PorterTests {
                     override var frameOfPresentedViewInContainerView: CGRect { .zero }
                 }
 
+                extension Sheet {
+                    override func dismissalTransitionDidEnd(_ completed: Bool) { reset() }
+                    private func reset() {}
+                }
+
                 """
             ),
         ])
         #expect(
             files[0].output
                 == "import UIKit\n\nclass Sheet: UIPresentationController {\n"
-                + "    override var frameOfPresentedViewInContainerView: CGRect { .zero }\n}\n")
-        #expect(files[1].output == "import UIKit\n")
+                + "    override var frameOfPresentedViewInContainerView: CGRect { .zero }\n\n"
+                + "    override func dismissalTransitionDidEnd(_ completed: Bool) { reset() }\n}\n")
+        // What the moved member calls in its old file is no longer private to it.
+        #expect(files[1].output == "import UIKit\n\nextension Sheet {\n    func reset() {}\n}\n")
         #expect(
             files[1].changes.map(\.description).contains(
                 "Sheet+Frame.swift:4: override var frameOfPresentedViewInContainerView: CGRect { .zero } -> "
@@ -69,7 +76,8 @@ extension PorterTests {
         #expect(
             files[0].changes.map(\.after) == [
                 "class Sheet: UIPresentationController { (moved in: override var frameOfPresentedViewInContainerView: "
-                    + "CGRect { .zero } (from Sheet+Frame.swift:4))}"
+                    + "CGRect { .zero } (from Sheet+Frame.swift:4); override func dismissalTransitionDidEnd(_ completed: "
+                    + "Bool) { reset() } (from Sheet+Frame.swift:8))}"
             ])
     }
 
