@@ -213,10 +213,15 @@ extension SourceRewriter {
 
     /// Removes an extension whose body is left empty and that declares no conformance.
     private mutating func removeIfEmpty(_ scope: TypeScope) {
-        guard let close = scope.closeIndex, inheritedNames(of: scope).isEmpty else { return }
+        guard let close = scope.closeIndex else { return }
         for k in (scope.openIndex + 1)..<close {
             let text = (replacements[k] ?? tokens[k].text) + (insertions[k] ?? "")
             if !text.trimmingSpaces().isEmpty { return }
+        }
+        guard inheritedNames(of: scope).isEmpty else {
+            // Kept for its conformances, as `extension T: P {}`.
+            for k in (scope.openIndex + 1)..<close { replacements[k] = "" }
+            return
         }
         var start = scope.keywordIndex
         while let p = previousSignificant(before: start),
@@ -333,8 +338,15 @@ extension SourceRewriter {
                 insertions[newline, default: ""] += separator + blocks.joined(separator: "\n\n") + "\n"
                 lineDescriptions[tokens[close].line] = "(moved in: \(summary)) }"
             } else {
+                // A body on one line: its members go on lines of their own, the moved ones after.
                 if tokens[close - 1].kind == .whitespace { replacements[close - 1] = "" }
-                insertions[last, default: ""] += "\n" + blocks.joined(separator: "\n\n") + "\n" + classIndent
+                var separator = "\n"
+                if last != scope.openIndex {
+                    if tokens[scope.openIndex + 1].kind == .whitespace { replacements[scope.openIndex + 1] = "" }
+                    insertions[scope.openIndex, default: ""] += "\n" + indent
+                    separator = "\n\n"
+                }
+                insertions[last, default: ""] += separator + blocks.joined(separator: "\n\n") + "\n" + classIndent
                 insertionSummaries[last] = "(moved in: \(summary))"
             }
         }

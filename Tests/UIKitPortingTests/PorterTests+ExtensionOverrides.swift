@@ -175,5 +175,11 @@ extension PorterTests {
         #expect(!once.contains("extension"))
         #expect(once.contains("    /// Loads.\n    public override func viewDidLoad()"))
         #expect(port(once) == once)
+        // A cell's initializer becomes required on the way, as it would in the class.
+        let cell =
+            "class Cell: UITableViewCell {}\nextension Cell {\n"
+            + "    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { fatalError() }\n}"
+        #expect(port(cell).contains("    required init(style:"))
+        #expect(port(port(cell)) == port(cell))
     }
 }
