@@ -58,6 +58,32 @@ extension SourceRewriter {
         return files.filter { shared($0) == best }
     }
 
+    /// Reports overrides of members the sources declare in an extension (`extension
+    /// UIViewController { var isHidden: Bool }`), which Swift dispatches statically: a subclass
+    /// cannot override them, in its body or anywhere.
+    mutating func reportOverridesOfExtensionMembers() {
+        guard !sources.extensionMembers.isEmpty else { return }
+        for i in tokens.indices where tokens[i].kind == .identifier && tokens[i].text == "override" && memberLevelAt[i]
+        {
+            var k = i
+            while let n = nextSignificant(after: k), tokens[n].kind == .identifier || tokens[n].kind == .attribute,
+                !["var", "func"].contains(tokens[n].text)
+            {
+                k = n
+            }
+            guard let keyword = nextSignificant(after: k), ["var", "func"].contains(tokens[keyword].text),
+                let key = memberKey(ofDeclarationAt: keyword), let extendedTypes = sources.extensionMembers[key],
+                let name = nextSignificant(after: keyword), let scope = typeAt[i], scope.kind != .protocol
+            else { continue }
+            let chain = sources.superclassChain(of: scope.kind == .extension ? scope.name : qualifiedName(of: scope))
+            guard let extended = chain.first(where: extendedTypes.contains) else { continue }
+            note(
+                i, "override of \(tokens[name].text), which these sources declare in an extension of \(extended)",
+                "Swift cannot override it: declare it in the body of a class of these sources, or make it a protocol "
+                    + "requirement each type implements")
+        }
+    }
+
     private func hasWhereClause(_ scope: TypeScope) -> Bool {
         tokens[scope.keywordIndex..<scope.openIndex].contains { $0.kind == .identifier && $0.text == "where" }
     }

@@ -19,11 +19,37 @@ extension SourceRewriter {
                 summary.exportedModules.insert(tokens[module].text)
             }
         }
+        for scope in scopes where scope.kind == .extension {
+            guard let close = scope.closeIndex else { continue }
+            for i in (scope.openIndex + 1)..<close
+            where memberLevelAt[i] && typeAt[i] === scope && ["var", "func"].contains(tokens[i].text) {
+                var k = i
+                var overrides = false
+                while let p = previousSignificant(before: k),
+                    tokens[p].kind == .identifier || tokens[p].kind == .attribute,
+                    !["var", "func", "let", "}"].contains(tokens[p].text)
+                {
+                    if tokens[p].text == "override" { overrides = true }
+                    k = p
+                }
+                if !overrides, let key = memberKey(ofDeclarationAt: i) {
+                    summary.extensionMembers[key, default: []].insert(scope.name)
+                }
+            }
+        }
         for requirement in optionalRequirements() {
             guard let typed = optionalTypedRequirement(at: requirement.declaration) else { continue }
             summary.optionalTypedRequirements[requirement.scope.name, default: []].append(typed)
         }
         return summary
+    }
+
+    /// `isHidden` for a property, `prepare(for:UIStoryboardSegue,sender:Any?)` for a method (its
+    /// labels and parameter types tell overloads apart).
+    func memberKey(ofDeclarationAt index: Int) -> String? {
+        if tokens[index].text == "func" { return fullName(ofFunctionAt: index) }
+        guard let name = nextSignificant(after: index), tokens[name].kind == .identifier else { return nil }
+        return tokens[name].text
     }
 
     /// `Outer.Inner` for a type declared inside another (or inside an extension of another).

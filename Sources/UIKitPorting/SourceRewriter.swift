@@ -166,6 +166,7 @@ struct SourceRewriter {
     /// (`takeMovedMembers`, `insertMovedMembers`) before `render`.
     mutating func applyRewrites() {
         planExtensionOverrides()
+        reportOverridesOfExtensionMembers()
         rewriteAttributes()
         rewriteOutletAccess()
         rewriteObjCProtocols()

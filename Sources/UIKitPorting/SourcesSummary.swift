@@ -14,13 +14,45 @@ struct SourcesSummary: Sendable {
     var optionalTypedRequirements: [String: [OptionalTypedRequirement]] = [:]
     /// Modules a file imports with `@_exported`, which every file of the module sees.
     var exportedModules: Set<String> = []
+    /// The properties and methods the sources declare in extensions (not overriding), by name,
+    /// with the extended type: Swift cannot override them in a subclass.
+    var extensionMembers: [String: Set<String>] = [:]
 
     mutating func merge(_ other: SourcesSummary) {
+        extensionMembers.merge(other.extensionMembers) { $0.union($1) }
         exportedModules.formUnion(other.exportedModules)
         classFiles.merge(other.classFiles) { $0 + $1 }
         superclasses.merge(other.superclasses) { first, _ in first }
         inherited.merge(other.inherited) { $0.union($1) }
         optionalTypedRequirements.merge(other.optionalTypedRequirements) { $0 + $1 }
+    }
+
+    /// UIKit's superclasses of the classes libraries subclass most, to follow a chain past the
+    /// sources' own classes.
+    private static let uikitSuperclasses: [String: String] = [
+        "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
+        "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
+        "UIPageViewController": "UIViewController", "UISplitViewController": "UIViewController",
+        "UIAlertController": "UIViewController", "UIViewController": "UIResponder", "UIView": "UIResponder",
+        "UIControl": "UIView", "UIButton": "UIControl", "UISwitch": "UIControl", "UISlider": "UIControl",
+        "UISegmentedControl": "UIControl", "UITextField": "UIControl", "UIScrollView": "UIView",
+        "UITableView": "UIScrollView", "UICollectionView": "UIScrollView", "UITextView": "UIScrollView",
+        "UITableViewCell": "UIView", "UICollectionViewCell": "UICollectionReusableView",
+        "UICollectionReusableView": "UIView", "UILabel": "UIView", "UIImageView": "UIView",
+        "UIStackView": "UIView", "UIVisualEffectView": "UIView", "UIWindow": "UIView",
+        "UIPresentationController": "NSObject",
+    ]
+
+    /// The superclasses of a class, nearest first, as far as the sources and UIKit's common
+    /// classes tell.
+    func superclassChain(of name: String) -> [String] {
+        var chain: [String] = []
+        var current = name
+        while let next = superclasses[current] ?? Self.uikitSuperclasses[current], !chain.contains(next) {
+            chain.append(next)
+            current = next
+        }
+        return chain
     }
 
     /// The requirements whose type became optional in every protocol `type` conforms to,

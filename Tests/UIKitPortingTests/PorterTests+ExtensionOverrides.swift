@@ -155,6 +155,12 @@ extension PorterTests {
         #expect(result.output == "import UIKit\n" + source)
         #expect(result.notes.map(\.line) == [3])
         #expect(result.notes.first?.advice.contains("in a subclass of it") == true)
+        // A member the sources add in an extension cannot be overridden, moved or not.
+        let added = Porter.port(
+            source: "extension UIViewController {\n    var isShown: Bool { true }\n}\n"
+                + "class Menu: UIViewController {}\nextension Menu {\n    override var isShown: Bool { false }\n}")
+        #expect(added.notes.map(\.line) == [6])
+        #expect(added.notes.first?.problem.hasSuffix("in an extension of UIViewController") == true)
         let constrained = Porter.port(
             source: "class B<T>: UIView {}\nextension B where T == Int {\n    override func layoutSubviews() {}\n}")
         #expect(constrained.notes.map(\.problem) == ["override inside a constrained extension of B"])
