@@ -8,19 +8,32 @@ public enum Porter {
     /// Ports sources given as (relative path, text) pairs together, so call sites of optional
     /// requirements are found in any file.
     public static func port(sources: [(file: String, text: String)]) -> [PortedFile] {
+        // The first pass learns what crosses files: optional requirements and their callers'
+        // fallbacks, classes, conformances.
         var names: Set<String> = []
         var fallbacks: [String: Set<String>] = [:]
+        var summary = SourcesSummary()
         for source in sources {
             let rewriter = SourceRewriter(file: source.file, source: source.text, optionalRequirementNames: [])
             names.formUnion(rewriter.optionalRequirementBaseNames())
             fallbacks.merge(rewriter.collectOptionalCallFallbacks()) { $0.union($1) }
+            summary.merge(rewriter.summarize())
         }
-        return sources.map { source in
-            var rewriter = SourceRewriter(
+        // The second rewrites each file, then moves overrides out of extensions into their
+        // classes, which may be declared in other files.
+        var rewriters = sources.map { source in
+            SourceRewriter(
                 file: source.file, source: source.text, optionalRequirementNames: names,
-                optionalCallFallbacks: fallbacks)
-            return rewriter.port()
+                optionalCallFallbacks: fallbacks, sources: summary)
         }
+        for i in rewriters.indices { rewriters[i].applyRewrites() }
+        var moved: [MovedMember] = []
+        for i in rewriters.indices { moved += rewriters[i].takeMovedMembers() }
+        for i in rewriters.indices {
+            let file = rewriters[i].file
+            rewriters[i].insertMovedMembers(moved.filter { $0.targetFile == file })
+        }
+        return rewriters.map { $0.render() }
     }
 
     /// Ports one source on its own.

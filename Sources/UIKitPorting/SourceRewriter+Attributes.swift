@@ -52,27 +52,6 @@ extension SourceRewriter {
         return sawContent ? count + 1 : 0
     }
 
-    /// `import UIKit.UIGestureRecognizerSubclass` becomes `import UIKit`: the subclassing
-    /// members are part of UIKit here.
-    mutating func rewriteImports() {
-        let imports = tokens.indices.filter { tokens[$0].text == "import" && tokens[$0].kind == .identifier }
-        let importsUIKit = imports.contains { i in
-            guard let m = nextSignificant(after: i), tokens[m].text == "UIKit" else { return false }
-            return m + 1 >= tokens.count || tokens[m + 1].text != "."
-        }
-        for i in imports {
-            guard let m = nextSignificant(after: i), tokens[m].text == "UIKit", m + 2 < tokens.count,
-                tokens[m + 1].text == ".", tokens[m + 2].text == "UIGestureRecognizerSubclass"
-            else { continue }
-            if importsUIKit {
-                delete(i...(m + 2))  // A second `import UIKit` would be a duplicate.
-            } else {
-                replacements[m + 1] = ""
-                replacements[m + 2] = ""
-            }
-        }
-    }
-
     /// `#if os(iOS)` also holds on Linux; `canImport(UIKit)` holds already wherever OpenUIKit is a
     /// dependency.
     mutating func rewriteConditions() {

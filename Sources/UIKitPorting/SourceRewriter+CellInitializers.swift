@@ -13,8 +13,11 @@ extension SourceRewriter {
     /// cell classes from their metatype, which Swift allows only through required initializers.
     mutating func rewriteCellInitializers() {
         for i in tokens.indices where tokens[i].kind == .identifier && tokens[i].text == "init" {
-            guard memberLevelAt[i], let scope = typeAt[i], scope.kind == .type,
-                let superclass = superclassName(of: scope),
+            // An extension's initializer counts too: it moves into the class body.
+            guard memberLevelAt[i], let scope = typeAt[i],
+                let superclass = scope.kind == .type
+                    ? superclassName(of: scope)
+                    : scope.kind == .extension ? sources.superclasses[scope.name] : nil,
                 let label = Self.requiredCellInitializers[superclass],
                 let open = nextSignificant(after: i), tokens[open].text == "(",
                 let first = nextSignificant(after: open), tokens[first].text == label,

@@ -67,14 +67,14 @@ extension SourceRewriter {
 
     /// The leading whitespace of the line holding token `index`, so an extension inserted after
     /// a protocol nested in `#if` is indented as the protocol is.
-    private func indentation(ofLineAt index: Int) -> String {
+    func indentation(ofLineAt index: Int) -> String {
         var i = index
         while i > 0, tokens[i - 1].kind != .newline { i -= 1 }
         return tokens[i].kind == .whitespace ? tokens[i].text : ""
     }
 
     /// `public ` when the protocol is public, so its defaults are visible where it is.
-    private func accessModifier(ofDeclarationAt index: Int) -> String {
+    func accessModifier(ofDeclarationAt index: Int) -> String {
         var i = index
         while let p = previousSignificant(before: i), tokens[p].kind == .identifier || tokens[p].kind == .attribute {
             if tokens[p].text == "public" || tokens[p].text == "open" { return "public " }
@@ -84,11 +84,10 @@ extension SourceRewriter {
         return ""
     }
 
-    /// The requirement's declaration with a default body, or nil (with a note) when no default
-    /// can be written.
-    private mutating func defaultImplementation(of declaration: Int, at modifier: Int) -> String? {
-        // The declaration runs to the end of its line outside brackets (or on to a wrapped
-        // `-> Type`, effects or `where`), or to `{` for properties.
+    /// A requirement's declaration tokens (to the end of its line outside brackets, or on to a
+    /// wrapped `-> Type`, effects or `where`; to `{` for properties), its type's tokens (the
+    /// property's, or the method's return type) and whether it is a settable property.
+    func requirementShape(of declaration: Int) -> (signature: [Int], type: [Int], settable: Bool) {
         var signature: [Int] = []
         var depth = 0
         var i = declaration
@@ -107,20 +106,14 @@ extension SourceRewriter {
             signature.append(i)
             i += 1
         }
-        let isProperty = tokens[declaration].text == "var"
-        var type: [Int]
-        if isProperty {
-            if i < tokens.count, tokens[i].text == "{", let close = matchingClose(of: i),
-                tokens[i...close].contains(where: { $0.text == "set" })
-            {
-                note(
-                    modifier, "optional settable property requirement",
-                    "implement the property in every conforming type; a protocol extension cannot store it")
-                return nil
+        var type: [Int] = []
+        var settable = false
+        if tokens[declaration].text == "var" {
+            if i < tokens.count, tokens[i].text == "{", let close = matchingClose(of: i) {
+                settable = tokens[i...close].contains(where: { $0.text == "set" })
             }
             type = Array(signature.drop { tokens[$0].text != ":" }.dropFirst())
         } else {
-            type = []
             var seenArrow = false
             depth = 0
             for index in signature {
@@ -134,15 +127,103 @@ extension SourceRewriter {
                 if depth == 0 && text == "->" { seenArrow = true }
             }
         }
-        let typeText = type.map { tokens[$0].text }.joined().trimmingSpaces()
-        let fallback = isProperty ? nil : callSiteFallback(forRequirementAt: declaration, type: typeText)
-        guard let value = fallback ?? Self.defaultValue(for: typeText) else {
-            note(
-                modifier, "no default for an optional requirement returning \(typeText)",
-                "give the requirement a default in a protocol extension, or implement it in every conforming type")
+        while let last = type.last, tokens[last].isTrivia { type.removeLast() }
+        while let first = type.first, tokens[first].isTrivia { type.removeFirst() }
+        return (signature, type, settable)
+    }
+
+    /// The requirement at `declaration` when its type has no obvious default, so that the port
+    /// declares it `T?` with a `nil` default: what a caller saw on iOS when a conforming type
+    /// left it out.
+    func optionalTypedRequirement(at declaration: Int) -> OptionalTypedRequirement? {
+        let keyword = tokens[declaration].text
+        guard keyword == "var" || keyword == "func", let name = nextSignificant(after: declaration) else { return nil }
+        let shape = requirementShape(of: declaration)
+        let typeText = shape.type.map { tokens[$0].text }.joined()
+        guard !shape.settable, !shape.type.isEmpty, Self.defaultValue(for: typeText.trimmingSpaces()) == nil else {
             return nil
         }
-        let text = Self.singleLine(signature.map { tokens[$0] })
+        if keyword == "var" {
+            return OptionalTypedRequirement(keyword: keyword, name: tokens[name].text, type: Self.compact(typeText))
+        }
+        guard let fullName = fullName(ofFunctionAt: declaration) else { return nil }
+        return OptionalTypedRequirement(keyword: keyword, name: fullName, type: Self.compact(typeText))
+    }
+
+    /// A type's text without spaces, to compare a conforming declaration's type with it.
+    static func compact(_ type: String) -> String { type.filter { $0 != " " && $0 != "\n" && $0 != "\t" } }
+
+    /// `name(a:Int,b:UIView)` for the function declared with the `func` at `index`: its labels
+    /// and parameter types, which tell overloads apart.
+    func fullName(ofFunctionAt index: Int) -> String? {
+        guard let name = nextSignificant(after: index), var open = nextSignificant(after: name) else { return nil }
+        if tokens[open].text == "<", let close = matchingClose(of: open), let next = nextSignificant(after: close) {
+            open = next
+        }
+        guard tokens[open].text == "(", let close = matchingClose(of: open) else { return nil }
+        var parameters: [String] = []
+        var current = ""
+        var depth = 0
+        var phase = 0  // 0: the label, 1: the names before the colon, 2: the type, 3: a default value.
+        for k in (open + 1)..<close where !tokens[k].isTrivia {
+            let text = tokens[k].text
+            if depth == 0 && text == "," {
+                parameters.append(current)
+                current = ""
+                phase = 0
+                continue
+            }
+            if ["(", "[", "<"].contains(text) { depth += 1 }
+            if [")", "]", ">"].contains(text) { depth -= 1 }
+            switch phase {
+            case 0:
+                current = text + ":"
+                phase = 1
+            case 1 where text == ":": phase = 2
+            case 2 where depth == 0 && text == "=": phase = 3
+            case 2: current += text
+            default: break
+            }
+        }
+        if !current.isEmpty { parameters.append(current) }
+        return tokens[name].text + "(" + parameters.joined(separator: ",") + ")"
+    }
+
+    /// Makes the type at `type` optional: `T?`, or `(T)?` when `?` would bind to a part of it.
+    mutating func makeOptional(_ type: [Int]) {
+        guard let first = type.first, let last = type.last else { return }
+        let text = type.map { tokens[$0].text }.joined()
+        let needsParentheses =
+            text.contains("->") || text.contains("&") || text.hasPrefix("some ") || text.hasPrefix("any ")
+        if needsParentheses { replacements[first] = "(" + (replacements[first] ?? tokens[first].text) }
+        replacements[last] = (replacements[last] ?? tokens[last].text) + (needsParentheses ? ")?" : "?")
+    }
+
+    /// The requirement's declaration with a default body, or nil (with a note) when no default
+    /// can be written. A type without an obvious default becomes optional, defaulting to nil.
+    private mutating func defaultImplementation(of declaration: Int, at modifier: Int) -> String? {
+        let (signature, type, settable) = requirementShape(of: declaration)
+        let isProperty = tokens[declaration].text == "var"
+        if settable {
+            note(
+                modifier, "optional settable property requirement",
+                "implement the property in every conforming type; a protocol extension cannot store it")
+            return nil
+        }
+        let typeText = type.map { tokens[$0].text }.joined().trimmingSpaces()
+        let fallback = isProperty ? nil : callSiteFallback(forRequirementAt: declaration, type: typeText)
+        var value = fallback ?? Self.defaultValue(for: typeText)
+        if value == nil, !type.isEmpty {
+            makeOptional(type)
+            value = "nil"
+        }
+        guard let value else { return nil }
+        let text = Self.singleLine(
+            signature.map { index in
+                var token = tokens[index]
+                token.text = replacements[index] ?? token.text
+                return token
+            })
         if isProperty { return "\(text) { \(value) }" }
         return value.isEmpty ? "\(text) {}" : "\(text) { \(value) }"
     }

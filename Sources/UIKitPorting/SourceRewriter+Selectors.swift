@@ -77,9 +77,6 @@ extension SourceRewriter {
 
     /// Reports what has no mechanical rewrite, with what to write instead.
     mutating func reportUnportable() {
-        for i in tokens.indices where tokens[i].kind == .pound && tokens[i].text == "#keyPath" {
-            note(i, "#keyPath(...) needs the Objective-C runtime", "use a Swift key path (\\Type.property)")
-        }
         let swizzling: Set<String> = [
             "method_exchangeImplementations", "class_getInstanceMethod", "class_getClassMethod",
             "method_setImplementation", "class_replaceMethod", "class_addMethod",
@@ -107,21 +104,75 @@ extension SourceRewriter {
                     "keep the NSKeyValueObservation that observe(\\.property, options:changeHandler:) returns")
             } else if text == "NSSelectorFromString" || text == "Selector" && next == "(" {
                 note(i, "\(text)(_:) builds a selector from a string", "pass a method reference or a closure")
-            } else if text == "override", let scope = typeAt[i], scope.kind == .extension, memberLevelAt[i] {
-                note(
-                    i, "override inside an extension of \(scope.name)",
-                    "move the override into the class body (Swift overrides only @objc members from extensions)")
             } else if text == "import", let m = nextSignificant(after: i),
-                ["os", "CoreText", "ObjectiveC"].contains(tokens[m].text)
+                ["CoreText", "ObjectiveC"].contains(tokens[m].text)
             {
                 let advice =
-                    tokens[m].text == "os"
-                    ? "log with print(_:) or a logger of your own; there is no os module on Linux"
-                    : tokens[m].text == "CoreText"
-                        ? "lay text out with UILabel, NSAttributedString and UIFont; there is no Core Text on Linux"
-                        : "remove it; use the replacements UIKit offers (objc_setAssociatedObject, observe(_:))"
+                    tokens[m].text == "CoreText"
+                    ? "lay text out with UILabel, NSAttributedString and UIFont; there is no Core Text on Linux"
+                    : "remove it; use the replacements UIKit offers (objc_setAssociatedObject, observe(_:))"
                 note(i, "import \(dottedName(from: m))", advice)
+            } else if ["value", "setValue"].contains(text), next == "(", let label = keyValueLabel(i + 1),
+                !receiverIsLayer(i)
+            {
+                note(
+                    i,
+                    "\(text)(\(text == "setValue" ? "_:" : "")\(label):) is key-value coding, which only CALayer and "
+                        + "CATransaction offer here",
+                    "read or write the property directly, or through a Swift key path (object[keyPath: \\Type.property])"
+                )
             }
+        }
+    }
+
+    /// `forKey` or `forKeyPath` when the call whose parentheses open at `open` passes a key.
+    private func keyValueLabel(_ open: Int) -> String? {
+        guard let close = matchingClose(of: open) else { return nil }
+        var depth = 0
+        for k in (open + 1)..<close {
+            if ["(", "["].contains(tokens[k].text) { depth += 1 }
+            if [")", "]"].contains(tokens[k].text) { depth -= 1 }
+            if depth == 0, ["forKey", "forKeyPath"].contains(tokens[k].text), let colon = nextSignificant(after: k),
+                tokens[colon].text == ":"
+            {
+                return tokens[k].text
+            }
+        }
+        return nil
+    }
+
+    /// Whether the receiver of the call at `index` looks like a layer, an animation or
+    /// `CATransaction`, which keep key-value coding here.
+    private func receiverIsLayer(_ index: Int) -> Bool {
+        guard let dot = previousSignificant(before: index), tokens[dot].text == ".",
+            let receiver = previousSignificant(before: dot)
+        else { return false }
+        let name = tokens[receiver].text.lowercased()
+        return name.contains("layer") || name.contains("animation") || name == "catransaction"
+    }
+
+    /// Reports the sources' own API taking a `Selector` (a target-action pair of the library's),
+    /// and the `perform` calls sending one: `#selector` arguments are method references now.
+    mutating func reportSelectorAPIs() {
+        for i in tokens.indices where tokens[i].kind == .identifier && tokens[i].text == "Selector" {
+            guard let colon = previousSignificant(before: i), tokens[colon].text == ":",
+                let name = previousSignificant(before: colon), tokens[name].kind == .identifier
+            else { continue }
+            note(
+                i,
+                "\(tokens[name].text): Selector is an Objective-C selector (a #selector argument is a method reference "
+                    + "here)",
+                "take a closure (() -> Void, or (Sender) -> Void) or a method reference ((Target) -> (Sender) -> Void) "
+                    + "and call it where the selector was performed")
+        }
+        for i in tokens.indices where tokens[i].kind == .identifier && tokens[i].text == "perform" {
+            guard i + 1 < tokens.count, tokens[i + 1].text == "(", let first = nextSignificant(after: i + 1),
+                tokens[first].kind == .identifier, let after = nextSignificant(after: first),
+                [")", ","].contains(tokens[after].text)
+            else { continue }
+            note(
+                i, "perform(\(tokens[first].text)) sends a message by selector",
+                "call the closure or method reference that replaces the selector")
         }
     }
 }

@@ -39,15 +39,27 @@ struct SourceRewriter {
     /// What the calls of optional requirements fall back to with `??`, in every file ported
     /// together, by full name.
     let optionalCallFallbacks: [String: Set<String>]
+    /// What the first pass learnt about every file ported together (classes, conformances).
+    var sources = SourcesSummary()
+    /// Overrides found in extensions that move into their class's body, in token order.
+    var plannedMoves: [PlannedMove] = []
+    /// Per original line: the dry-run text replacing the line's rendering (nil to leave the line
+    /// out of the listing).
+    var lineDescriptions: [Int: String?] = [:]
+    /// What the dry-run listing shows for an insertion, by the token it follows.
+    var insertionSummaries: [Int: String] = [:]
+    /// Text written before the first token (an import the file lacked).
+    var leadingInsertion = ""
 
     init(
         file: String, source: String, optionalRequirementNames: Set<String>,
-        optionalCallFallbacks: [String: Set<String>] = [:]
+        optionalCallFallbacks: [String: Set<String>] = [:], sources: SourcesSummary = SourcesSummary()
     ) {
         self.file = file
         self.tokens = SwiftTokenizer.tokenize(source)
         self.optionalRequirementNames = optionalRequirementNames
         self.optionalCallFallbacks = optionalCallFallbacks
+        self.sources = sources
         analyseScopes()
     }
 
@@ -150,18 +162,27 @@ struct SourceRewriter {
         }
     }
 
-    /// Runs every rewrite and renders the file.
-    mutating func port() -> PortedFile {
+    /// Runs every rewrite that stays within the file; the moves between files follow
+    /// (`takeMovedMembers`, `insertMovedMembers`) before `render`.
+    mutating func applyRewrites() {
+        planExtensionOverrides()
+        reportOverridesOfExtensionMembers()
         rewriteAttributes()
+        rewriteOutletAccess()
+        rewriteObjCProtocols()
+        rewriteManagedProperties()
         rewriteOptionalRequirements()
+        rewriteOptionalWitnesses()
         rewriteSelectors()
+        rewriteKeyPaths()
         rewriteOptionalCalls()
         rewriteConditions()
         rewriteImports()
         rewriteCellInitializers()
         reportUnportable()
+        reportSelectorAPIs()
         removeEmptiedLines()
-        return render()
+        addMissingImport()
     }
 
     /// Lines left holding only indentation after their attributes went are removed whole.
@@ -182,16 +203,26 @@ struct SourceRewriter {
         }
     }
 
-    private func render() -> PortedFile {
+    func render() -> PortedFile {
         var output = ""
         var changes: [PortingChange] = []
         var before = ""
         var after = ""
         var changed = false
         var line: Int?
+        if !leadingInsertion.isEmpty {
+            output = leadingInsertion
+            changes.append(
+                PortingChange(
+                    file: file, line: 1, before: "", after: leadingInsertion.trimmingSpaces().replacingNewlines()))
+        }
         func flush() {
             guard changed, let line else { return }
-            let trimmedAfter = after.trimmingSpaces()
+            var trimmedAfter = after.trimmingSpaces()
+            if let description = lineDescriptions[line] {
+                guard let description else { return }
+                trimmedAfter = description
+            }
             changes.append(
                 PortingChange(
                     file: file, line: line, before: before.trimmingSpaces(),
@@ -215,7 +246,7 @@ struct SourceRewriter {
             if let inserted = insertions[i] {
                 output += inserted
                 changed = true
-                after += " " + inserted.trimmingSpaces().replacingNewlines()
+                after += " " + (insertionSummaries[i] ?? inserted.trimmingSpaces().replacingNewlines())
             }
         }
         flush()

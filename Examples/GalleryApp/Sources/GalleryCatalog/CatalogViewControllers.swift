@@ -9,7 +9,7 @@ public final class CatalogViewController: UIViewController {
     public private(set) var events: [String] = []
 
     /// Interface Builder calls it `favorite:forEvent:`.
-    @IBAction func favorite(_ sender: UIButton, forEvent event: UIEvent) {
+    func favorite(_ sender: UIButton, forEvent event: UIEvent) {
         events.append("favorite(\(sender.title(for: .normal) ?? ""))")
     }
 

@@ -63,7 +63,7 @@
         public var cornerRadius: CGFloat = 16 { didSet { containerView.layer.cornerRadius = cornerRadius } }
         public var dismissOnBackgroundTap = true
 
-        public private(set) weak var dimmingView: UIView!
+        public weak var dimmingView: UIView!
         public let containerView = UIView()
         public let grabber = SheetGrabberView()
 

@@ -35,7 +35,7 @@ extension ShadowView {
     }
 }
 
-public protocol ShadowViewDataSource {
+public protocol ShadowViewDataSource: AnyObject {
     func shadowColors(for view: ShadowView) -> [UIColor]
     func shadowOffsets(for view: ShadowView) -> [String: CGSize]
 }
