@@ -2,6 +2,7 @@ extension SourceRewriter {
     /// Attributes that only mean something to the Objective-C runtime or Interface Builder.
     static let droppedAttributes: Set<String> = [
         "@objc", "@objcMembers", "@nonobjc", "@IBOutlet", "@IBInspectable", "@IBDesignable", "@GKInspectable",
+        "@IBSegueAction",
     ]
 
     /// Drops `@objc`, `@objc(name)`, `@IBOutlet` and the like (with the `dynamic` that KVO
