@@ -74,6 +74,11 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
-    /// Creates a cell from an archive (its content view is the archive's).
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// Creates a cell from an archive (a storyboard fills the content view with its subviews).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
 }

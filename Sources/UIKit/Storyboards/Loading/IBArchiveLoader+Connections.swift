@@ -107,14 +107,14 @@ extension IBArchiveLoader {
     }
 
     func checkOutlet(_ property: String, on object: AnyObject, _ connection: IBElement) throws {
-        if builtInHandles(property, object) { return }
+        if builtInHandles(property, object) || controlHandles(property, object) { return }
         guard StoryboardActions.setter(named: property, on: object) != nil else {
             throw error(connection, kvcMessage(object, property))
         }
     }
 
     func setOutlet(_ property: String, on object: AnyObject, to value: AnyObject, _ connection: IBElement) throws {
-        if let done = builtInOutlet(property, on: object, to: value) {
+        if let done = builtInOutlet(property, on: object, to: value) ?? controlOutlet(property, on: object, to: value) {
             if !done { throw error(connection, "outlet '\(property)' cannot hold \(consoleClassName(value))") }
             return
         }

@@ -11,7 +11,7 @@ extension IBArchiveLoader {
         "tableView": UITableView.self, "tableViewCell": UITableViewCell.self, "containerView": UIView.self,
         "navigationBar": UINavigationBar.self, "toolbar": UIToolbar.self, "tabBar": UITabBar.self,
         "visualEffectView": UIVisualEffectView.self, "collectionView": UICollectionView.self,
-    ]
+    ].merging(controlViewTags) { base, _ in base }
 
     /// Makes a view of the element's class through `init?(coder:)`, then its subviews.
     func makeView(_ element: IBElement) throws -> UIView {
@@ -186,7 +186,7 @@ extension IBArchiveLoader {
                 "detailButton": .detailButton, "detailDisclosureButton": .detailDisclosureButton,
             ]
             if let accessory = e["accessoryType"].flatMap({ accessories[$0] }) { cell.accessoryType = accessory }
-        default: break
+        default: try configureControls(view, e)
         }
     }
 
