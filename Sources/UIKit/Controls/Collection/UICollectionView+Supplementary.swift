@@ -84,8 +84,13 @@ extension UICollectionView {
     }
 
     /// Asks the data source for the supplementary views in view and recycles those that left.
-    func layOutSupplementaryViews(_ attributes: [UICollectionViewLayoutAttributes], _ dataSource: UICollectionViewDataSource) {
-        let wanted = Set(attributes.compactMap { a in a.representedElementKind.map { SupplementaryKey(kind: $0, indexPath: a.indexPath) } })
+    func layOutSupplementaryViews(
+        _ attributes: [UICollectionViewLayoutAttributes], _ dataSource: UICollectionViewDataSource
+    ) {
+        let wanted = Set(
+            attributes.compactMap { a in
+                a.representedElementKind.map { SupplementaryKey(kind: $0, indexPath: a.indexPath) }
+            })
         for (key, view) in visibleSupplementary where !wanted.contains(key) {
             recycleSupplementary(view, kind: key.kind)
             visibleSupplementary[key] = nil

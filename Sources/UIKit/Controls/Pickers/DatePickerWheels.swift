@@ -96,7 +96,8 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
             }
         }
         let total = weights.reduce(0, +)
-        let available = pickerView.bounds.width - 4 * UIPickerView.componentSpacing
+        let available =
+            pickerView.bounds.width - 4 * UIPickerView.componentSpacing
             - UIPickerView.componentSpacing * CGFloat(max(0, columns.count - 1))
         return max(0, available * weights[component] / max(1, total))
     }

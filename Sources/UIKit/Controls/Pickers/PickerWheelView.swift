@@ -23,7 +23,9 @@ final class PickerWheelView: UIView {
     required init?(coder: NSCoder) { return nil }
 
     private var rowHeight: CGFloat { picker.rowHeight(ofComponent: component) }
-    private var selectedRow: Int { picker.selectedRows.indices.contains(component) ? picker.selectedRows[component] : 0 }
+    private var selectedRow: Int {
+        picker.selectedRows.indices.contains(component) ? picker.selectedRows[component] : 0
+    }
     private var rowCount: Int { picker.numberOfRows(inComponent: component) }
 
     /// Asks the delegate for the rows that fit above and below the selected one, reusing the
@@ -53,7 +55,8 @@ final class PickerWheelView: UIView {
                 view = old ?? PickerRowLabel()
             }
             let offset = CGFloat(row - selectedRow)
-            view.frame = CGRect(x: 0, y: bounds.midY - height / 2 + offset * height, width: bounds.width, height: height)
+            view.frame = CGRect(
+                x: 0, y: bounds.midY - height / 2 + offset * height, width: bounds.width, height: height)
             // Rows further from the band turn away on the real wheel; fading stands in for that.
             view.alpha = max(0.2, 1 - abs(offset) * 0.25)
             view.isUserInteractionEnabled = false

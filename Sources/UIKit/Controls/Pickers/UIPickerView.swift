@@ -105,7 +105,8 @@ open class UIPickerView: UIView {
         if rowCounts.isEmpty && dataSource != nil { reloadAllComponents() }
         guard rowCounts.indices.contains(component), (0..<rowCounts[component]).contains(row) else {
             Diagnostics.log(
-                in: loop, "-[UIPickerView selectRow:inComponent:animated:]: row \(row) in component \(component) is out of range")
+                in: loop,
+                "-[UIPickerView selectRow:inComponent:animated:]: row \(row) in component \(component) is out of range")
             return
         }
         selectedRows[component] = row

@@ -35,7 +35,9 @@ extension IBArchiveLoader {
         if let size = e.child(named: "size", key: "footerReferenceSize") {
             layout.footerReferenceSize = StoryboardValues.size(size)
         }
-        if let inset = e.child(named: "inset", key: "sectionInset") { layout.sectionInset = StoryboardValues.insets(inset) }
+        if let inset = e.child(named: "inset", key: "sectionInset") {
+            layout.sectionInset = StoryboardValues.insets(inset)
+        }
         return layout
     }
 
@@ -44,7 +46,9 @@ extension IBArchiveLoader {
     func configureCollectionCell(_ cell: UICollectionViewCell, _ e: IBElement) throws {
         cell.reuseIdentifier = e["reuseIdentifier"]
         guard let content = e.children.first(where: { $0["key"] == "contentView" }) else { return }
-        if let frame = content.child(named: "rect", key: "frame") { cell.contentView.frame = StoryboardValues.rect(frame) }
+        if let frame = content.child(named: "rect", key: "frame") {
+            cell.contentView.frame = StoryboardValues.rect(frame)
+        }
         register(cell.contentView, content)
         try addSubviews(of: content, to: cell.contentView)
     }
@@ -76,7 +80,8 @@ extension IBArchiveLoader {
         let template = IBArchiveLoader(copying: self)
         collection.registerSupplementary(ofKind: kind, identifier: identifier) {
             let loader = IBArchiveLoader(copying: template)
-            let view = ((try? loader.makeView(e)) as? UICollectionReusableView) ?? UICollectionReusableView(frame: .zero)
+            let view =
+                ((try? loader.makeView(e)) as? UICollectionReusableView) ?? UICollectionReusableView(frame: .zero)
             try? loader.finish()
             view.reuseIdentifier = identifier
             return view

@@ -32,7 +32,9 @@ extension IBArchiveLoader {
             if let text = e["text"] { bar.text = text }
             if let placeholder = e["placeholder"] { bar.placeholder = placeholder }
             if let prompt = e["prompt"] { bar.prompt = prompt }
-            let styles: [String: UISearchBar.Style] = ["default": .default, "prominent": .prominent, "minimal": .minimal]
+            let styles: [String: UISearchBar.Style] = [
+                "default": .default, "prominent": .prominent, "minimal": .minimal,
+            ]
             if let style = e["searchBarStyle"].flatMap({ styles[$0] }) { bar.searchBarStyle = style }
             if let shows = StoryboardValues.bool(e["showsCancelButton"]) { bar.showsCancelButton = shows }
             if let color = try color(e, "barTintColor") { bar.barTintColor = color }

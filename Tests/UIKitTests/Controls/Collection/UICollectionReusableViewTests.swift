@@ -32,7 +32,8 @@ import UIKitTesting
         func collectionView(
             _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
         ) -> UICollectionReusableView {
-            asked.append("\(kind == UICollectionView.elementKindSectionHeader ? "header" : "footer") \(indexPath.section)")
+            asked.append(
+                "\(kind == UICollectionView.elementKindSectionHeader ? "header" : "footer") \(indexPath.section)")
             let view = collectionView.dequeueReusableSupplementaryView(
                 ofKind: kind, withReuseIdentifier: "title", for: indexPath)
             (view as? Header)?.label.text = "Section \(indexPath.section)"
@@ -75,7 +76,8 @@ import UIKitTesting
         #expect(first.frame == CGRect(x: 0, y: 0, width: 390, height: 40))
         #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 40)
         // Four 90-point items fit in a 390-point row, so each section is 40 + 90 high.
-        let second = collection.layoutAttributesForSupplementaryElement(ofKind: kind, at: IndexPath(item: 0, section: 1))
+        let second = collection.layoutAttributesForSupplementaryElement(
+            ofKind: kind, at: IndexPath(item: 0, section: 1))
         #expect(second?.frame.minY == 130 && second?.representedElementKind == kind)
         #expect(second?.representedElementCategory == .supplementaryView)
         #expect(collection.contentSize.height == 390)
@@ -117,7 +119,10 @@ import UIKitTesting
             ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "nothing",
             for: IndexPath(item: 0, section: 0))
         #expect(view.reuseIdentifier == "nothing")
-        #expect(device.diagnostics.contains { $0.contains("could not dequeue a view of kind: UICollectionElementKindSectionHeader") })
+        #expect(
+            device.diagnostics.contains {
+                $0.contains("could not dequeue a view of kind: UICollectionElementKindSectionHeader")
+            })
         collection.removeFromSuperview()
         device.runUntilIdle()
     }
@@ -127,9 +132,44 @@ import UIKitTesting
         device.window.backgroundColor = .white
         let source = Source()
         let collection = makeCollection(source, in: device)
+        let header = collection.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        // The content starts below the safe area, so the header is found where it landed.
+        let frame = header.map { $0.convert($0.bounds, to: nil) } ?? .zero
         let image = device.screenshot()
-        #expect(pixelIs(image.pixel(x: 300, y: 20), 255, 0, 0))
-        #expect(!pixelIs(image.pixel(x: 300, y: 80), 255, 0, 0))
+        #expect(pixelIs(image.pixel(x: 300, y: Int(frame.midY)), 255, 0, 0))
+        #expect(!pixelIs(image.pixel(x: 300, y: Int(frame.maxY) + 20), 255, 0, 0))
+        collection.removeFromSuperview()
+    }
+
+    @Test func aDiffableDataSourceMakesHeadersWithItsProvider() {
+        let device = VirtualDevice()
+        let layout = UICollectionViewFlowLayout()
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collection.register(
+            Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "title")
+        let source = UICollectionViewDiffableDataSource<String, Int>(collectionView: collection) { cv, path, _ in
+            cv.dequeueReusableCell(withReuseIdentifier: "cell", for: path)
+        }
+        source.supplementaryViewProvider = { cv, kind, path in
+            let header = cv.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "title", for: path)
+            (header as? Header)?.label.text = "Fruit"
+            return header
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["fruit"])
+        snapshot.appendItems([1, 2, 3])
+        source.apply(snapshot, animatingDifferences: false)
+        device.window.addSubview(collection)
+        device.runUntilIdle()
+        let header = collection.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect((header as? Header)?.label.text == "Fruit")
+        #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 30)
         collection.removeFromSuperview()
     }
 }

@@ -44,7 +44,8 @@ import UIKitTesting
         #expect(grid.view === collection && collection.collectionViewLayout === layout)
         #expect(collection.dataSource === grid && collection.delegate === grid)
         #expect(collection.numberOfItems(inSection: 0) == 6)
-        #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 100, height: 60))
+        #expect(
+            collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 100, height: 60))
         device.cells["Item 4"].tap()
         #expect(grid.picked == [IndexPath(item: 4, section: 0)])
         #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
