@@ -109,6 +109,25 @@ private let controlsStoryboard = """
                     </collectionViewController>
                 </objects>
             </scene>
+            <scene sceneID="Tbl-sc-001">
+                <objects>
+                    <tableViewController storyboardIdentifier="Table" id="Tbl-vc-001" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" id="Tbl-tv-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <searchBar key="tableHeaderView" contentMode="redraw" placeholder="Filter" id="Tbl-sb-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="56"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                                <textInputTraits key="textInputTraits"/>
+                            </searchBar>
+                            <connections>
+                                <outlet property="dataSource" destination="Tbl-vc-001" id="Tbl-ou-001"/>
+                                <outlet property="delegate" destination="Tbl-vc-001" id="Tbl-ou-002"/>
+                            </connections>
+                        </tableView>
+                    </tableViewController>
+                </objects>
+            </scene>
         </scenes>
     </document>
     """
@@ -118,7 +137,7 @@ private let controlsStoryboard = """
 /// section header.
 @MainActor
 @Suite(.checksLifetimes) struct StoryboardControlsTests {
-    private func load(_ identifier: String) throws -> UIViewController {
+    func load(_ identifier: String) throws -> UIViewController {
         let storyboard = try UIStoryboard(name: "Controls", data: Data(controlsStoryboard.utf8), bundle: .module)
         return try storyboard.instantiate(identifier: identifier, creator: nil)
     }
@@ -188,6 +207,18 @@ private let controlsStoryboard = """
         #expect(header.reuseIdentifier == "Heading")
         #expect((header.viewWithTag(9) as? UILabel)?.text == "Heading")
         #expect(device.cells.count == 5)
+    }
+}
+
+extension StoryboardControlsTests {
+    @Test func aSearchBarAsATablesHeaderViewIsLoaded() throws {
+        let device = VirtualDevice()
+        let table = try #require(try load("Table") as? UITableViewController)
+        device.window.rootViewController = table
+        device.runUntilIdle()
+        let bar = try #require(table.tableView.tableHeaderView as? UISearchBar)
+        #expect(bar.placeholder == "Filter")
+        #expect(device.searchFields.firstMatch.placeholderValue == "Filter")
     }
 }
 

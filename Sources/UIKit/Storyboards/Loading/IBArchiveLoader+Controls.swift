@@ -73,8 +73,18 @@ extension IBArchiveLoader {
         if let duration = StoryboardValues.number(e["countDownDuration"]) { picker.countDownDuration = duration }
     }
 
-    /// The outlets of the controls above: a picker's data source and delegate, a search bar's
-    /// and a date picker's delegate-free targets go through the usual control events.
+    /// A table's header and footer views (`<searchBar key="tableHeaderView">` is the common one).
+    func configureTableHeaderAndFooter(_ table: UITableView, _ e: IBElement) throws {
+        if let header = e.children.first(where: { $0["key"] == "tableHeaderView" }) {
+            table.tableHeaderView = try makeView(header)
+        }
+        if let footer = e.children.first(where: { $0["key"] == "tableFooterView" }) {
+            table.tableFooterView = try makeView(footer)
+        }
+    }
+
+    /// The outlets of the controls above: a picker's data source and delegate and a search
+    /// bar's delegate (a date picker has none: it sends control events).
     func controlOutlet(_ property: String, on object: AnyObject, to value: AnyObject) -> Bool? {
         switch (object, property) {
         case (let picker as UIPickerView, "dataSource"): picker.dataSource = value as? UIPickerViewDataSource

@@ -179,6 +179,7 @@ extension IBArchiveLoader {
             if let value = e["alignment"].flatMap({ alignments[$0] }) { stack.alignment = value }
         case let table as UITableView:
             if let height = StoryboardValues.number(e["rowHeight"]), height >= 0 { table.rowHeight = height }
+            try configureTableHeaderAndFooter(table, e)
         case let cell as UITableViewCell:
             if e["selectionStyle"] == "none" { cell.selectionStyle = .none }
             let accessories: [String: UITableViewCell.AccessoryType] = [
