@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UIKitTesting
 
@@ -170,6 +171,55 @@ import UIKitTesting
             forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         #expect((header as? Header)?.label.text == "Fruit")
         #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 30)
+        collection.removeFromSuperview()
+    }
+
+    /// A cell nib as Xcode writes one (before Xcode 11, the content view had no id).
+    static let chipNib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Chip" id="Chp-cl-001">
+                    <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                        <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Chip" textAlignment="center" tag="3" id="Chp-lb-001">
+                                <rect key="frame" x="0.0" y="10" width="80" height="20"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                        </subviews>
+                    </view>
+                    <color key="backgroundColor" systemColor="systemTealColor"/>
+                </collectionViewCell>
+            </objects>
+        </document>
+        """
+
+    @Test func cellsAndHeadersComeFromRegisteredNibs() throws {
+        let device = VirtualDevice()
+        let source = Source()
+        source.sections = 1
+        let collection = makeCollection(source, in: device)
+        collection.register(UINib(data: Data(Self.chipNib.utf8), bundle: nil), forCellWithReuseIdentifier: "cell")
+        let cell = collection.dequeueReusableCell(withReuseIdentifier: "cell", for: IndexPath(item: 0, section: 0))
+        #expect(cell.reuseIdentifier == "cell" && cell.backgroundColor == .systemTeal)
+        #expect((cell.contentView.viewWithTag(3) as? UILabel)?.text == "Chip")
+        let emptyNib = Self.chipNib.replacingOccurrences(of: "collectionViewCell", with: "view")
+        collection.register(
+            UINib(data: Data(emptyNib.utf8), bundle: nil),
+            forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "plain")
+        let header = collection.dequeueReusableSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "plain",
+            for: IndexPath(item: 0, section: 0))
+        #expect(header.reuseIdentifier == "plain")
+        #expect(device.diagnostics.contains { $0.hasPrefix("invalid nib registered for identifier (plain)") })
         collection.removeFromSuperview()
     }
 }
