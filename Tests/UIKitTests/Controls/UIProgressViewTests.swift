@@ -22,7 +22,7 @@ import UIKitTesting
         #expect(bar.progress == 0)
     }
 
-    @Test func ithasNoIntrinsicWidthAndIsFourPointsHigh() {
+    @Test func itHasNoIntrinsicWidthAndIsFourPointsHigh() {
         let device = VirtualDevice()
         defer { device.runUntilIdle() }
         let bar = UIProgressView(frame: CGRect(x: 0, y: 0, width: 200, height: 4))
