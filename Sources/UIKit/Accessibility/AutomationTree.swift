@@ -9,7 +9,7 @@
 package enum AutomationRole: String, Sendable {
     case other, window, button, staticText, cell, textField, secureTextField, textView, `switch`, slider,
         stepper, pageIndicator, image, link, navigationBar, alert, table, collectionView, scrollView, tabBar,
-        toolbar, segmentedControl
+        toolbar, segmentedControl, activityIndicator, progressIndicator, searchField, picker, pickerWheel, datePicker
 }
 
 /// One element of the automation tree, snapshotted now.
@@ -137,12 +137,16 @@ enum AutomationTreeBuilder {
     private static func leafRole(of view: UIView) -> AutomationRole {
         switch view {
         case is UITableViewCell, is UICollectionViewCell: return .cell
+        case is UISearchTextField: return .searchField
         case let field as UITextField: return field.isSecureTextEntry ? .secureTextField : .textField
         case is UITextView: return .textView
         case is UISwitch: return .switch
         case is UISlider: return .slider
         case is UIStepper: return .stepper
         case is UIPageControl: return .pageIndicator
+        case is UIActivityIndicatorView: return .activityIndicator
+        case is UIProgressView: return .progressIndicator
+        case is PickerWheelView: return .pickerWheel
         default: return role(for: view.accessibilityTraits)
         }
     }
@@ -166,6 +170,9 @@ enum AutomationTreeBuilder {
         case is UITabBar: return .tabBar
         case is UIToolbar: return .toolbar
         case is UISegmentedControl: return .segmentedControl
+        case is UIDatePicker: return .datePicker
+        // A date picker's wheels belong to it directly, as XCUITest shows them.
+        case let picker as UIPickerView: return picker.superview is UIDatePicker ? nil : .picker
         case is UITextView: return .textView
         case is UIScrollView: return .scrollView
         default: return nil

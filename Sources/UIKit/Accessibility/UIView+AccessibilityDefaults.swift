@@ -10,7 +10,7 @@ extension UIView {
         switch self {
         case is UILabel, is UIButton, is UISwitch, is UISlider, is UITextField, is UITextView, is UIPageControl,
             is UIStepper, is UITableViewCell, is UICollectionViewCell, is AlertActionButton, is TabBarButton,
-            is NavigationBackButton:
+            is NavigationBackButton, is UIActivityIndicatorView, is UIProgressView:
             return true
         case let item as BarButtonItemView:
             return item.item.customView == nil
@@ -44,6 +44,10 @@ extension UIView {
             return title.isEmpty ? "Back" : title
         case let control as UISwitch:
             return control.title
+        case is UIActivityIndicatorView:
+            return "In progress"
+        case is UIProgressView:
+            return "Progress"
         default:
             return nil
         }
@@ -65,6 +69,8 @@ extension UIView {
             return view.text
         case let control as UIPageControl:
             return "page \(control.currentPage + 1) of \(control.numberOfPages)"
+        case let progress as UIProgressView:
+            return "\(Int((progress.progress * 100).rounded()))%"
         default:
             return nil
         }
@@ -88,6 +94,10 @@ extension UIView {
             if let bar = button.superview as? UITabBar, bar.selectedItem === button.item { traits.insert(.selected) }
         case is UIImageView:
             traits = .image
+        case is UIActivityIndicatorView, is UIProgressView:
+            traits = .updatesFrequently
+        case is UISearchTextField:
+            traits = .searchField
         case is UISlider, is UIPageControl, is UIStepper:
             traits = .adjustable
         case is UITabBar:

@@ -34,6 +34,11 @@ open class UINavigationItem: NSObject {
     open var prompt: String? {
         didSet { if prompt != nil { unimplemented(#function) } }
     }
+    /// The search controller whose bar the navigation bar shows under the title (kept; the
+    /// bar is not drawn in the navigation bar here).
+    open var searchController: UISearchController?
+    /// Whether the search bar hides until the content is pulled down (kept, not acted on).
+    open var hidesSearchBarWhenScrolling = true
     /// When a bar preferring large titles shows this item's title large.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
     /// The title of the back button the next item shows (nil: this item's title).

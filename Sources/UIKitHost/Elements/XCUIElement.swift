@@ -15,7 +15,8 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
     public enum ElementType: String, Sendable, CaseIterable {
         case any, other, window, button, staticText, cell, textField, secureTextField, textView, `switch`, slider,
             stepper, pageIndicator, image, link, navigationBar, alert, table, collectionView, scrollView, tabBar,
-            toolbar, segmentedControl
+            toolbar, segmentedControl, activityIndicator, progressIndicator, searchField, picker, pickerWheel,
+            datePicker
 
         /// The name XCUITest prints for the type ("Button", "StaticText").
         var displayName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }

@@ -210,4 +210,16 @@ extension XCUIElementTypeQueryProvider {
     public var windows: XCUIElementQuery { descendants(matching: .window) }
     /// Other elements (plain views with an accessibility identifier, custom elements).
     public var otherElements: XCUIElementQuery { descendants(matching: .other) }
+    /// Activity indicators (spinners).
+    public var activityIndicators: XCUIElementQuery { descendants(matching: .activityIndicator) }
+    /// Progress views.
+    public var progressIndicators: XCUIElementQuery { descendants(matching: .progressIndicator) }
+    /// Search fields (a search bar's field).
+    public var searchFields: XCUIElementQuery { descendants(matching: .searchField) }
+    /// Picker views.
+    public var pickers: XCUIElementQuery { descendants(matching: .picker) }
+    /// The wheels of pickers and date pickers.
+    public var pickerWheels: XCUIElementQuery { descendants(matching: .pickerWheel) }
+    /// Date pickers.
+    public var datePickers: XCUIElementQuery { descendants(matching: .datePicker) }
 }

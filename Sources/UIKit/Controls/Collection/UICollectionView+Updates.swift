@@ -70,6 +70,8 @@ extension UICollectionView {
             if let new = mapping.oldToNew[old] { moved[new] = cell } else { leaving.append(cell) }
         }
         visible = moved
+        // Headers and footers are made afresh in their new places rather than animated.
+        recycleSupplementaryViews()
         let kept = Set(moved.values.map(ObjectIdentifier.init))
         prepareLayout()
         let arrived = Set(mapping.oldToNew.values)

@@ -1,56 +1,5 @@
-/// Supplies a collection view's items, as `UICollectionViewDataSource`.
-@preconcurrency @MainActor
-public protocol UICollectionViewDataSource: AnyObject {
-    /// The number of sections (1 by default).
-    func numberOfSections(in collectionView: UICollectionView) -> Int
-    /// The number of items in a section.
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
-    /// The cell for an item (dequeue it with `dequeueReusableCell(withReuseIdentifier:for:)`).
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
-}
-
-extension UICollectionViewDataSource {
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-}
-
-/// Hears about selection in a collection view, as `UICollectionViewDelegate`.
-@preconcurrency @MainActor
-public protocol UICollectionViewDelegate: UIScrollViewDelegate {
-    /// An item was selected by the user.
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
-}
-
-extension UICollectionViewDelegate {
-    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
-}
-
-/// A reusable view for one item, as `UICollectionViewCell`.
-@preconcurrency @MainActor
-open class UICollectionViewCell: UIView {
-    /// The view to add custom content to.
-    public let contentView = UIView()
-    /// Whether the cell is selected.
-    open var isSelected = false
-    /// Whether the cell is highlighted.
-    open var isHighlighted = false
-    /// The identifier the cell was registered and dequeued with.
-    public package(set) var reuseIdentifier: String?
-
-    public required override init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.frame = bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(contentView)
-    }
-
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-
-    /// Called before the cell is reused.
-    open func prepareForReuse() {}
-}
-
 /// A scrolling grid of cells from a data source, laid out by a layout object, as UIKit's
-/// `UICollectionView` (the subset the gallery needs).
+/// `UICollectionView` (a subset: cells, headers and footers, selection by tap, batch updates).
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The layout object.
@@ -64,8 +13,18 @@ open class UICollectionView: UIScrollView {
         didSet { scrollDelegate = delegate }
     }
 
+    /// The kind of a section's header view, for the flow layout and `register`.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section's footer view, for the flow layout and `register`.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
     var reuse = ReuseQueue<UICollectionViewCell>()
     var visible: [IndexPath: UICollectionViewCell] = [:]
+    /// Supplementary views, registered and waiting under "kind/identifier".
+    var supplementaryReuse = ReuseQueue<UICollectionReusableView>()
+    var visibleSupplementary: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// The selected items, kept for cells that are made later.
+    var selectedItems: Set<IndexPath> = []
     var needsReload = true
     /// The section and item counts of the last layout, which updates are checked against.
     var itemCounts: [Int] = []
@@ -127,6 +86,7 @@ open class UICollectionView: UIScrollView {
     public func reloadData() {
         for (_, cell) in visible.inRowOrder { recycle(cell) }
         visible.removeAll()
+        recycleSupplementaryViews()
         needsReload = true
         setNeedsLayout()
     }
@@ -169,6 +129,7 @@ open class UICollectionView: UIScrollView {
         guard let path = indexPathForItem(at: point) else { return }
         for cell in visible.values { cell.isSelected = false }
         visible[path]?.isSelected = true
+        selectedItems = [path]
         // [W] A storyboard segue from the cell runs before the delegate hears of the selection.
         StoryboardCellSegues.triggerSegues(of: visible[path], reuseIdentifier: visible[path]?.reuseIdentifier, in: self)
         delegate?.collectionView(self, didSelectItemAt: path)
@@ -198,7 +159,9 @@ open class UICollectionView: UIScrollView {
     func layOutVisibleItems(moveExisting: Bool) -> [(IndexPath, UICollectionViewCell)] {
         guard let dataSource else { return [] }
         let visibleRect = bounds.insetBy(dx: 0, dy: -bounds.height / 2)
-        let attributes = collectionViewLayout.layoutAttributesForElements(in: visibleRect) ?? []
+        let all = collectionViewLayout.layoutAttributesForElements(in: visibleRect) ?? []
+        let attributes = all.filter { $0.representedElementCategory == .cell }
+        layOutSupplementaryViews(all.filter { $0.representedElementCategory == .supplementaryView }, dataSource)
         let wanted = Set(attributes.map(\.indexPath))
         for (path, cell) in visible.inRowOrder where !wanted.contains(path) {
             recycle(cell)
@@ -216,6 +179,7 @@ open class UICollectionView: UIScrollView {
                     made.append((a.indexPath, c))
                     return c
                 }()
+            if isNew { cell.isSelected = selectedItems.contains(a.indexPath) }
             if isNew || moveExisting { UIView.performWithoutAnimation { cell.frame = a.frame } }
             if cell.superview !== self { addSubview(cell) }
         }

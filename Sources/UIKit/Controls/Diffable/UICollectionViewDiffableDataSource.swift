@@ -6,6 +6,11 @@ open class UICollectionViewDiffableDataSource<
 >: NSObject, UICollectionViewDataSource {
     /// Makes the cell for an item.
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    /// Makes a header, footer or other supplementary view of a kind.
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+    /// Makes the supplementary views the layout asks for (nil: none are expected).
+    open var supplementaryViewProvider: SupplementaryViewProvider?
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
@@ -100,5 +105,12 @@ open class UICollectionViewDiffableDataSource<
             return UICollectionViewCell(frame: .zero)
         }
         return cell
+    }
+
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        supplementaryViewProvider?(collectionView, kind, indexPath)
+            ?? collectionView.missingSupplementaryView(ofKind: kind)
     }
 }

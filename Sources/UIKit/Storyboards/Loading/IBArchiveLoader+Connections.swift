@@ -127,13 +127,14 @@ extension IBArchiveLoader {
     }
 
     func outletExists(_ property: String, on object: AnyObject) -> Bool {
-        builtInHandles(property, object) || StoryboardActions.setter(named: property, on: object) != nil
+        builtInHandles(property, object) || controlHandles(property, object)
+            || StoryboardActions.setter(named: property, on: object) != nil
     }
 
     func setOutlet(_ property: String, on object: AnyObject, to value: AnyObject, _ connection: IBElement) throws {
         // Objective-C would store an object of the wrong class anyway; Swift cannot, so the
         // outlet stays unset and the console says why.
-        if let done = builtInOutlet(property, on: object, to: value) {
+        if let done = builtInOutlet(property, on: object, to: value) ?? controlOutlet(property, on: object, to: value) {
             if !done { warn(connection, "outlet '\(property)' cannot hold \(consoleClassName(value)); skipped") }
             return
         }

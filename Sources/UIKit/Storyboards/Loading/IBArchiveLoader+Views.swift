@@ -11,7 +11,7 @@ extension IBArchiveLoader {
         "tableView": UITableView.self, "tableViewCell": UITableViewCell.self, "containerView": UIView.self,
         "navigationBar": UINavigationBar.self, "toolbar": UIToolbar.self, "tabBar": UITabBar.self,
         "visualEffectView": UIVisualEffectView.self, "collectionView": UICollectionView.self,
-    ]
+    ].merging(controlViewTags) { base, _ in base }
 
     /// A static table's sections: each cell is an object of the scene (outlets and segues reach
     /// it), served by `UITableViewController`'s data source methods.
@@ -218,6 +218,7 @@ extension IBArchiveLoader {
             if let value = e["alignment"].flatMap({ alignments[$0] }) { stack.alignment = value }
         case let table as UITableView:
             if let height = StoryboardValues.number(e["rowHeight"]), height >= 0 { table.rowHeight = height }
+            try configureTableHeaderAndFooter(table, e)
         case let cell as UITableViewCell:
             if e["selectionStyle"] == "none" { cell.selectionStyle = .none }
             let accessories: [String: UITableViewCell.AccessoryType] = [
@@ -225,7 +226,7 @@ extension IBArchiveLoader {
                 "detailButton": .detailButton, "detailDisclosureButton": .detailDisclosureButton,
             ]
             if let accessory = e["accessoryType"].flatMap({ accessories[$0] }) { cell.accessoryType = accessory }
-        default: break
+        default: try configureControls(view, e)
         }
     }
 

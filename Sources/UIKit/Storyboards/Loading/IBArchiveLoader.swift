@@ -238,6 +238,7 @@ final class IBArchiveLoader {
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
         "tabBarController": UITabBarController.self, "splitViewController": UISplitViewController.self,
         "tableViewController": UITableViewController.self, "pageViewController": UIPageViewController.self,
+        "collectionViewController": UICollectionViewController.self,
     ]
 
     static let gestureTags: [String: @MainActor () -> UIGestureRecognizer] = [

@@ -1,0 +1,84 @@
+/// Supplies a collection view's items, as `UICollectionViewDataSource`.
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+    /// The number of sections (1 by default).
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// The number of items in a section.
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell for an item (dequeue it with `dequeueReusableCell(withReuseIdentifier:for:)`).
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// The header, footer or other supplementary view the layout asks for (dequeue it with
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`).
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    /// UIKit requires this method once the layout asks for supplementary views; without it
+    /// an empty view stands in and the console says so.
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        collectionView.missingSupplementaryView(ofKind: kind)
+    }
+}
+
+/// Hears about selection in a collection view, as `UICollectionViewDelegate`.
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    /// An item was selected by the user.
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+}
+
+/// A reusable view in a collection view (a header, a footer, the base of cells), as
+/// `UICollectionReusableView`.
+@preconcurrency @MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier the view was registered and dequeued with.
+    public package(set) var reuseIdentifier: String?
+
+    /// Creates a reusable view.
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a reusable view from an archive.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Called before the view is reused.
+    open func prepareForReuse() {}
+}
+
+/// A reusable view for one item, as `UICollectionViewCell`.
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view to add custom content to.
+    public let contentView = UIView()
+    /// Whether the cell is selected.
+    open var isSelected = false
+    /// Whether the cell is highlighted.
+    open var isHighlighted = false
+
+    /// Creates a cell with an empty content view filling it.
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// Creates a cell from an archive (a storyboard fills the content view with its subviews).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+}
