@@ -55,7 +55,10 @@ extension IBArchiveLoader {
 
     /// A prototype cell: checked now by building it once, then built afresh for each dequeue.
     private func registerCollectionPrototype(_ e: IBElement, in collection: UICollectionView) throws {
-        guard e.name == "collectionViewCell" else { throw error(e, "unknown element <\(e.name)> in <cells>") }
+        guard e.name == "collectionViewCell" else {
+            warn(e, "unknown element <\(e.name)> in <cells> skipped")
+            return
+        }
         guard let identifier = e["reuseIdentifier"] else { return }
         _ = try IBArchiveLoader(copying: self).makeView(e)
         let template = IBArchiveLoader(copying: self)
