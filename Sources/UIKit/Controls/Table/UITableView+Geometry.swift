@@ -138,6 +138,7 @@ extension UITableView {
                 guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { continue }
                 visibleByPath[path] = cell
                 made.append((path, cell))
+                if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
                 prepare(cell, at: path)
                 var s = geometry.sections[path.section]
                 if s.automatic[path.row] && !s.measured[path.row] {

@@ -52,6 +52,27 @@ open class UITableView: UIScrollView {
     open var tableFooterView: UIView? {
         didSet { replaceAccessoryView(oldValue, tableFooterView) }
     }
+    /// The view behind every row, sized to the table's bounds; it does not scroll.
+    open var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            setNeedsLayout()
+        }
+    }
+    /// The effect applied to separators (kept; separators are drawn in their colour).
+    open var separatorEffect: UIVisualEffect?
+    /// Whether the table is in editing mode; setting it calls `setEditing(_:animated:)`.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Whether rows can be selected in editing mode.
+    open var allowsSelectionDuringEditing = false
+    /// Turns editing mode on or off for the table and its visible cells.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        for cell in visibleByPath.values { cell.setEditing(editing, animated: animated) }
+    }
 
     var geometry = TableGeometry()
     var reuse = ReuseQueue<UITableViewCell>()
@@ -65,6 +86,7 @@ open class UITableView: UIScrollView {
     var pendingAnimations = PendingAnimations()
     var pendingCompletions: [(Bool) -> Void] = []
     var touchTracking: TouchTracking?
+    var editingStorage = false
 
     /// Creates a table of a style.
     public init(frame: CGRect, style: Style) {
@@ -168,6 +190,10 @@ open class UITableView: UIScrollView {
         super.layoutSubviews()
         if needsReload || geometry.width != bounds.width { rebuildGeometry() }
         layOutTableViews()
+        if let background = backgroundView {
+            if background.superview !== self { insertSubview(background, at: 0) }
+            background.frame = bounds
+        }
         _ = layOutVisibleRows(moveExisting: true)
         layOutSectionViews()
     }
