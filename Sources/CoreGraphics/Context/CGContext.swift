@@ -207,6 +207,8 @@ package struct CGTextRun: Sendable {
     package var numberOfLines: Int
     /// How lines wrap or truncate, as `NSLineBreakMode`'s raw value (4: truncate the tail).
     package var lineBreakMode: Int = 4
+    /// Extra points between lines (a paragraph style's `lineSpacing`).
+    package var lineSpacing: CGFloat = 0
 
     package init(
         string: String, fontFamily: String, pointSize: CGFloat, weight: Int, italic: Bool,
