@@ -33,7 +33,7 @@ public struct Logger: @unchecked Sendable {
 
     private func write(_ message: OSLogMessage, _ type: OSLogType) {
         // Values are only read when the message will be seen, as the system's logger does.
-        guard log.isEnabled(type: type) || LogSink.hasObservers else { return }
+        guard !log.isDisabled, LogSink.isWriting || LogSink.hasObservers else { return }
         LogSink.write(message.composed(redacting: false), type: type, log: log)
     }
 }

@@ -30,7 +30,9 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
         _ value: @autoclosure @escaping () -> T, align: OSLogStringAlignment = .none,
         privacy: OSLogPrivacy = .auto
     ) {
-        segments.append(.value({ align.apply(value().description) }, privacy, isScalar: false))
+        // Literal numbers can land here rather than in the integer overload; they stay scalars.
+        let isScalar = T.self is any Numeric.Type || T.self == Bool.self
+        segments.append(.value({ align.apply(value().description) }, privacy, isScalar: isScalar))
     }
 
     /// Appends an object by its description.
@@ -167,21 +169,25 @@ public struct OSLogFloatFormatting: Sendable {
     public static func fixed(
         precision: @autoclosure () -> Int, explicitPositiveSign: Bool = false, uppercase: Bool = false
     ) -> OSLogFloatFormatting {
-        OSLogFloatFormatting(conversion: uppercase ? "F" : "f", precision: precision(), explicitPositiveSign: explicitPositiveSign)
+        OSLogFloatFormatting(
+            conversion: uppercase ? "F" : "f", precision: precision(), explicitPositiveSign: explicitPositiveSign)
     }
     /// Fixed-point notation.
     public static func fixed(explicitPositiveSign: Bool = false, uppercase: Bool = false) -> OSLogFloatFormatting {
-        OSLogFloatFormatting(conversion: uppercase ? "F" : "f", precision: nil, explicitPositiveSign: explicitPositiveSign)
+        OSLogFloatFormatting(
+            conversion: uppercase ? "F" : "f", precision: nil, explicitPositiveSign: explicitPositiveSign)
     }
     /// Exponential notation.
     public static func exponential(explicitPositiveSign: Bool = false, uppercase: Bool = false)
         -> OSLogFloatFormatting
     {
-        OSLogFloatFormatting(conversion: uppercase ? "E" : "e", precision: nil, explicitPositiveSign: explicitPositiveSign)
+        OSLogFloatFormatting(
+            conversion: uppercase ? "E" : "e", precision: nil, explicitPositiveSign: explicitPositiveSign)
     }
     /// The shorter of fixed and exponential notation.
     public static func hybrid(explicitPositiveSign: Bool = false, uppercase: Bool = false) -> OSLogFloatFormatting {
-        OSLogFloatFormatting(conversion: uppercase ? "G" : "g", precision: nil, explicitPositiveSign: explicitPositiveSign)
+        OSLogFloatFormatting(
+            conversion: uppercase ? "G" : "g", precision: nil, explicitPositiveSign: explicitPositiveSign)
     }
 
     func render(_ x: Double) -> String {

@@ -18,7 +18,7 @@ public func os_log(
 
 /// Sends an interpolated message to `log` at level `type`.
 public func os_log(_ type: OSLogType = .default, log: OSLog = .default, _ message: OSLogMessage) {
-    guard log.isEnabled(type: type) || LogSink.hasObservers else { return }
+    guard !log.isDisabled, LogSink.isWriting || LogSink.hasObservers else { return }
     LogSink.write(message.composed(redacting: false), type: type, log: log)
 }
 

@@ -23,7 +23,8 @@ import Testing
     }
 
     @Test func redactedFormatHidesPrivateAndUndecoratedObjects() {
-        let rendered = LogFormat.render("%{public}@ %{private}@ %@ %d %{private}d", ["a", "b", "c", 4, 5], redacting: true)
+        let rendered = LogFormat.render(
+            "%{public}@ %{private}@ %@ %d %{private}d", ["a", "b", "c", 4, 5], redacting: true)
         #expect(rendered == "a <private> <private> 4 <private>")
     }
 

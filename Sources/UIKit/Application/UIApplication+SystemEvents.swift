@@ -7,13 +7,15 @@ extension UIApplication {
         /// Creates a key from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// The bundle identifier of the app that asked to open the URL.
-        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+        public static let sourceApplication = OpenURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
         /// The property-list annotation the source app attached.
         public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
         /// Whether the file must be opened in place rather than copied.
         public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
         /// Whether the URL is a universal link only.
-        public static let universalLinksOnly = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+        public static let universalLinksOnly = OpenURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 
     /// Posted (by the application) when the app receives a low-memory warning.

@@ -120,7 +120,8 @@ open class UIToolbar: UIView {
     }
 
     private func restyle() {
-        let styled = barStyle != .default ? UIColor(white: 0.11, alpha: 0.94) : standardAppearance.resolvedBackgroundColor
+        let styled =
+            barStyle != .default ? UIColor(white: 0.11, alpha: 0.94) : standardAppearance.resolvedBackgroundColor
         backgroundView.backgroundColor = barTintColor ?? styled
         shadowView.backgroundColor = standardAppearance.shadowColor
         shadowView.isHidden = standardAppearance.shadowColor == nil

@@ -104,7 +104,8 @@ public final class UIFontDescriptor: NSObject, Sendable {
         let weight = bold ? (wasBold ? font.weight : .bold) : (wasBold ? .regular : font.weight)
         if font.familyName == UIFont.systemFamily || font.familyName == UIFont.monospacedFamily {
             let mono = font.familyName == UIFont.monospacedFamily || symbolicTraits.contains(.traitMonoSpace)
-            return UIFontDescriptor(font: .system(size: font.pointSize, weight: weight, italic: italic, monospaced: mono))
+            return UIFontDescriptor(
+                font: .system(size: font.pointSize, weight: weight, italic: italic, monospaced: mono))
         }
         guard
             let face = FontCatalog.faces.first(where: {
@@ -122,7 +123,8 @@ public final class UIFontDescriptor: NSObject, Sendable {
         let italic = font.isItalic
         switch design {
         case .monospaced:
-            return UIFontDescriptor(font: .system(size: font.pointSize, weight: font.weight, italic: italic, monospaced: true))
+            return UIFontDescriptor(
+                font: .system(size: font.pointSize, weight: font.weight, italic: italic, monospaced: true))
         case .serif:
             let serif = FontCatalog.faces.first { $0.renderFamily == FontCatalog.serif && $0.italic == italic }
             return serif.flatMap { UIFont(name: $0.fontName, size: font.pointSize) }.map(UIFontDescriptor.init(font:))

@@ -11,7 +11,8 @@ extension UIResponder {
     public func value(forKey key: String) -> Any? {
         if let found = keyedValue(key) { return found.value }
         Diagnostics.log(
-            "[<\(type(of: self)) \(objectAddress(self))> valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
+            "[<\(type(of: self)) \(objectAddress(self))> valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(key)."
+        )
         return nil
     }
 
@@ -30,7 +31,8 @@ extension UIResponder {
                 return nil
             default:
                 Diagnostics.log(
-                    "[<\(type(of: current!))> valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(rest[0]).")
+                    "[<\(type(of: current!))> valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(rest[0])."
+                )
                 return nil
             }
         }
@@ -181,7 +183,8 @@ extension UIApplication {
         var parts = keyPath.split(separator: ".").map(String.init)
         guard let first = parts.first, first == "shared" || first == "sharedApplication" else {
             Diagnostics.log(
-                "[<UIApplication> valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(keyPath).")
+                "[<UIApplication> valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(keyPath)."
+            )
             return nil
         }
         parts.removeFirst()
@@ -192,7 +195,8 @@ extension UIApplication {
     public class func value(forKey key: String) -> Any? {
         guard !key.contains(".") else {
             Diagnostics.log(
-                "[<UIApplication> valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
+                "[<UIApplication> valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(key)."
+            )
             return nil
         }
         return value(forKeyPath: key)

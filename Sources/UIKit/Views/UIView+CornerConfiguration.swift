@@ -35,7 +35,9 @@ public struct UICornerRadius: Equatable, Sendable {
 /// one per corner, or a capsule.
 public struct UICornerConfiguration: Equatable, Sendable {
     enum Shape: Equatable, Sendable {
-        case corners(topLeft: UICornerRadius?, topRight: UICornerRadius?, bottomLeft: UICornerRadius?, bottomRight: UICornerRadius?)
+        case corners(
+            topLeft: UICornerRadius?, topRight: UICornerRadius?, bottomLeft: UICornerRadius?,
+            bottomRight: UICornerRadius?)
         case uniform(UICornerRadius)
         case capsule(maximumRadius: CGFloat?)
     }
@@ -43,7 +45,8 @@ public struct UICornerConfiguration: Equatable, Sendable {
 
     /// The same radius resolved for each corner independently.
     public static func corners(radius: UICornerRadius) -> UICornerConfiguration {
-        UICornerConfiguration(shape: .corners(topLeft: radius, topRight: radius, bottomLeft: radius, bottomRight: radius))
+        UICornerConfiguration(
+            shape: .corners(topLeft: radius, topRight: radius, bottomLeft: radius, bottomRight: radius))
     }
     /// A radius per corner (nil: square).
     public static func corners(

@@ -67,7 +67,8 @@ import Testing
     @Test func radialGradientRunsFromCentreToEdge() throws {
         let centre = CGPoint(x: 50, y: 50)
         let image = try render { ctx, g in
-            ctx.drawRadialGradient(g, startCenter: centre, startRadius: 0, endCenter: centre, endRadius: 40, options: [])
+            ctx.drawRadialGradient(
+                g, startCenter: centre, startRadius: 0, endCenter: centre, endRadius: 40, options: [])
         }
         #expect(R.near(R.rgba(image, 50, 50), [255, 0, 0, 255], 8))
         #expect(R.near(R.rgba(image, 70, 50), [128, 0, 128, 255], 8))

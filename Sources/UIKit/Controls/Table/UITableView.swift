@@ -190,12 +190,13 @@ open class UITableView: UIScrollView {
         super.layoutSubviews()
         if needsReload || geometry.width != bounds.width { rebuildGeometry() }
         layOutTableViews()
-        if let background = backgroundView {
-            if background.superview !== self { insertSubview(background, at: 0) }
-            background.frame = bounds
-        }
         _ = layOutVisibleRows(moveExisting: true)
         layOutSectionViews()
+        // Behind the rows and section views, which are inserted at the back as they are made.
+        if let background = backgroundView {
+            if subviews.first !== background { insertSubview(background, at: 0) }
+            background.frame = bounds
+        }
     }
 
     // MARK: Touches
