@@ -44,20 +44,33 @@ final class ThemedNavigationController: UINavigationController {
     }
 }
 
+/// A stack view subclass with its own designated `init(arrangedSubviews:)`, as libraries write.
+final class CardRowStackView: UIStackView {
+    init(arrangedSubviews views: [UIView]) {
+        super.init(frame: .zero)
+        axis = .horizontal
+        views.forEach { addArrangedSubview($0) }
+    }
+
+    required init(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
 /// A card that releases caches on memory warnings and closes on VoiceOver's escape.
-final class CardDetailViewController: UIViewController, UIViewControllerRestoration {
+final class RestorableCardViewController: UIViewController, UIViewControllerRestoration {
     var memoryWarnings = 0
 
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder)
         -> UIViewController?
     {
-        return CardDetailViewController()
+        return RestorableCardViewController()
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         restorationIdentifier = "CardDetail"
-        restorationClass = CardDetailViewController.self
+        restorationClass = RestorableCardViewController.self
         os_log("Loaded %@ with %d cards", log: cardsLog, type: .debug, "detail", 52)
     }
 
@@ -140,11 +153,11 @@ final class PortedLibraryAPITests: XCTestCase {
         let device = VirtualDevice()
         let home = UIViewController()
         device.window.rootViewController = home
-        let detail = CardDetailViewController()
+        let detail = RestorableCardViewController()
         home.present(detail, animated: false)
         device.runUntilIdle()
         XCTAssertEqual(detail.restorationIdentifier, "CardDetail")
-        XCTAssertTrue(detail.restorationClass is CardDetailViewController.Type)
+        XCTAssertTrue(detail.restorationClass is RestorableCardViewController.Type)
         device.simulateMemoryWarning()
         XCTAssertEqual(detail.memoryWarnings, 1)
         XCTAssertTrue(device.performAccessibilityEscape())
@@ -200,6 +213,10 @@ final class PortedLibraryAPITests: XCTestCase {
         table.separatorEffect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark))
         table.setEditing(true, animated: true)
         XCTAssertTrue(table.isEditing)
+
+        let row = CardRowStackView(arrangedSubviews: [UIView(), UIView()])
+        XCTAssertEqual(row.arrangedSubviews.count, 2)
+        XCTAssertEqual(row.axis, .horizontal)
 
         var heightConstraint = NSLayoutConstraint()
         heightConstraint = view.heightAnchor.constraint(equalToConstant: 40)
