@@ -7,7 +7,7 @@ let package = Package(
     name: "OpenUIKit",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "UIKit", targets: ["CoreGraphics", "QuartzCore", "UIKit"]),
+        .library(name: "UIKit", targets: ["CoreGraphics", "QuartzCore", "UIKit", "os"]),
         .library(name: "UIKitHost", targets: ["UIKitHost"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "transition-practice", targets: ["transition-practice"]),
@@ -37,6 +37,9 @@ let package = Package(
 
         // The layers, each importing only the ones above it.
         .target(name: "CoreGraphics"),
+        // The `os` framework's logging (`os_log`, `OSLog`, `Logger`), which UIKit code imports
+        // beside UIKit; it writes to standard error and needs nothing else.
+        .target(name: "os"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo", "CZlib", "CJPEG"]),
         // Xcode's storyboard and xib XML as an element tree with line numbers (Foundation only),
         // shared by UIKit's storyboard loader and the outlet/action connection generator.
@@ -73,6 +76,7 @@ let package = Package(
         // Helpers every test target shares (tolerances, an independent Bézier, the event log).
         .target(name: "TestSupport", dependencies: ["CoreGraphics", "QuartzCore"], path: "Tests/TestSupport"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "TestSupport"]),
+        .testTarget(name: "osTests", dependencies: ["os"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "_Testing_CoreGraphics", "TestSupport"]),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"],

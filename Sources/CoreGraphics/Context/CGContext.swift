@@ -98,6 +98,8 @@ public final class CGContext {
     public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect) }
     /// Adds a whole path to the current path.
     public func addPath(_ p: CGPath) { path.addPath(p) }
+    /// Adds a polyline through `points` to the current path, starting a new subpath at the first.
+    public func addLines(between points: [CGPoint]) { path.addLines(between: points) }
     /// Closes the current subpath.
     public func closePath() { path.closeSubpath() }
     /// Whether the current path is empty.
@@ -112,6 +114,21 @@ public final class CGContext {
     public func fillPath(using rule: CGPathFillRule = .winding) { record(.fill(takePath(), rule)) }
     /// Strokes the current path and clears it.
     public func strokePath() { record(.stroke(takePath())) }
+    /// Paints the current path as `mode` says (fill, stroke or both, fill first) and clears it.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        let p = takePath()
+        switch mode {
+        case .fill: record(.fill(p, .winding))
+        case .eoFill: record(.fill(p, .evenOdd))
+        case .stroke: record(.stroke(p))
+        case .fillStroke:
+            record(.fill(p, .winding))
+            record(.stroke(p))
+        case .eoFillStroke:
+            record(.fill(p, .evenOdd))
+            record(.stroke(p))
+        }
+    }
     /// Intersects the clip with the current path and clears it.
     public func clip(using rule: CGPathFillRule = .winding) { record(.clip(takePath(), rule)) }
 
@@ -137,8 +154,28 @@ public final class CGContext {
     /// Draws an image scaled into `rect`.
     public func draw(_ image: CGImage, in rect: CGRect) { record(.image(image, rect)) }
 
+    /// Records a gradient fill of the clipping area.
+    func recordGradient(_ gradient: CGGradient, _ shape: CGGradientShape, _ options: CGGradientDrawingOptions) {
+        record(.gradient(gradient, shape, options))
+    }
+
     /// Records a text run; UIKit's string drawing uses this, QuartzCore lays it out with Pango.
     package func drawText(_ run: CGTextRun) { record(.text(run)) }
+}
+
+/// How `CGContext.drawPath(using:)` paints the current path, as CoreGraphics'
+/// `CGPathDrawingMode`.
+public enum CGPathDrawingMode: Int32, Sendable {
+    /// Fills with the non-zero winding rule.
+    case fill = 0
+    /// Fills with the even-odd rule.
+    case eoFill = 1
+    /// Strokes the outline.
+    case stroke = 2
+    /// Fills (non-zero winding), then strokes.
+    case fillStroke = 3
+    /// Fills (even-odd), then strokes.
+    case eoFillStroke = 4
 }
 
 /// One recorded drawing operation of a `CGContext`.
@@ -151,6 +188,7 @@ package enum CGDrawingCommand {
     case clear(CGRect)
     case image(CGImage, CGRect)
     case text(CGTextRun)
+    case gradient(CGGradient, CGGradientShape, CGGradientDrawingOptions)
 }
 
 /// A run of text to lay out and draw inside a rectangle.
@@ -169,6 +207,8 @@ package struct CGTextRun: Sendable {
     package var numberOfLines: Int
     /// How lines wrap or truncate, as `NSLineBreakMode`'s raw value (4: truncate the tail).
     package var lineBreakMode: Int = 4
+    /// Extra points between lines (a paragraph style's `lineSpacing`).
+    package var lineSpacing: CGFloat = 0
 
     package init(
         string: String, fontFamily: String, pointSize: CGFloat, weight: Int, italic: Bool,

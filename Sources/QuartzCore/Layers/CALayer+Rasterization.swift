@@ -19,6 +19,7 @@ package struct Rasterization: Equatable {
     var rasterizationScale: CGFloat = 1
     var magnificationFilter: CALayerContentsFilter = .linear
     var minificationFilter: CALayerContentsFilter = .linear
+    var minificationFilterBias: Float = 0
     package init() {}
 }
 
@@ -57,6 +58,12 @@ extension CALayer {
     public var minificationFilter: CALayerContentsFilter {
         get { modelState.rasterization.minificationFilter }
         set { modelState.rasterization.minificationFilter = newValue }
+    }
+    /// The bias added to the mipmap level chosen by the `.trilinear` minification filter (kept
+    /// only: contents are sampled without mipmaps here).
+    public var minificationFilterBias: Float {
+        get { modelState.rasterization.minificationFilterBias }
+        set { modelState.rasterization.minificationFilterBias = newValue }
     }
     /// The shape of the layer's shadow; nil casts it from the layer's composited content.
     public var shadowPath: CGPath? {

@@ -102,6 +102,9 @@ enum DisplayListPlayer {
             case .text(let run):
                 guard !state.collapsed else { continue }
                 TextPainter.draw(run, cr: cr, alpha: state.alpha)
+            case .gradient(let gradient, let shape, let options):
+                guard !state.collapsed else { continue }
+                paintGradient(gradient, shape, options, cr: cr, alpha: state.alpha)
             }
         }
         for _ in stack { cairo_restore(cr) }

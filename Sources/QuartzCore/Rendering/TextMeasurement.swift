@@ -150,6 +150,9 @@ enum PangoText {
             pango_layout_set_width(layout, -1)
         }
         pango_layout_set_wrap(layout, lineBreak == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        if run.lineSpacing > 0 {
+            pango_layout_set_spacing(layout, Int32((run.lineSpacing * CGFloat(PANGO_SCALE)).rounded()))
+        }
 
         // Pango limits the line count only while ellipsizing, so truncating modes give it the
         // limit; wrapping and clipping modes are cut to `numberOfLines` by the caller.

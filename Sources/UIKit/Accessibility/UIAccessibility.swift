@@ -40,6 +40,15 @@ public enum UIAccessibility {
     nonisolated public static let prefersCrossFadeTransitionsStatusDidChange = NSNotification.Name(
         "UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
 
+    /// Whether the user turned on Reduce Transparency (blurs are drawn as they are regardless).
+    public static var isReduceTransparencyEnabled: Bool {
+        UIApplication.current.accessibilitySettings.isReduceTransparencyEnabled
+    }
+
+    /// Posted (by the default center, with no object) when Reduce Transparency is turned on or off.
+    nonisolated public static let reduceTransparencyStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+
     /// Whether VoiceOver is running (never, in a world with no screen reader).
     public static var isVoiceOverRunning: Bool {
         UIApplication.current.accessibilitySettings.isVoiceOverRunning
@@ -60,6 +69,7 @@ public enum UIAccessibility {
 package struct AccessibilitySettings {
     package var isReduceMotionEnabled = false
     package var isVoiceOverRunning = false
+    package var isReduceTransparencyEnabled = false
     /// The switch under Reduce Motion; it counts only while Reduce Motion is on.
     package var prefersCrossFadeTransitions = false
     package var prefersCrossFadeTransitionsInEffect: Bool { isReduceMotionEnabled && prefersCrossFadeTransitions }

@@ -38,6 +38,14 @@ public protocol UIApplicationDelegate: AnyObject {
     /// The orientations the app allows in `window` (intersected with the controllers').
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
         -> UIInterfaceOrientationMask
+    /// The app is low on memory: release what can be made again.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    /// Asks the delegate to open a URL handed to the app; returns whether it did.
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+    /// Whether the app's state may be saved for restoration (never asked here).
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
+    /// Whether saved state may be restored at launch (never asked here).
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
 }
 
 extension UIApplicationDelegate {
@@ -79,6 +87,20 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
         -> UIInterfaceOrientationMask
     { .all }
+    /// Does nothing.
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    /// Returns false: the URL is not opened.
+    public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any])
+        -> Bool
+    { false }
+    /// Returns false.
+    public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool {
+        false
+    }
+    /// Returns false.
+    public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder)
+        -> Bool
+    { false }
 }
 
 extension UIApplication {

@@ -33,7 +33,8 @@ extension UINavigationBar {
     /// Paints the background (`barTintColor` over the appearance's colour) and the hairline.
     func restyle() {
         let appearance = effectiveAppearance
-        backgroundView.backgroundColor = barTintColor ?? appearance.resolvedBackgroundColor
+        let styled = barStyle != .default ? UIColor(white: 0.11, alpha: 0.94) : appearance.resolvedBackgroundColor
+        backgroundView.backgroundColor = barTintColor ?? styled
         shadowView.backgroundColor = appearance.shadowColor
         shadowView.isHidden = appearance.shadowColor == nil
     }
@@ -63,6 +64,7 @@ extension UINavigationBar {
         let color =
             (large ? appearance.largeTitleColor : appearance.titleColor)
             ?? ((large ? largeTitleTextAttributes : titleTextAttributes)?[.foregroundColor] as? UIColor)
+            ?? (barStyle != .default ? .white : nil)
         let new = NavigationBarContent(
             item: top, backItem: backItem, largeTitle: large, titleColor: color, rowHeight: rowHeight)
         new.backButton?.action = { [weak self] in self?.tapBack() }

@@ -43,6 +43,14 @@ open class UINavigationBar: UIView {
     open var isTranslucent = true
     /// The background colour, over the appearance's.
     open var barTintColor: UIColor? { didSet { restyle() } }
+    /// The bar's style: `.black` draws a dark background and white titles where no tint colour
+    /// or title colour is set.
+    open var barStyle: UIBarStyle = .default {
+        didSet {
+            restyle()
+            reload()
+        }
+    }
     /// The bar's look (the top item's `standardAppearance` wins).
     open var standardAppearance = UINavigationBarAppearance() { didSet { restyle() } }
     /// The look while content is scrolled to the top (kept; the bar always draws its standard look).

@@ -50,9 +50,12 @@ open class UINavigationController: UIViewController {
     var toolbarHiddenStorage = true
     let toolbarStorage = UIToolbar()
 
-    /// Creates a navigation controller with a root controller.
-    public convenience init(rootViewController: UIViewController) {
-        self.init(nibName: nil, bundle: nil)
+    /// Creates a navigation controller with a root controller (a designated initializer, as in
+    /// UIKit, so a subclass's initializer can call it on `super`).
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        definesPresentationContext = true
+        navigationBar.controller = self
         setViewControllers([rootViewController], animated: false)
     }
 

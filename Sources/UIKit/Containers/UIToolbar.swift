@@ -9,6 +9,8 @@ open class UIToolbar: UIView {
     }
     /// The background colour, over the appearance's.
     open var barTintColor: UIColor? { didSet { restyle() } }
+    /// The bar's style: `.black` draws a dark background where no tint colour is set.
+    open var barStyle: UIBarStyle = .default { didSet { restyle() } }
     /// Whether the bar is translucent.
     open var isTranslucent = true
     /// The bar's look.
@@ -118,7 +120,9 @@ open class UIToolbar: UIView {
     }
 
     private func restyle() {
-        backgroundView.backgroundColor = barTintColor ?? standardAppearance.resolvedBackgroundColor
+        let styled =
+            barStyle != .default ? UIColor(white: 0.11, alpha: 0.94) : standardAppearance.resolvedBackgroundColor
+        backgroundView.backgroundColor = barTintColor ?? styled
         shadowView.backgroundColor = standardAppearance.shadowColor
         shadowView.isHidden = standardAppearance.shadowColor == nil
     }

@@ -116,14 +116,34 @@ extension UIButton {
 
     // MARK: Layout
 
-    /// The padding around the content: the configuration's insets, or UIKit's classic
-    /// 6 points above and below.
+    /// The padding around the content: the configuration's insets, else `contentEdgeInsets`,
+    /// else UIKit's classic 6 points above and below.
     private var contentPadding: UIEdgeInsets {
         if let configuration {
             let i = configuration.effectiveContentInsets
             return UIEdgeInsets(top: i.top, left: i.leading, bottom: i.bottom, right: i.trailing)
         }
+        if contentEdgeInsets != .zero { return contentEdgeInsets }
         return UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+    }
+
+    /// How far an element's edge insets move it: by the inset on the side it is aligned to, or
+    /// half their difference when centred.
+    private func shift(_ insets: UIEdgeInsets) -> CGPoint {
+        guard configuration == nil, insets != .zero else { return .zero }
+        let dx: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left, .leading, .fill: dx = insets.left
+        case .right, .trailing: dx = -insets.right
+        case .center: dx = (insets.left - insets.right) / 2
+        }
+        let dy: CGFloat
+        switch contentVerticalAlignment {
+        case .top, .fill: dy = insets.top
+        case .bottom: dy = -insets.bottom
+        case .center: dy = (insets.top - insets.bottom) / 2
+        }
+        return CGPoint(x: dx, y: dy)
     }
 
     private var imageSize: CGSize {
@@ -184,8 +204,11 @@ extension UIButton {
             image.height = content.height
             title.height = content.height
         }
-        imageViewStorage?.frame = CGRect(x: x, y: y(image.height), width: image.width, height: image.height)
+        let imageShift = shift(imageEdgeInsets), titleShift = shift(titleEdgeInsets)
+        imageViewStorage?.frame = CGRect(
+            x: x + imageShift.x, y: y(image.height) + imageShift.y, width: image.width, height: image.height)
         x += image.width + spacing
-        titleLabelStorage?.frame = CGRect(x: x, y: y(title.height), width: title.width, height: title.height)
+        titleLabelStorage?.frame = CGRect(
+            x: x + titleShift.x, y: y(title.height) + titleShift.y, width: title.width, height: title.height)
     }
 }

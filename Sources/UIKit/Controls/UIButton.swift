@@ -164,6 +164,19 @@ open class UIButton: UIControl {
 
     // MARK: Layout
 
+    /// Margins around the title and image together, replacing the classic padding (ignored
+    /// when the button has a configuration, as in UIKit).
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+    /// Margins that move the image within the content without changing the button's size.
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Margins that move the title within the content without changing the button's size.
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+
     /// The size of the content (title and image) plus the style's padding.
     open override var intrinsicContentSize: CGSize { contentFittingSize() }
 

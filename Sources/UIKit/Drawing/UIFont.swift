@@ -41,10 +41,10 @@ public final class UIFont: NSObject, Sendable {
 
     // MARK: System fonts
 
-    private static let systemFamily = ".AppleSystemUIFont"
-    private static let monospacedFamily = ".AppleSystemUIFontMonospaced"
+    static let systemFamily = ".AppleSystemUIFont"
+    static let monospacedFamily = ".AppleSystemUIFontMonospaced"
 
-    private static func system(size: CGFloat, weight: Weight, italic: Bool, monospaced: Bool = false) -> UIFont {
+    static func system(size: CGFloat, weight: Weight, italic: Bool, monospaced: Bool = false) -> UIFont {
         let word = weight.nearest.name + (italic ? "Italic" : "")
         return UIFont(
             fontName: (monospaced ? ".SFUIMono-" : ".SFUI-") + word,

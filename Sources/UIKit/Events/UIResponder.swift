@@ -83,6 +83,16 @@ open class UIResponder: NSObject {
     /// so here because Swift cannot see which methods a subclass overrides.
     open func respondsToAction(_ action: Selector) -> Bool { false }
 
+    // MARK: Accessibility actions
+
+    /// VoiceOver's escape gesture: dismiss what this responder shows and return true, or return
+    /// false (the default) to pass the gesture up the responder chain.
+    open func accessibilityPerformEscape() -> Bool { false }
+
+    /// VoiceOver's magic tap (a two-finger double tap): do the app's main action and return true,
+    /// or return false (the default) to pass it on.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
     // MARK: Touches
 
     /// Fingers touched down in the responder; the default passes them to the next responder.

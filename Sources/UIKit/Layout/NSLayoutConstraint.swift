@@ -96,6 +96,18 @@ open class NSLayoutConstraint: NSObject {
         LifetimeTracker.track(self)
     }
 
+    /// Creates an empty constraint with no items, as `NSLayoutConstraint()`: a placeholder to be
+    /// replaced before use (activating it is refused with UIKit's message).
+    public override init() {
+        firstAttribute = .notAnAttribute
+        relation = .equal
+        secondAttribute = .notAnAttribute
+        multiplier = 1
+        constant = 0
+        super.init()
+        LifetimeTracker.track(self)
+    }
+
     /// Whether the constraint takes part in layout. Activating adds it to the nearest common
     /// ancestor of its items; deactivating removes it from there.
     open var isActive: Bool {
@@ -126,7 +138,11 @@ open class NSLayoutConstraint: NSObject {
     }
 
     func activateInCommonAncestor() {
-        guard container == nil, let first = firstItem else { return }
+        guard container == nil else { return }
+        guard let first = firstItem else {
+            Diagnostics.log("*** Assertion failure: Constraint must contain a first layout item: \(self)")
+            return
+        }
         var ancestor = LayoutItem.view(of: first)
         for case let item? in [secondItem, firstOffsetOrigin?.item, secondOffsetOrigin?.item] {
             ancestor = LayoutItem.view(of: item).flatMap { ancestor?.nearestCommonAncestor(with: $0) }

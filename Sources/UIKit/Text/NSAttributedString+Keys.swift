@@ -7,4 +7,6 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
     /// The colour behind the text (a `UIColor`).
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// The paragraph's layout (an `NSParagraphStyle`).
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
 }

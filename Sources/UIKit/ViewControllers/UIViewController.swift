@@ -25,6 +25,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// controller's appearance, so window moves do not send callbacks of their own.
     var isDrivenByTransition = false
 
+    var editingStorage = false
+    var editButtonItemStorage: UIBarButtonItem?
+
     // Presentation state (used by Presentation/ and Transitions/).
     weak var activeTransitionStorage: TransitionDriver?
     /// The transitions this controller runs as container (presenter, navigation controller,
@@ -353,6 +356,32 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
     /// Whether the controller's contents rotate with the device (deprecated in UIKit; true).
     open var shouldAutorotate: Bool { true }
+
+    // MARK: Editing, memory and restoration hooks (UIViewController+Editing.swift)
+
+    /// Whether the controller's view is in editing mode; setting it calls
+    /// `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Turns editing mode on or off and updates `editButtonItem`; subclasses call super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        updateEditButtonItem()
+    }
+    /// The app is low on memory: release what can be made again (nothing by default).
+    open func didReceiveMemoryWarning() {}
+    /// The identifier UIKit's state restoration saves the controller under.
+    open var restorationIdentifier: String?
+    /// The class that makes the controller again at restoration.
+    open var restorationClass: UIViewControllerRestoration.Type?
+    /// Saves the controller's state for restoration (never called here: restoration does not run).
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Restores the controller's saved state (never called here: restoration does not run).
+    open func decodeRestorableState(with coder: NSCoder) {}
+    /// Restoration has finished for every object (never called here).
+    open func applicationFinishedRestoringState() {}
 }
 
 /// The style of the status bar, as `UIStatusBarStyle`.

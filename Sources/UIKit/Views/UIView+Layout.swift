@@ -40,6 +40,7 @@ extension UIView {
         LayoutEngine.runPendingConstraintUpdates()
         LayoutEngine.applyFrames(toSubviewsOf: self)
         layoutSubviews()
+        if cornerConfigurationStorage != nil { applyCornerConfiguration() }
         vc?.viewDidLayoutSubviews()
     }
 }

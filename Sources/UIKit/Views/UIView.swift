@@ -59,6 +59,14 @@ open class UIView: UIResponder, CALayerDelegate {
     var layoutState = ViewLayoutState()
     /// The gesture recognizers attached to the view (see `UIView+Gestures.swift`).
     var gestureRecognizerList: [UIGestureRecognizer] = []
+    /// The corner configuration set (see `UIView+CornerConfiguration.swift`).
+    var cornerConfigurationStorage: UICornerConfiguration?
+
+    /// Whether the view's content flips for right-to-left languages (kept: layout here is always
+    /// left to right).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// The identifier UIKit's state restoration saves the view under.
+    open var restorationIdentifier: String?
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
@@ -245,6 +253,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Lays out subviews. Frames solved by Auto Layout are applied just before this runs, so an
     /// override sees them whether or not it calls `super`.
     open func layoutSubviews() {}
+    /// Saves the view's state for restoration (never called here: restoration does not run).
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Restores the view's saved state (never called here: restoration does not run).
+    open func decodeRestorableState(with coder: NSCoder) {}
     /// Updates the view's constraints in the update-constraints pass (call `super` last).
     open func updateConstraints() {}
     /// Whether the view needs constraint-based layout even without constraints of its own.

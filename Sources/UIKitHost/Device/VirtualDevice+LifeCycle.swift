@@ -35,4 +35,13 @@ extension VirtualDevice {
         application.terminate()
         runPendingWork()
     }
+
+    /// The system runs low on memory (Simulator's Debug > Simulate Memory Warning): the app
+    /// delegate, `UIApplication.didReceiveMemoryWarningNotification`, then every view
+    /// controller's `didReceiveMemoryWarning()`.
+    public func simulateMemoryWarning() {
+        enter()
+        application.deliverMemoryWarning()
+        runPendingWork()
+    }
 }

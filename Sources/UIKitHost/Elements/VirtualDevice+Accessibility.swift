@@ -25,6 +25,17 @@ extension VirtualDevice {
         }
     }
 
+    /// Reduce Transparency: setting it posts
+    /// `UIAccessibility.reduceTransparencyStatusDidChangeNotification` when it changes.
+    public var isReduceTransparencyEnabled: Bool {
+        get { accessibilitySetting(\.isReduceTransparencyEnabled) }
+        set {
+            setAccessibilitySetting(
+                \.isReduceTransparencyEnabled, to: newValue,
+                posting: UIAccessibility.reduceTransparencyStatusDidChangeNotification)
+        }
+    }
+
     /// VoiceOver, for apps that behave differently under it: setting it posts
     /// `UIAccessibility.voiceOverStatusDidChangeNotification` when it changes. Nothing speaks.
     public var isVoiceOverRunning: Bool {
@@ -33,6 +44,25 @@ extension VirtualDevice {
             setAccessibilitySetting(
                 \.isVoiceOverRunning, to: newValue, posting: UIAccessibility.voiceOverStatusDidChangeNotification)
         }
+    }
+
+    /// Performs VoiceOver's escape gesture (a two-finger Z): `accessibilityPerformEscape()` is
+    /// asked along the responder chain from the view of the topmost presented controller (where
+    /// VoiceOver's focus would be), until one returns true; returns whether one did.
+    @discardableResult
+    public func performAccessibilityEscape() -> Bool {
+        enter()
+        var top = window.rootViewController
+        while let presented = top?.presentedViewController { top = presented }
+        var responder: UIResponder? = top?.viewIfLoaded ?? top
+        while let current = responder {
+            if current.accessibilityPerformEscape() {
+                loop.drainTurns()
+                return true
+            }
+            responder = current.next
+        }
+        return false
     }
 
     private func accessibilitySetting(_ key: KeyPath<AccessibilitySettings, Bool>) -> Bool {

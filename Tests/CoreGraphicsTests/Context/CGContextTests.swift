@@ -165,3 +165,37 @@ import Testing
             ])
     }
 }
+
+@Suite struct CGContextPathDrawingTests {
+    @Test func addLinesBetweenPointsBuildsOnePolyline() {
+        let ctx = CGContext(size: CGSize(width: 10, height: 10))
+        ctx.addLines(between: [.zero, CGPoint(x: 5, y: 0), CGPoint(x: 5, y: 5)])
+        ctx.strokePath()
+        guard case .stroke(let path) = ctx.commands.last else {
+            Issue.record("no stroke recorded")
+            return
+        }
+        #expect(path.elements.map(\.type) == [.moveToPoint, .addLineToPoint, .addLineToPoint])
+    }
+
+    @Test func drawPathFillsThenStrokesAsTheModeSays() {
+        let ctx = CGContext(size: CGSize(width: 10, height: 10))
+        ctx.addRect(CGRect(x: 0, y: 0, width: 4, height: 4))
+        ctx.drawPath(using: .eoFillStroke)
+        #expect(ctx.isPathEmpty)
+        guard ctx.commands.count == 2, case .fill(let filled, .evenOdd) = ctx.commands[0],
+            case .stroke(let stroked) = ctx.commands[1]
+        else {
+            Issue.record("unexpected commands \(ctx.commands)")
+            return
+        }
+        #expect(filled == stroked)
+        ctx.addRect(CGRect(x: 0, y: 0, width: 4, height: 4))
+        ctx.drawPath(using: .stroke)
+        guard case .stroke = ctx.commands.last else {
+            Issue.record("no stroke recorded")
+            return
+        }
+        #expect(ctx.commands.count == 3)
+    }
+}

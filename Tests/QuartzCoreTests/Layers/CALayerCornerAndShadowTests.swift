@@ -158,4 +158,16 @@ import Testing
         #expect(box.rasterizationScale == 3 && box.minificationFilter == .trilinear)
         #expect(R.rgba(R.render(root, 20), 6, 6) == before)
     }
+
+    @Test func minificationFilterBiasIsKeptAndDoesNotChangeThePicture() {
+        R.freshLoop()
+        let root = R.canvas(20)
+        let box = R.layer(CGRect(x: 5, y: 5, width: 10, height: 10), R.red)
+        root.addSublayer(box)
+        #expect(box.minificationFilterBias == 0)
+        let before = R.rgba(R.render(root, 20), 6, 6)
+        box.minificationFilterBias = 0.5
+        #expect(box.minificationFilterBias == 0.5)
+        #expect(R.rgba(R.render(root, 20), 6, 6) == before)
+    }
 }

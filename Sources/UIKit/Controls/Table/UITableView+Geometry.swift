@@ -109,13 +109,16 @@ extension UITableView {
     }
 
     /// Places the table header and footer views at the top and bottom of the content.
+    /// The first index above the background view, which stays behind everything.
+    var backgroundIndex: Int { backgroundView?.superview === self ? 1 : 0 }
+
     func layOutTableViews() {
         if let header = tableHeaderView {
-            if header.superview !== self { insertSubview(header, at: 0) }
+            if header.superview !== self { insertSubview(header, at: backgroundIndex) }
             header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.headerViewHeight)
         }
         if let footer = tableFooterView {
-            if footer.superview !== self { insertSubview(footer, at: 0) }
+            if footer.superview !== self { insertSubview(footer, at: backgroundIndex) }
             footer.frame = CGRect(
                 x: 0, y: geometry.sectionsBottom, width: bounds.width, height: geometry.footerViewHeight)
         }
@@ -138,6 +141,7 @@ extension UITableView {
                 guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { continue }
                 visibleByPath[path] = cell
                 made.append((path, cell))
+                if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
                 prepare(cell, at: path)
                 var s = geometry.sections[path.section]
                 if s.automatic[path.row] && !s.measured[path.row] {
@@ -166,7 +170,9 @@ extension UITableView {
             }
         }
         for (path, cell) in made where visibleByPath[path] === cell {
-            if cell.superview !== self { insertSubview(cell, at: tableHeaderView == nil ? 0 : 1) }
+            if cell.superview !== self {
+                insertSubview(cell, at: backgroundIndex + (tableHeaderView == nil ? 0 : 1))
+            }
             delegate?.tableView(self, willDisplay: cell, forRowAt: path)
         }
         return made.filter { visibleByPath[$0.0] === $0.1 }

@@ -110,7 +110,8 @@ extension UITableView {
         cancelTouchHighlight()
         let windowPoint = convert(point, to: nil)
         var tracking = TouchTracking(path: nil, start: windowPoint, last: windowPoint)
-        if allowsSelection || allowsMultipleSelection, let path = geometry.row(at: point),
+        if allowsSelection || allowsMultipleSelection, !isEditing || allowsSelectionDuringEditing,
+            let path = geometry.row(at: point),
             delegate?.tableView(self, shouldHighlightRowAt: path) ?? true
         {
             tracking.path = path

@@ -52,6 +52,27 @@ open class UITableView: UIScrollView {
     open var tableFooterView: UIView? {
         didSet { replaceAccessoryView(oldValue, tableFooterView) }
     }
+    /// The view behind every row, sized to the table's bounds; it does not scroll.
+    open var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            setNeedsLayout()
+        }
+    }
+    /// The effect applied to separators (kept; separators are drawn in their colour).
+    open var separatorEffect: UIVisualEffect?
+    /// Whether the table is in editing mode; setting it calls `setEditing(_:animated:)`.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Whether rows can be selected in editing mode.
+    open var allowsSelectionDuringEditing = false
+    /// Turns editing mode on or off for the table and its visible cells.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        for cell in visibleByPath.values { cell.setEditing(editing, animated: animated) }
+    }
 
     var geometry = TableGeometry()
     var reuse = ReuseQueue<UITableViewCell>()
@@ -67,6 +88,7 @@ open class UITableView: UIScrollView {
     var pendingAnimations = PendingAnimations()
     var pendingCompletions: [(Bool) -> Void] = []
     var touchTracking: TouchTracking?
+    var editingStorage = false
 
     /// Creates a table of a style.
     public init(frame: CGRect, style: Style) {
@@ -172,6 +194,11 @@ open class UITableView: UIScrollView {
         layOutTableViews()
         _ = layOutVisibleRows(moveExisting: true)
         layOutSectionViews()
+        // Behind the rows and section views, which are inserted at the back as they are made.
+        if let background = backgroundView {
+            if subviews.first !== background { insertSubview(background, at: 0) }
+            background.frame = bounds
+        }
     }
 
     // MARK: Touches

@@ -53,6 +53,7 @@ open class UITableViewCell: UIView {
 
     private var selectedStorage = false
     private var highlightedStorage = false
+    private var editingStorage = false
     private var textLabelStorage: UILabel?
     private var detailLabelStorage: UILabel?
     private var imageViewStorage: UIImageView?
@@ -151,6 +152,16 @@ open class UITableViewCell: UIView {
         case .value1, .value2: return .valueCell()
         }
     }
+
+    /// Whether the cell is in editing mode; setting it calls `setEditing(_:animated:)`.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode (the table does this for its visible cells); editing
+    /// controls are not drawn here.
+    open func setEditing(_ editing: Bool, animated: Bool) { editingStorage = editing }
 
     /// Resets the cell before the table hands it out again.
     open func prepareForReuse() {}

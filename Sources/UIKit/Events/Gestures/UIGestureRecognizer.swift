@@ -83,10 +83,18 @@ open class UIGestureRecognizer: NSObject {
         LifetimeTracker.track(self)
     }
 
-    /// Creates a recognizer with no action yet, as `init(target: nil, action: nil)`; targets
-    /// are added later with `addTarget`.
-    public convenience init(target: Any?, action: Never?) {
-        self.init()
+    /// Creates a recognizer from a target and a selector, as ported code writes it: usually
+    /// `init(target: nil, action: nil)` with targets added later. A selector names a method
+    /// that cannot be sent on Linux, so a non-nil one is reported and not called (pass the
+    /// method reference `Type.method` instead).
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        LifetimeTracker.track(self)
+        if let action {
+            Diagnostics.log(
+                "\(type(of: self)): the action \(action.name) is a selector, which cannot be sent without the "
+                    + "Objective-C runtime; pass the method reference instead.")
+        }
     }
 
     /// Creates a recognizer that calls `action` on `target` (a method taking nothing).

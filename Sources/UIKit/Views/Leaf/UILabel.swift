@@ -9,7 +9,10 @@ open class UILabel: UIView {
 
     /// The text shown; nil or empty shows nothing.
     open var text: String? {
-        didSet { textDidChange() }
+        didSet {
+            if attributedTextStorage?.string != text { attributedTextStorage = nil }
+            textDidChange()
+        }
     }
 
     /// The font of the text (17 pt system font by default; nil restores it).
@@ -93,14 +96,36 @@ open class UILabel: UIView {
     /// Whether letters may be tightened before truncating (letters are never tightened here).
     open var allowsDefaultTighteningForTruncation = false
 
-    /// The text as an attributed string; attributes are not built yet, so only the characters
-    /// are kept.
+    /// The text as an attributed string. The first character's font, colour and paragraph
+    /// style (alignment, line break mode, line spacing) become the label's, as UIKit does for
+    /// uniform text; runs with other attributes are drawn in those too.
     open var attributedText: NSAttributedString? {
-        get { text.map { NSAttributedString(string: $0) } }
-        set {
-            if newValue != nil { unimplemented(#function) }
-            text = newValue?.string
+        get { attributedTextStorage ?? text.map { NSAttributedString(string: $0) } }
+        set { applyAttributedText(newValue) }
+    }
+
+    private var attributedTextStorage: NSAttributedString?
+    /// The paragraph style's extra points between lines.
+    private var lineSpacing: CGFloat = 0 {
+        didSet { if lineSpacing != oldValue { textDidChange() } }
+    }
+
+    private func applyAttributedText(_ string: NSAttributedString?) {
+        lineSpacing = 0
+        if let string, string.length > 0 {
+            var range = NSRange(location: 0, length: 0)
+            let attributes = string.attributes(at: 0, effectiveRange: &range)
+            if range.length < string.length { unimplemented("UILabel.attributedText with several runs") }
+            if let font = attributes[.font] as? UIFont { fontStorage = font }
+            if let color = attributes[.foregroundColor] as? UIColor { textColorStorage = color }
+            if let style = attributes[.paragraphStyle] as? NSParagraphStyle {
+                textAlignment = style.alignment
+                lineBreakMode = style.lineBreakMode
+                lineSpacing = style.lineSpacing
+            }
         }
+        text = string?.string
+        attributedTextStorage = string
     }
 
     private var fontStorage: UIFont = UILabel.defaultFont
@@ -199,9 +224,11 @@ open class UILabel: UIView {
 
     private func textRun(_ string: String, rect: CGRect, lines: Int) -> CGTextRun {
         let color = (isHighlighted ? highlightedTextColor : nil) ?? textColorStorage
-        return fontStorage.textRun(
+        var run = fontStorage.textRun(
             string, color: color.cgColor, rect: rect, alignment: textAlignment.textRunAlignment,
             numberOfLines: lines, lineBreakMode: lineBreakMode.rawValue)
+        run.lineSpacing = lineSpacing
+        return run
     }
 
     // MARK: Drawing
