@@ -51,6 +51,18 @@ enum AppSourceScan {
         return lines.joined(separator: "\n")
     }
 
+    /// The source with `import FoundationNetworking` when it uses URL loading: on Linux,
+    /// `URLSession` and its requests live in that module, which `import UIKit` does not bring.
+    static func addingNetworkingImport(_ text: String) -> String {
+        let uses = ["URLSession", "URLRequest", "URLResponse", "URLSessionDataTask", "URLCache"]
+        guard uses.contains(where: text.contains), !text.contains("import FoundationNetworking") else { return text }
+        var lines = text.components(separatedBy: "\n")
+        guard let last = lines.lastIndex(where: { $0.hasPrefix("import ") || $0.hasPrefix("@testable import ") })
+        else { return text }
+        lines.insert(contentsOf: ["#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif"], at: last + 1)
+        return lines.joined(separator: "\n")
+    }
+
     private static func firstMatch(_ pattern: String, in text: String) -> String? {
         guard let regex = try? NSRegularExpression(pattern: pattern),
             let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),

@@ -41,11 +41,17 @@ public enum AppPackager {
     /// depends on the OpenUIKit checkout at `openUIKit`.
     public static func package(app: URL, output: URL, openUIKit: URL) throws -> Result {
         let fileManager = FileManager.default
-        let paths = try Porter.swiftFiles(under: app).filter { !isExcluded($0) }
+        var notes: [String] = []
+        var paths = try Porter.swiftFiles(under: app).filter { !isExcluded($0) }
+        if let compiled = XcodeProjectScan.compiledSwiftFileNames(near: app) {
+            for path in paths where !compiled.contains((path as NSString).lastPathComponent) {
+                notes.append("\(path): not compiled by the Xcode project; left out")
+            }
+            paths.removeAll { !compiled.contains(($0 as NSString).lastPathComponent) }
+        }
         let sources = try paths.map {
             (file: $0, text: try String(contentsOf: app.appendingPathComponent($0), encoding: .utf8))
         }
-        var notes: [String] = []
         guard let appDelegate = AppSourceScan.appDelegateClass(in: sources) else {
             throw Failure.noAppDelegate(app.path)
         }
@@ -79,7 +85,11 @@ public enum AppPackager {
             let destination = appSources.appendingPathComponent(file.file)
             try fileManager.createDirectory(
                 at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AppSourceScan.removingEntryPointAttributes(file.output).write(
+            let text = AppSourceScan.addingNetworkingImport(AppSourceScan.removingEntryPointAttributes(file.output))
+            if text.contains("import FoundationNetworking") && !file.output.contains("import FoundationNetworking") {
+                notes.append("\(file.file): import FoundationNetworking added (URL loading is there on Linux)")
+            }
+            try text.write(
                 to: destination, atomically: true, encoding: .utf8)
         }
         for (name, source) in resources.files {

@@ -156,6 +156,33 @@ import Testing
         #expect(AppSourceScan.removingEntryPointAttributes("@mainActorish var x = 0") == "@mainActorish var x = 0")
     }
 
+    @Test func urlLoadingGetsFoundationNetworkingAfterTheImports() {
+        let source = "import UIKit\nimport Foundation\n\nlet task = URLSession.shared.dataTask(with: url)\n"
+        #expect(
+            AppSourceScan.addingNetworkingImport(source)
+                == "import UIKit\nimport Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n\nlet task = URLSession.shared.dataTask(with: url)\n"
+        )
+        #expect(AppSourceScan.addingNetworkingImport("import UIKit\nlet x = 1\n") == "import UIKit\nlet x = 1\n")
+    }
+
+    @Test func filesTheXcodeProjectDoesNotCompileAreLeftOut() throws {
+        try withFolder { folder in
+            let app = try makeApp(in: folder)
+            try "class ViewController {}\n".write(
+                to: app.appendingPathComponent("OldViewController.swift"), atomically: true, encoding: .utf8)
+            let project = folder.appendingPathComponent("Tiny App.xcodeproj")
+            try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+            let names = ["AppDelegate.swift", "SceneDelegate.swift", "ViewController.swift"]
+            try names.map { "\t\tA1 /* \($0) in Sources */ = {isa = PBXBuildFile; };" }.joined(separator: "\n").write(
+                to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+            let output = folder.appendingPathComponent("Package")
+            let result = try AppPackager.package(
+                app: app, output: output, openUIKit: URL(fileURLWithPath: "/src/OpenUIKit"))
+            #expect(result.files.map(\.file) == names)
+            #expect(result.notes.contains("OldViewController.swift: not compiled by the Xcode project; left out"))
+        }
+    }
+
     @Test func moduleNameReplacesWhatIsNotAnIdentifier() {
         #expect(AppPackager.moduleName(for: "Custom Transitions") == "Custom_Transitions")
         #expect(AppPackager.moduleName(for: "2048-Game") == "_2048_Game")

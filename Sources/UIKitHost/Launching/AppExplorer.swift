@@ -69,6 +69,7 @@ public final class AppExplorer {
         let key = currentScreenKey
         var choices = candidates()
         if canGoBack { choices.append(.back) }
+        choices += dismissals()
         guard !choices.isEmpty else { return false }
         let untried = choices.filter { !(tried[key]?.contains($0.name) ?? false) }
         let pool = untried.isEmpty ? choices : untried
@@ -78,6 +79,7 @@ public final class AppExplorer {
         switch choice {
         case .tap(_, let point): device.tap(at: point)
         case .back: device.edgePan(from: .left, distance: device.application.screen.bounds.width * 0.7)
+        case .swipeDown(_, let from, let to): device.pan(from: from, to: to, duration: 0.3)
         }
         return true
     }
@@ -85,12 +87,36 @@ public final class AppExplorer {
     private enum Action {
         case tap(String, CGPoint)
         case back
+        case swipeDown(String, CGPoint, CGPoint)
         var name: String {
             switch self {
-            case .tap(let name, _): return name
+            case .tap(let name, _), .swipeDown(let name, _, _): return name
             case .back: return "back swipe"
             }
         }
+    }
+
+    /// Ways a user leaves what is presented: a tap on the dimmed presenter beside it, and a
+    /// swipe down from its top (sheets follow it).
+    private func dismissals() -> [Action] {
+        guard let window = device.application.keyWindow, var top = window.rootViewController,
+            top.presentedViewController != nil
+        else { return [] }
+        while let presented = top.presentedViewController { top = presented }
+        let screen = device.application.screen.bounds
+        let frame = top.view.convert(top.view.bounds, to: nil)
+        var result: [Action] = []
+        let outside = [
+            CGPoint(x: screen.midX, y: (screen.minY + frame.minY) / 2),
+            CGPoint(x: (screen.minX + frame.minX) / 2, y: screen.midY),
+            CGPoint(x: (frame.maxX + screen.maxX) / 2, y: screen.midY),
+        ]
+        if let point = outside.first(where: { !frame.contains($0) && screen.insetBy(dx: 4, dy: 4).contains($0) }) {
+            result.append(.tap("tap beside the presented view at \(Int(point.x)),\(Int(point.y))", point))
+        }
+        let start = CGPoint(x: frame.midX, y: max(frame.minY, screen.minY) + 20)
+        result.append(.swipeDown("swipe down the presented view", start, CGPoint(x: start.x, y: start.y + screen.height * 0.6)))
+        return result
     }
 
     /// What a finger can reach: enabled buttons and cells with a visible hit point.
