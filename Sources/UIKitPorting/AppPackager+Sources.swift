@@ -7,7 +7,9 @@ enum AppSourceScan {
     /// is given in `main.swift`, or else the one class adopting `UIApplicationDelegate`.
     static func appDelegateClass(in sources: [(file: String, text: String)]) -> String? {
         for source in sources {
-            if let name = firstMatch(#"@(?:UIApplicationMain|main)\s+(?:(?:final|public|open|internal)\s+)*class\s+(\w+)"#, in: source.text) {
+            if let name = firstMatch(
+                #"@(?:UIApplicationMain|main)\s+(?:(?:final|public|open|internal)\s+)*class\s+(\w+)"#, in: source.text)
+            {
                 return name
             }
         }
@@ -59,7 +61,8 @@ enum AppSourceScan {
         var lines = text.components(separatedBy: "\n")
         guard let last = lines.lastIndex(where: { $0.hasPrefix("import ") || $0.hasPrefix("@testable import ") })
         else { return text }
-        lines.insert(contentsOf: ["#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif"], at: last + 1)
+        lines.insert(
+            contentsOf: ["#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif"], at: last + 1)
         return lines.joined(separator: "\n")
     }
 

@@ -13,11 +13,14 @@ func packageApp(source: String, output: String, openUIKit: String?) -> Int32 {
         print("  scene delegate: \(result.sceneDelegateClass ?? "none")")
         if let info = result.infoPlist {
             let storyboard = info.sceneStoryboardName ?? info.mainStoryboardName ?? "none"
-            print("  Info.plist: \(info.hasSceneManifest ? "scene manifest" : "no scene manifest"), storyboard \(storyboard)")
+            print(
+                "  Info.plist: \(info.hasSceneManifest ? "scene manifest" : "no scene manifest"), storyboard \(storyboard)"
+            )
         } else {
             print("  Info.plist: none found")
         }
-        print("  sources: \(result.files.count) (\(changed) changed by the porter); resources: \(result.resources.count)")
+        print(
+            "  sources: \(result.files.count) (\(changed) changed by the porter); resources: \(result.resources.count)")
         print("  OpenUIKit: \(checkout.path)")
         let porterNotes = result.files.flatMap(\.notes)
         if !porterNotes.isEmpty || !result.notes.isEmpty {

@@ -48,7 +48,8 @@ import Testing
                 "import UIKit\n\n@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n")
         }
         try write(
-            "SceneDelegate.swift", "import UIKit\nclass SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}\n")
+            "SceneDelegate.swift",
+            "import UIKit\nclass SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}\n")
         try write(
             "ViewController.swift",
             "import UIKit\nclass ViewController: UIViewController {\n    @IBOutlet weak var label: UILabel!\n}\n")
@@ -146,12 +147,16 @@ import Testing
             #expect(result.notes.contains("main.swift: replaced by the generated launcher (main.swift)"))
             let main = try read(output.appendingPathComponent("Sources/Tiny_App/main.swift"))
             #expect(main.contains("appDelegate: TinyDelegate()"))
-            #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Sources/Tiny_App/App/main.swift").path))
+            #expect(
+                !FileManager.default.fileExists(
+                    atPath: output.appendingPathComponent("Sources/Tiny_App/App/main.swift").path))
         }
     }
 
     @Test func entryPointAttributesComeOffOnlyAsWholeWords() {
-        #expect(AppSourceScan.removingEntryPointAttributes("@main\nclass A {}") == "// @main: the package's main.swift launches the app\nclass A {}")
+        #expect(
+            AppSourceScan.removingEntryPointAttributes("@main\nclass A {}")
+                == "// @main: the package's main.swift launches the app\nclass A {}")
         #expect(AppSourceScan.removingEntryPointAttributes("@main final class A {}") == "final class A {}")
         #expect(AppSourceScan.removingEntryPointAttributes("@mainActorish var x = 0") == "@mainActorish var x = 0")
     }

@@ -50,6 +50,7 @@ enum ScreenKey {
     static func fileName(_ key: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
         let mapped = key.map { allowed.contains($0) ? $0 : "-" }
-        return String(String(mapped).split(separator: "-", omittingEmptySubsequences: true).joined(separator: "-").prefix(80))
+        return String(
+            String(mapped).split(separator: "-", omittingEmptySubsequences: true).joined(separator: "-").prefix(80))
     }
 }

@@ -115,7 +115,8 @@ public final class AppExplorer {
             result.append(.tap("tap beside the presented view at \(Int(point.x)),\(Int(point.y))", point))
         }
         let start = CGPoint(x: frame.midX, y: max(frame.minY, screen.minY) + 20)
-        result.append(.swipeDown("swipe down the presented view", start, CGPoint(x: start.x, y: start.y + screen.height * 0.6)))
+        result.append(
+            .swipeDown("swipe down the presented view", start, CGPoint(x: start.x, y: start.y + screen.height * 0.6)))
         return result
     }
 

@@ -16,7 +16,8 @@ extension AppLauncher {
         let seed = value(after: "--seed").flatMap(UInt64.init) ?? 1
         say("launched: root \(device.window.rootViewController.map { "\(type(of: $0))" } ?? "none")")
         let explorer = AppExplorer(device: device, seed: seed, output: output)
-        explorer.onNewScreen = { screen in say("screen \(explorer.screens.count) at step \(screen.step): \(screen.key)") }
+        explorer.onNewScreen = { screen in say("screen \(explorer.screens.count) at step \(screen.step): \(screen.key)")
+        }
         explorer.run(steps: steps)
         say("\(explorer.actions.count) actions; screenshots in \(output.path)")
         for line in device.diagnostics.prefix(20) { say("diagnostic: \(line)") }

@@ -47,7 +47,8 @@ import UIKitTesting
     }
 
     @Test func explorerReachesPushedAndPresentedScreens() {
-        let device = AppLauncher.launch(info: AppInfoPlist(dictionary: [:]), bundle: nil, appDelegate: MenuAppDelegate())
+        let device = AppLauncher.launch(
+            info: AppInfoPlist(dictionary: [:]), bundle: nil, appDelegate: MenuAppDelegate())
         let explorer = AppExplorer(device: device, seed: 7)
         explorer.run(steps: 12)
         let keys = explorer.screens.map(\.key)

@@ -16,7 +16,8 @@ import UIKitTesting
         var windowSceneWhenConnecting: UIWindowScene?
 
         func scene(
-            _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+            _ scene: UIScene, willConnectTo session: UISceneSession,
+            options connectionOptions: UIScene.ConnectionOptions
         ) {
             rootWhenConnecting = window?.rootViewController
             windowWasKeyWhenConnecting = window?.isKeyWindow ?? false
