@@ -83,9 +83,11 @@ import UIKitTesting
         info.mainStoryboardName = "Profile"
         let sceneDelegate = StoryboardSceneDelegate()
         let appDelegate = MainStoryboardAppDelegate()
-        _ = AppLauncher.launch(info: info, bundle: .module, appDelegate: appDelegate, sceneDelegate: { sceneDelegate })
+        let device = AppLauncher.launch(
+            info: info, bundle: .module, appDelegate: appDelegate, sceneDelegate: { sceneDelegate })
         #expect(appDelegate.window == nil)
         #expect(sceneDelegate.window?.rootViewController is UINavigationController)
+        #expect(device.window === sceneDelegate.window)
     }
 
     @Test func infoPlistXMLGivesTheSceneDelegateWithoutItsModule() throws {
@@ -104,8 +106,9 @@ import UIKitTesting
             """
         let info = try AppInfoPlist(data: Data(xml.utf8))
         #expect(info.mainStoryboardName == "Main")
-        #expect(
-            info.windowSceneConfiguration
-                == .init(name: "Default Configuration", delegateClassName: "SceneDelegate", storyboardName: "Main"))
+        let configuration = info.windowSceneConfiguration
+        #expect(configuration?.name == "Default Configuration")
+        #expect(configuration?.delegateClassName == "SceneDelegate")
+        #expect(configuration?.storyboardName == "Main")
     }
 }
