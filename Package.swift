@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "UIKit", targets: ["CoreGraphics", "QuartzCore", "UIKit", "os"]),
         .library(name: "UIKitHost", targets: ["UIKitHost"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        // The SDL window host, for apps packaged by `uikit-port --package` (`--live`).
+        .library(name: "UIKitLive", targets: ["UIKitLive"]),
         .executable(name: "transition-practice", targets: ["transition-practice"]),
         .executable(name: "uikit-bench", targets: ["uikit-bench"]),
         .executable(name: "uikit-fuzz", targets: ["uikit-fuzz"]),

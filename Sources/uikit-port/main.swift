@@ -2,17 +2,23 @@ import Foundation
 import UIKitPorting
 
 // uikit-port <src> [--output <dir>] [--dry-run]
+// uikit-port <app folder> --package <dir> [--openuikit <OpenUIKit checkout>]
 var arguments = Array(CommandLine.arguments.dropFirst())
 var output: String?
 var dryRun = false
 var source: String?
+var packageOutput: String?
+var openUIKit = ProcessInfo.processInfo.environment["OPENUIKIT"]
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
     case "--dry-run": dryRun = true
     case "--output" where !arguments.isEmpty: output = arguments.removeFirst()
+    case "--package" where !arguments.isEmpty: packageOutput = arguments.removeFirst()
+    case "--openuikit" where !arguments.isEmpty: openUIKit = arguments.removeFirst()
     case "-h", "--help":
         print("usage: uikit-port <src> [--output <dir>] [--dry-run]")
+        print("       uikit-port <app folder> --package <dir> [--openuikit <OpenUIKit checkout>]")
         exit(0)
     default:
         if source == nil && !argument.hasPrefix("-") {
@@ -26,6 +32,10 @@ while !arguments.isEmpty {
 guard let source else {
     FileHandle.standardError.write(Data("usage: uikit-port <src> [--output <dir>] [--dry-run]\n".utf8))
     exit(2)
+}
+
+if let packageOutput {
+    exit(packageApp(source: source, output: packageOutput, openUIKit: openUIKit))
 }
 
 do {

@@ -13,15 +13,20 @@ extension UIApplication {
     /// Launches the app as UIApplicationMain does: will/did finish launching, then a scene for
     /// the main window is configured, created and connected (its delegate makes the window),
     /// then the scene comes to the foreground and becomes active.
+    /// With `mainStoryboard` (the Info.plist's `UIMainStoryboardFile`), UIKit makes the
+    /// delegate's window with the storyboard's initial controller as root before launching
+    /// begins, and shows it once `application(_:didFinishLaunchingWithOptions:)` returns.
     package func launch(
         delegate: UIApplicationDelegate, sceneDelegate: DeclaredSceneDelegate?,
-        options: [LaunchOptionsKey: Any]? = nil
+        mainStoryboard: UIStoryboard? = nil, options: [LaunchOptionsKey: Any]? = nil
     ) {
         self.delegate = delegate
         declaredSceneDelegate = sceneDelegate
         applicationStateStorage = .inactive
+        if let mainStoryboard { installMainStoryboardWindow(mainStoryboard, delegate: delegate) }
         _ = delegate.application(self, willFinishLaunchingWithOptions: options)
         _ = delegate.application(self, didFinishLaunchingWithOptions: options)
+        if mainStoryboard != nil, let window = delegate.window, !window.isKeyWindow { window.makeKeyAndVisible() }
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
         connectScene(role: .windowApplication)
         // An app without scenes shows the window its delegate made, in the one scene UIKit
@@ -58,7 +63,9 @@ extension UIApplication {
                 )
             }
         }
+        let storyboardWindow = installStoryboardWindow(configuration.storyboard, in: scene)
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
+        showStoryboardWindow(storyboardWindow, of: scene)
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
     }
 

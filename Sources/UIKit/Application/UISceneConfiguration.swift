@@ -20,8 +20,9 @@ open class UISceneConfiguration: NSObject {
     open var delegateClass: AnyClass?
     /// The class of the scene (a `UIScene` subclass; `UIWindowScene` when nil).
     open var sceneClass: AnyClass?
-    /// The storyboard whose initial controller becomes the window's root (not supported here:
-    /// windows are made in code).
+    /// The storyboard whose initial controller becomes the root of the window UIKit makes for
+    /// the scene before `scene(_:willConnectTo:options:)`; taken from the launch's declared
+    /// scene storyboard when the name matches, as from the Info.plist.
     open var storyboard: UIStoryboard?
 
     /// Creates a configuration; one declared at launch under `name` lends its delegate class,
@@ -35,22 +36,31 @@ open class UISceneConfiguration: NSObject {
         {
             delegateClass = declared.delegateClass
             sceneClass = UIWindowScene.self
+            if let storyboardName = declared.storyboardName {
+                storyboard = UIStoryboard(name: storyboardName, bundle: declared.storyboardBundle)
+            }
         }
     }
 }
 
 /// The scene delegate a launch declares (the Info.plist's `UISceneDelegateClassName`): its
-/// class, and how to make one, since Swift cannot make it from the class alone.
+/// class, and how to make one, since Swift cannot make it from the class alone; and the
+/// configuration's `UISceneStoryboardFile`, when it names one.
 package struct DeclaredSceneDelegate {
     let configurationName: String
     let delegateClass: AnyClass
     let make: @MainActor () -> UIResponder
+    let storyboardName: String?
+    let storyboardBundle: Bundle?
 
     package init<D: UIResponder>(
-        configurationName: String = "Default Configuration", make: @escaping @MainActor () -> D
+        configurationName: String = "Default Configuration", storyboardName: String? = nil,
+        storyboardBundle: Bundle? = nil, make: @escaping @MainActor () -> D
     ) {
         self.configurationName = configurationName
         delegateClass = D.self
         self.make = make
+        self.storyboardName = storyboardName
+        self.storyboardBundle = storyboardBundle
     }
 }

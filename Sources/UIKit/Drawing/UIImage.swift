@@ -77,8 +77,11 @@ public final class UIImage: NSObject, Sendable {
     public convenience init?(named name: String) {
         let ext = (name as NSString).pathExtension.isEmpty ? "png" : (name as NSString).pathExtension
         let base = (name as NSString).pathExtension.isEmpty ? name : (name as NSString).deletingPathExtension
+        // The main bundle first, as UIKit; then the app's SwiftPM resource bundle (asset
+        // catalog images that `uikit-port --package` copied under their set's name).
+        let paths = [Bundle.main] + AppResourceBundles.all
         for candidate in [base + "@3x", base + "@2x", base] {
-            if let path = Bundle.main.path(forResource: candidate, ofType: ext) {
+            if let path = paths.lazy.compactMap({ $0.path(forResource: candidate, ofType: ext) }).first {
                 guard let data = FileManager.default.contents(atPath: path),
                     let decoded = try? PNGDecoder.decode([UInt8](data)),
                     let image = CGImage(width: decoded.width, height: decoded.height, rgba: decoded.rgba)

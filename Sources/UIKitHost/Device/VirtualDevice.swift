@@ -58,8 +58,9 @@ public final class VirtualDevice {
             sceneDelegate: DeclaredSceneDelegate(make: sceneDelegate))
     }
 
-    private init(
-        size: CGSize, scale: CGFloat, appDelegate: UIApplicationDelegate?, sceneDelegate: DeclaredSceneDelegate?
+    init(
+        size: CGSize, scale: CGFloat, appDelegate: UIApplicationDelegate?, sceneDelegate: DeclaredSceneDelegate?,
+        mainStoryboard: (name: String, bundle: Bundle?)? = nil
     ) {
         loop = MainLoop(clock: .virtual)
         loop.isQuiet = ProcessInfo.processInfo.environment["OPENUIKIT_PRINT_DIAGNOSTICS"] == nil
@@ -68,7 +69,10 @@ public final class VirtualDevice {
         UIApplication.current = application
         self.appDelegate = appDelegate
         if let appDelegate {
-            application.launch(delegate: appDelegate, sceneDelegate: sceneDelegate)
+            // The storyboard is opened in the new world, so its diagnostics land there.
+            application.launch(
+                delegate: appDelegate, sceneDelegate: sceneDelegate,
+                mainStoryboard: mainStoryboard.map { UIStoryboard(name: $0.name, bundle: $0.bundle) })
             // An app that made no window shows nothing; the device still has one to offer.
             window = application.keyWindow ?? UIWindow(frame: CGRect(origin: .zero, size: size))
         } else {

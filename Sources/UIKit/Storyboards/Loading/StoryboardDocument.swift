@@ -81,6 +81,11 @@ enum StoryboardFiles {
     static func find(_ name: String, extension ext: String, in bundle: Bundle) -> URL? {
         if let url = bundle.url(forResource: name, withExtension: ext) { return url }
         if let url = bundle.url(forResource: name, withExtension: ext, subdirectory: "Base.lproj") { return url }
+        if bundle == .main {
+            for own in AppResourceBundles.all {
+                if let url = own.url(forResource: name, withExtension: ext) { return url }
+            }
+        }
         guard let root = bundle.resourceURL,
             let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
         else { return nil }
