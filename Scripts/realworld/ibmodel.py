@@ -35,6 +35,9 @@ BASE_CLASS = {
     "constraint": "NSLayoutConstraint", "layoutGuide": "UILayoutGuide",
     "refreshControl": "UIRefreshControl", "searchDisplayController": "UISearchDisplayController",
 }
+# System classes documents name as custom classes (a custom class of a system type).
+SYSTEM_NAMES = set(BASE_CLASS.values()) | {"UIResponder", "UIApplication", "UIWindow", "UIControl",
+                                           "UIScrollView", "UIGestureRecognizer", "NSLayoutConstraint"}
 CONTROLLER_TAGS = {tag for tag, name in BASE_CLASS.items() if name.endswith("Controller") and tag.endswith(
     "Controller") and tag not in ("refreshControl", "searchDisplayController")}
 KEYWORDS = {"default", "class", "func", "var", "let", "in", "is", "as", "self", "Type", "init", "switch",
@@ -45,13 +48,16 @@ def swift_identifier(name):
     return f"`{name}`" if name in KEYWORDS else name
 
 
-SYSTEM_CLASS = re.compile(r"^(UI|NS|MK|WK|AV|GLK|SK|SCN|CA|PH|CL)[A-Z]")
+SYSTEM_CLASS = re.compile(r"^(UI|NS|MK|WK|GLK|CA)[A-Z][a-z]")
 
 
 def is_ours(element, module):
     """Whether a custom class belongs to the app: no module named, the target's, or `module`
     (a system class named as a custom class, `UIResponder` for the first responder, is not)."""
-    if SYSTEM_CLASS.match(element.get("customClass") or ""):
+    name = element.get("customClass") or ""
+    if element.get("customModule") in ("UIKit", "MapKit", "WebKit", "SwiftUI", "AVKit", "GLKit"):
+        return False
+    if name in SYSTEM_NAMES or (SYSTEM_CLASS.match(name) and element.tag == "placeholder"):
         return False
     if element.get("customModuleProvider") == "target":
         return True

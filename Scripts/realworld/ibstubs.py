@@ -139,7 +139,8 @@ def action_declaration(selector, unwind=False):
 
 
 class Generator:
-    def __init__(self, module, available):
+    def __init__(self, module, available, overrides_in_body=False):
+        self.overrides_in_body = overrides_in_body
         self.module = module
         self.available = available
         self.classes = OrderedDict()
@@ -334,8 +335,14 @@ class Generator:
                 body.append("")
             body.append(f"    @IBAction {declaration} {{")
             body.append("    }")
-        lines += body + ["}"]
-        lines += self.data_source(stub, base)
+        extension = self.data_source(stub, base)
+        if self.overrides_in_body and any("override func" in line for line in extension):
+            # Swift on Linux cannot override a UIKit method from an extension (no Objective-C
+            # dispatch): the user moves the data-source overrides into the class body.
+            inner = [line for line in extension if line and not line.startswith(("extension", "}"))]
+            lines += body + [""] + inner + ["}"]
+        else:
+            lines += body + ["}"] + extension
         return "\n".join(lines) + "\n"
 
     def base_adopts(self, base, protocol):
@@ -423,9 +430,11 @@ def main():
     parser.add_argument("--module", required=True)
     parser.add_argument("--openuikit", required=True)
     parser.add_argument("--output", required=True)
+    parser.add_argument("--overrides-in-body", action="store_true",
+                        help="write data-source overrides in the class body (the hand fix for Linux)")
     parser.add_argument("documents", nargs="+")
     args = parser.parse_args()
-    generator = Generator(args.module, available_types(args.openuikit))
+    generator = Generator(args.module, available_types(args.openuikit), args.overrides_in_body)
     for path in args.documents:
         try:
             generator.collect(load_document(path))

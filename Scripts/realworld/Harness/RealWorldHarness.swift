@@ -61,6 +61,9 @@ public struct RWResult {
     public var segues = (0, 0)
     public var errors: [String] = []
 
+    /// An empty result for `file`.
+    public init(file: String) { self.file = file }
+
     /// One JSON object on one line.
     public var json: String {
         let object: [String: Any] = [
@@ -91,22 +94,26 @@ public enum RWHarness {
             let device = VirtualDevice()
             let made = device.perform { scene.make(storyboard) }
             guard let controller = made else {
-                result.errors.append("\(scene.label): nothing instantiated")
                 result.errors += device.diagnostics.map { "\(scene.label): \($0)" }
+                result.errors.append("\(scene.label): nothing instantiated")
                 continue
             }
             show(controller, on: device)
             let actual = className(controller)
+            result.errors += device.diagnostics.map { "\(scene.label): \($0)" }
             if actual != scene.expected {
                 result.errors.append("\(scene.label): instantiated \(actual), expected \(scene.expected)")
             }
-            result.errors += device.diagnostics.map { "\(scene.label): \($0)" }
             if actual == scene.expected && device.diagnostics.isEmpty { result.scenes.0 += 1 }
             merge(&connected, from: device)
         }
         for segue in segues {
             let device = VirtualDevice()
             let label = "segue \(segue.identifier)"
+            guard segue.root >= 0 else {
+                result.errors.append("\(label): its scene is reached only through segues without identifiers")
+                continue
+            }
             guard let root = device.perform({ scenes[segue.root].make(storyboard) }) else {
                 result.errors.append("\(label): no root")
                 continue
