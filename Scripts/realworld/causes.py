@@ -16,8 +16,44 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 
+# Known causes (see Documentation/RealWorld.md and RealWorld/Storyboards/Repros): the first whose
+# pattern matches names an error; the rest are grouped by their text with names blanked.
+KNOWN = [
+    (r"Could not cast value of type '@Swift.MainActor", "Swift 5 target: connection table closures not @Sendable (SendableTableInSwift5)"),
+    (r"generic parameter 'Sender' could not be inferred|has no member '\w+(With|From|For|To|At|In|On|By|Of)[A-Z]",
+     "selector with Swift's first argument label (ActionSelectorWithLabel)"),
+    (r"cannot be overridden from extension", "data-source overrides in an extension (DataSourceOverridesInExtension)"),
+    (r"root element is <archive>", "IB3 archive nib in the target (ArchiveFormatXib)"),
+    (r"unknown system color", "named system colour (SystemColorGroupTableViewBackground)"),
+    (r"the segue's trigger .* is not an object of this scene", "segue from a static table cell (StaticCellSegue)"),
+    (r"for outlet 'segmentedControl'|titleView", "navigation item's titleView not an object (NavigationItemTitleView)"),
+    (r"dangling connection: no object with id .* for a constraint", "layout guide constraint (TopLayoutGuideConstraint)"),
+    (r"unknown element <(collectionViewController|collectionReusableView|activityIndicatorView|pickerView|"
+     r"searchBar|progressView|datePicker)>", "control or controller not built yet (MissingElements)"),
+    (r"Unknown class \w+ in Interface Builder file", "unknown custom class fails the scene (UnknownClassFallsBack)"),
+    (r"not key value coding-compliant|unrecognized selector sent to instance",
+     "class not connected: no customModule, or customModuleProvider=target naming another module "
+     "(NoModuleCustomClass, ModuleProviderTarget)"),
+    (r"unknown segue class", "segue class of a module not in the app"),
+    (r"Unable to simultaneously satisfy constraints", "unsatisfiable constraints logged"),
+    (r"nothing instantiated|instantiated \w+, expected|no root$|no \w+ on screen to perform|not on screen after|"
+     r"has no segue with identifier|Could not instantiate the destination", None),
+]
+
+
+def known(message):
+    for pattern, label in KNOWN:
+        if re.search(pattern, message):
+            return label or "(follows from an earlier error)"
+    return None
+
+
 def normalise(message):
+    label = known(message)
+    if label:
+        return label
     text = re.sub(r"^(initial|id:[^:]+|segue [^:]+|open): ", "", message)
+    text = re.sub(r"^(build: )?[^ :]+\.(storyboard|xib|swift):\d+: ", r"\1", text)
     text = re.sub(r"^build: [^:]+:\d+: ", "build: ", text)
     text = re.sub(r"'[^']*'", "'…'", text)
     text = re.sub(r'"[^"]*"', '"…"', text)
@@ -40,7 +76,14 @@ def main():
     example = {}
     occurrences = collections.Counter()
     first_of = collections.Counter()
+    fixes = {"overrides": "data-source overrides in an extension (DataSourceOverridesInExtension): fixed by hand",
+             "sendable": "Swift 5 target: connection table closures not @Sendable (SendableTableInSwift5): "
+                         "worked around"}
     for row in results:
+        for fix in row.get("hand_fixed") or []:
+            documents[fixes[fix]].add(row["file"])
+            example.setdefault(fixes[fix], f"{row['file']}: needed the user's fix '{fix}'")
+            occurrences[fixes[fix]] += 1
         for index, message in enumerate(row["errors"]):
             cause = normalise(message)
             documents[cause].add(row["file"])
@@ -51,7 +94,8 @@ def main():
     ranked = sorted(documents, key=lambda c: (-len(documents[c]), -occurrences[c]))
     print("documents\tfirst error of\toccurrences\tcause\texample")
     for cause in ranked:
-        print(f"{len(documents[cause])}\t{first_of[cause]}\t{occurrences[cause]}\t{cause}\t{example[cause][:300]}")
+        text = example[cause].splitlines()[0][:300]
+        print(f"{len(documents[cause])}\t{first_of[cause]}\t{occurrences[cause]}\t{cause.splitlines()[0]}\t{text}")
 
 
 if __name__ == "__main__":

@@ -79,7 +79,25 @@ def read_corpus():
     return rows
 
 
+LOCAL = "RealWorld/Storyboards/Repros"
+# Repros that stop their whole target's build: checked by the corpus documents that show them.
+LOCAL_SKIPPED = {"ActionSelectorWithLabel.storyboard", "ArchiveFormatXib.xib"}
+
+
+def local_repros():
+    """The minimal repros, run as one more target (module "Repro") to check each still shows
+    its cause."""
+    folder = os.path.join(REPO_ROOT, LOCAL)
+    if not os.path.isdir(folder):
+        return []
+    return [{"repo": LOCAL, "commit": "-", "path": name, "licence": "project", "tools": ""}
+            for name in sorted(os.listdir(folder))
+            if name.endswith((".storyboard", ".xib")) and name not in LOCAL_SKIPPED]
+
+
 def mirror(repo):
+    if repo == LOCAL:
+        return os.path.join(REPO_ROOT, LOCAL)
     base = os.path.join(MIRRORS, repo.replace("/", "+"), "repo")
     for candidate in (os.path.join(base, ".git"), base):
         if os.path.isdir(candidate) and os.path.exists(os.path.join(candidate, "HEAD")):
@@ -88,6 +106,9 @@ def mirror(repo):
 
 
 def git_show(git_dir, commit, path):
+    if commit == "-":
+        with open(os.path.join(git_dir, path), "rb") as handle:
+            return handle.read()
     return subprocess.run(["git", "--git-dir", git_dir, "show", f"{commit}:{path}"], check=True,
                           capture_output=True).stdout
 
@@ -105,6 +126,8 @@ def module_name(repo, documents, taken):
         for element in document.root.iter():
             if element.get("customModuleProvider") == "target" and element.get("customModule"):
                 counts[element.get("customModule")] += 1
+    if repo == LOCAL:
+        return "Repro"
     for name, _ in counts.most_common():
         name = sanitize(name)
         if name not in taken and name not in RESERVED:
@@ -212,7 +235,7 @@ def document_swift(entry, document, module, generator):
 
 
 def generate():
-    corpus = read_corpus()
+    corpus = read_corpus() + local_repros()
     by_repo = collections.OrderedDict()
     for entry in corpus:
         by_repo.setdefault(entry["repo"], []).append(entry)
@@ -482,7 +505,9 @@ def run():
         return run()
     with open(os.path.join(OUT, "results.json"), "w") as handle:
         json.dump(results, handle, indent=1)
-    table = render_table(results)
+    table = render_table([r for r in results if not r["file"].startswith(LOCAL)])
+    table += "\nThe repros (RealWorld/Storyboards/Repros, target Repro):\n\n"
+    table += render_table([r for r in results if r["file"].startswith(LOCAL)])
     with open(os.path.join(OUT, "results.md"), "w") as handle:
         handle.write(table)
     print(table)
