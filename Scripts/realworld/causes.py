@@ -78,7 +78,8 @@ def main():
     first_of = collections.Counter()
     fixes = {"overrides": "data-source overrides in an extension (DataSourceOverridesInExtension): fixed by hand",
              "sendable": "Swift 5 target: connection table closures not @Sendable (SendableTableInSwift5): "
-                         "worked around"}
+                         "worked around",
+             "selectors": "selector with Swift's first argument label (ActionSelectorWithLabel): methods renamed"}
     for row in results:
         for fix in row.get("hand_fixed") or []:
             documents[fixes[fix]].add(row["file"])

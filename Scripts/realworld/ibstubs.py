@@ -108,14 +108,24 @@ def lower_first(word):
     return word[:1].lower() + word[1:]
 
 
-def action_declaration(selector, unwind=False):
-    """The Swift signature whose Objective-C selector is `selector`, as Swift derives it."""
+def action_declaration(selector, unwind=False, literal=False):
+    """The Swift signature whose Objective-C selector is `selector`, as Swift derives it (with
+    `literal`, the first selector part is the whole base name: the hand fix that matches what
+    the connection table calls)."""
     parameter = "segue: UIStoryboardSegue" if unwind else "sender: Any"
     if ":" not in selector:
         return f"func {swift_identifier(selector)}()"
     parts = selector.split(":")[:-1]
     first = parts[0]
     label = "_"
+    if literal:
+        parts = parts[:1] + parts[1:]
+        name = parameter.split(":")[0]
+        type_ = parameter.split(": ")[1]
+        params = [f"_ {name}: {type_}"] + [
+            f"{extra} event: UIEvent" if extra.lower().endswith("event") else f"{extra} {swift_identifier(extra)}: Any"
+            for extra in parts[1:]]
+        return f"func {swift_identifier(first)}({', '.join(params)})"
     # `closeWithSender:` comes from `close(sender:)`, `selectionChangedFrom:` from
     # `selectionChanged(from:)`: Swift folds the first argument label into the selector.
     match = re.match(r"^(.*[a-z0-9])(With)([A-Z]\w*)$", first)
@@ -139,8 +149,9 @@ def action_declaration(selector, unwind=False):
 
 
 class Generator:
-    def __init__(self, module, available, overrides_in_body=False):
+    def __init__(self, module, available, overrides_in_body=False, literal_selectors=False):
         self.overrides_in_body = overrides_in_body
+        self.literal_selectors = literal_selectors
         self.module = module
         self.available = available
         self.classes = OrderedDict()
@@ -234,7 +245,8 @@ class Generator:
                 if target is not None and target.get("customClass") and is_ours(target, self.module):
                     selector = element.get("selector")
                     if selector:
-                        self.stub(target, doc).actions.setdefault(selector, action_declaration(selector))
+                        self.stub(target, doc).actions.setdefault(
+                            selector, action_declaration(selector, literal=self.literal_selectors))
             elif element.tag == "outlet":
                 owner = parents.get(parents.get(element))
                 target = ids.get(element.get("destination"))
@@ -298,7 +310,8 @@ class Generator:
             if chosen is None:
                 self.substitutions.append(f"unwind {selector}: no controller of the module to declare it on")
                 continue
-            self.stub(chosen, doc).actions.setdefault(selector, action_declaration(selector, unwind=True))
+            self.stub(chosen, doc).actions.setdefault(
+                selector, action_declaration(selector, unwind=True, literal=self.literal_selectors))
 
     def inherited(self, base, name):
         while base:
@@ -432,9 +445,12 @@ def main():
     parser.add_argument("--output", required=True)
     parser.add_argument("--overrides-in-body", action="store_true",
                         help="write data-source overrides in the class body (the hand fix for Linux)")
+    parser.add_argument("--literal-selectors", action="store_true",
+                        help="name action methods after the selector's first part (the hand fix for the table)")
     parser.add_argument("documents", nargs="+")
     args = parser.parse_args()
-    generator = Generator(args.module, available_types(args.openuikit), args.overrides_in_body)
+    generator = Generator(args.module, available_types(args.openuikit), args.overrides_in_body,
+                          args.literal_selectors)
     for path in args.documents:
         try:
             generator.collect(load_document(path))

@@ -275,10 +275,10 @@ def generate():
         # The app's classes, written as iOS code, then ported by uikit-port as a user would.
         paths = [os.path.join(resources, e["resource"]) for e in entries]
         ios_dir = os.path.join(stubs_root, module)
-        hand_fixed = module in workarounds()
+        flags = (["--overrides-in-body"] if module in workarounds() else []) + (
+            ["--literal-selectors"] if module in workarounds("selectors") else [])
         subprocess.run([sys.executable, os.path.join(HERE, "ibstubs.py"), "--module", module, "--openuikit",
-                        OPENUIKIT, "--output", ios_dir] + (["--overrides-in-body"] if hand_fixed else []) + paths,
-                       check=True, capture_output=True)
+                        OPENUIKIT, "--output", ios_dir] + flags + paths, check=True, capture_output=True)
         port(ios_dir, os.path.join(source_dir, "Stubs"))
         repo_generator = ibstubs.Generator(module, available)
         lines = []
@@ -324,6 +324,8 @@ def generate():
 
 OVERRIDE_IN_EXTENSION = "cannot be overridden from extension"
 SENDABLE_CAST = "@Sendable"
+SELECTOR_LABEL = re.compile(
+    r"generic parameter 'Sender' could not be inferred|has no member '\w+(With|From|For|To|At|In|On|By|Of)\w*'")
 
 
 def workarounds(kind="overrides"):
@@ -445,6 +447,16 @@ def run():
             add_workaround(target)
             generate()
             ok, text = swift_build(["--target", target], os.path.join(logs, f"build-{target}.txt"))
+        if not ok and SELECTOR_LABEL.search(text) and target not in workarounds("selectors"):
+            log("  the connection table calls selectors by their Objective-C spelling: renaming those"
+                " action methods to match")
+            add_workaround(target, "selectors")
+            generate()
+            ok, text = swift_build(["--target", target], os.path.join(logs, f"build-{target}.txt"))
+            if not ok and OVERRIDE_IN_EXTENSION in text and target not in workarounds():
+                add_workaround(target)
+                generate()
+                ok, text = swift_build(["--target", target], os.path.join(logs, f"build-{target}.txt"))
         if not ok:
             failed[target] = build_errors(text) or [("", "0", text.strip().splitlines()[-1] if text.strip() else "?")]
             log(f"  failed: {failed[target][0][2]}")
@@ -492,7 +504,7 @@ def run():
             except subprocess.TimeoutExpired:
                 row["errors"] = ["timed out after 300 s"]
         row["file"] = document["file"]
-        row["hand_fixed"] = [k for k in ("overrides", "sendable") if target in workarounds(k)]
+        row["hand_fixed"] = [k for k in ("overrides", "sendable", "selectors") if target in workarounds(k)]
         results.append(row)
     if retry:
         # The generated table's closures are not @Sendable in Swift 5 mode, and UIKit's cast of
