@@ -26,11 +26,14 @@ KNOWN = [
     (r"root element is <archive>", "IB3 archive nib in the target (ArchiveFormatXib)"),
     (r"unknown system color", "named system colour (SystemColorGroupTableViewBackground)"),
     (r"the segue's trigger .* is not an object of this scene", "segue from a static table cell (StaticCellSegue)"),
-    (r"for outlet 'segmentedControl'|titleView", "navigation item's titleView not an object (NavigationItemTitleView)"),
+    (r"for outlet '(segmentedControl|modeControl)'|titleView",
+     "navigation item's titleView not an object (NavigationItemTitleView)"),
     (r"dangling connection: no object with id .* for a constraint", "layout guide constraint (TopLayoutGuideConstraint)"),
     (r"unknown element <(collectionViewController|collectionReusableView|activityIndicatorView|pickerView|"
      r"searchBar|progressView|datePicker)>", "control or controller not built yet (MissingElements)"),
     (r"Unknown class \w+ in Interface Builder file", "unknown custom class fails the scene (UnknownClassFallsBack)"),
+    (r"user defined inspected property on \(UI\w+\)", "runtime attribute on a UIKit object (RuntimeAttributeOnUIKitObject)"),
+    (r"dangling connection: no object with id .* for outlet", "outlet into static table content (StaticCellSegue)"),
     (r"not key value coding-compliant|unrecognized selector sent to instance",
      "class not connected: no customModule, or customModuleProvider=target naming another module "
      "(NoModuleCustomClass, ModuleProviderTarget)"),
