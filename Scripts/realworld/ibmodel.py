@@ -28,6 +28,7 @@ BASE_CLASS = {
     "tapGestureRecognizer": "UITapGestureRecognizer", "panGestureRecognizer": "UIPanGestureRecognizer",
     "pinchGestureRecognizer": "UIPinchGestureRecognizer",
     "swipeGestureRecognizer": "UISwipeGestureRecognizer",
+    "pongPressGestureRecognizer": "UILongPressGestureRecognizer",  # sic: Xcode writes this name
     "longPressGestureRecognizer": "UILongPressGestureRecognizer",
     "screenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer",
     "collectionViewFlowLayout": "UICollectionViewFlowLayout",
