@@ -24,67 +24,9 @@ from collections import OrderedDict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from ibmodel import (  # noqa: E402
-    BASE_CLASS, available_types, is_ours, load_document, swift_identifier)
+    BASE_CLASS, CONTROLLER_BASES, DELEGATES, INHERITED, RUNTIME_TYPES, SUPERCLASS, available_types, is_ours,
+    load_document, swift_identifier)
 
-# Members a subclass inherits: an outlet or attribute of that name is the base class's own.
-INHERITED = {
-    "UIViewController": {"view", "navigationItem", "tabBarItem", "title", "searchDisplayController",
-                         "toolbarItems", "storyboard", "presentationController"},
-    "UITableViewController": {"tableView", "refreshControl"},
-    "UICollectionViewController": {"collectionView"},
-    "UINavigationController": {"navigationBar", "toolbar"},
-    "UITabBarController": {"tabBar"},
-    "UITableViewCell": {"textLabel", "detailTextLabel", "imageView", "contentView", "accessoryView",
-                        "backgroundView", "selectedBackgroundView"},
-    "UICollectionViewCell": {"contentView", "backgroundView", "selectedBackgroundView"},
-    "UIButton": {"titleLabel", "imageView"},
-    "UIView": {"backgroundColor", "tintColor", "alpha", "isHidden", "hidden", "tag", "clipsToBounds",
-               "inputView", "inputAccessoryView", "accessibilityIdentifier", "accessibilityLabel"},
-    "UITableView": {"delegate", "dataSource"},
-    "UICollectionView": {"delegate", "dataSource"},
-    "UIScrollView": {"delegate"},
-    "UITextField": {"delegate"},
-    "UITextView": {"delegate"},
-}
-CONTROLLER_BASES = ["UIViewController", "UITableViewController", "UICollectionViewController",
-                    "UINavigationController", "UITabBarController", "UISplitViewController",
-                    "UIPageViewController"]
-SUPERCLASS = {
-    "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
-    "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
-    "UISplitViewController": "UIViewController", "UIPageViewController": "UIViewController",
-    "UITableViewCell": "UIView", "UICollectionViewCell": "UICollectionReusableView",
-    "UICollectionReusableView": "UIView", "UIButton": "UIControl", "UIControl": "UIView",
-    "UITableView": "UIScrollView", "UICollectionView": "UIScrollView", "UITextView": "UIScrollView",
-    "UIScrollView": "UIView", "UITextField": "UIControl", "UISwitch": "UIControl",
-    "UISlider": "UIControl", "UISegmentedControl": "UIControl", "UIStepper": "UIControl",
-    "UIDatePicker": "UIControl", "UIPageControl": "UIControl", "UILabel": "UIView",
-    "UIImageView": "UIView", "UIStackView": "UIView", "UISearchBar": "UIView",
-    "UIActivityIndicatorView": "UIView", "UIProgressView": "UIView", "UIPickerView": "UIView",
-    "UINavigationBar": "UIView", "UIToolbar": "UIView", "UITabBar": "UIView",
-    "UIVisualEffectView": "UIView", "MKMapView": "UIView", "WKWebView": "UIView",
-    "UIWebView": "UIView", "GLKView": "UIView", "UIHostingController": "UIViewController",
-    "AVPlayerViewController": "UIViewController", "GLKViewController": "UIViewController",
-    "UIBarButtonItem": "NSObject", "UINavigationItem": "NSObject", "UITabBarItem": "NSObject",
-    "UICollectionViewFlowLayout": "UICollectionViewLayout", "UICollectionViewLayout": "NSObject",
-    "UIStoryboardSegue": "NSObject", "UIView": "NSObject",
-}
-DELEGATES = {  # (element, outlet) -> protocols the destination adopts
-    ("tableView", "dataSource"): ["UITableViewDataSource"],
-    ("tableView", "delegate"): ["UITableViewDelegate"],
-    ("collectionView", "dataSource"): ["UICollectionViewDataSource"],
-    ("collectionView", "delegate"): ["UICollectionViewDelegate"],
-    ("textField", "delegate"): ["UITextFieldDelegate"],
-    ("textView", "delegate"): ["UITextViewDelegate"],
-    ("scrollView", "delegate"): ["UIScrollViewDelegate"],
-    ("searchBar", "delegate"): ["UISearchBarDelegate"],
-    ("pickerView", "dataSource"): ["UIPickerViewDataSource"],
-    ("pickerView", "delegate"): ["UIPickerViewDelegate"],
-    ("pageViewController", "dataSource"): ["UIPageViewControllerDataSource"],
-}
-RUNTIME_TYPES = {"boolean": ("Bool", "false"), "number": ("CGFloat", "0"), "string": ("String?", None),
-                 "color": ("UIColor?", None), "size": ("CGSize", ".zero"), "point": ("CGPoint", ".zero"),
-                 "rect": ("CGRect", ".zero"), "image": ("UIImage?", None), "localizedString": ("String?", None)}
 PREPOSITIONS = ["With", "From", "For", "To", "At", "In", "On", "By", "Of"]
 
 

@@ -14,7 +14,6 @@ import collections
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -22,8 +21,10 @@ import xml.etree.ElementTree as ET
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from ibmodel import Document, class_name, is_ours  # noqa: E402
+from ibmodel import Document  # noqa: E402
 import ibstubs  # noqa: E402
+from results import build_errors, render_table  # noqa: E402
+from swiftplan import document_swift, swift_string  # noqa: E402
 
 REPO_ROOT = os.path.dirname(os.path.dirname(HERE))
 OPENUIKIT = os.path.abspath(os.environ.get("OPENUIKIT", REPO_ROOT))
@@ -133,105 +134,6 @@ def module_name(repo, documents, taken):
         if name not in taken and name not in RESERVED:
             return name
     return "RW_" + sanitize(repo.split("/")[1])
-
-
-def swift_string(text):
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def storyboard_plan(document, module):
-    """The scenes to instantiate and the identified segues, each with the scene to start from
-    and the identified segues that lead to its source."""
-    scenes = []
-    initial = document.initial_controller()
-    if initial is not None:
-        scenes.append(("initial", class_name(initial, module), None, initial))
-    for scene in document.scenes:
-        controller = document.controller_of(scene)
-        if controller is not None and controller.get("storyboardIdentifier"):
-            identifier = controller.get("storyboardIdentifier")
-            scenes.append((f"id:{identifier}", class_name(controller, module), identifier, controller))
-    # Controllers reached for free (containment) or through an identified segue.
-    edges = collections.defaultdict(list)
-    for segue in document.segues():
-        source = document.controller_of(document.scene_of(segue))
-        destination = document.ids.get(segue.get("destination"))
-        if source is None or destination is None:
-            continue
-        kind = segue.get("kind")
-        if kind in ("relationship", "embed"):
-            edges[source].append((destination, None))
-        elif segue.get("identifier") and kind != "unwind":
-            edges[source].append((destination, (class_name(source, module), segue.get("identifier"))))
-
-    def route(target):
-        for index, (_, _, _, start) in enumerate(scenes):
-            queue = collections.deque([(start, [])])
-            seen = {start}
-            while queue:
-                node, path = queue.popleft()
-                if node is target:
-                    return index, path
-                for nxt, step in edges.get(node, []):
-                    if nxt not in seen:
-                        seen.add(nxt)
-                        queue.append((nxt, path + ([step] if step else [])))
-        return -1, []
-
-    segues = []
-    for segue in document.segues():
-        identifier, kind = segue.get("identifier"), segue.get("kind") or "?"
-        if not identifier or kind in ("relationship", "embed"):
-            continue
-        source = document.controller_of(document.scene_of(segue))
-        destination = document.ids.get(segue.get("destination"))
-        root, path = route(source)
-        expected = None
-        if kind != "unwind" and destination is not None and destination.tag != "viewControllerPlaceholder":
-            expected = class_name(destination, module)
-        segues.append((identifier, kind, root, path, class_name(source, module), expected))
-    return scenes, segues
-
-
-def document_swift(entry, document, module, generator):
-    resource = entry["resource"]
-    name = os.path.splitext(resource)[0]
-    label = f"{entry['repo']} {entry['path']}"
-    outlets = sorted(f"{stub.name}.{prop}" for stub in generator.classes.values() for prop in stub.outlets)
-    outlet_list = "[" + ", ".join(swift_string(o) for o in outlets) + "]"
-    if document.is_storyboard:
-        scenes, segues = storyboard_plan(document, module)
-        scene_lines = []
-        for scene_label, expected, identifier, _ in scenes:
-            make = ("{ $0.instantiateInitialViewController() }" if identifier is None else
-                    f"{{ $0.instantiateViewController(withIdentifier: {swift_string(identifier)}) }}")
-            scene_lines.append(f"                RWScene({swift_string(scene_label)}, {swift_string(expected)}, {make}),")
-        segue_lines = []
-        for identifier, kind, root, path, source, expected in segues:
-            steps = "[" + ", ".join(f"({swift_string(c)}, {swift_string(i)})" for c, i in path) + "]"
-            destination = swift_string(expected) if expected else "nil"
-            segue_lines.append(
-                f"                RWSegue({swift_string(identifier)}, kind: {swift_string(kind)}, root: {root},"
-                f" path: {steps}, source: {swift_string(source)}, destination: {destination}),")
-        return (f"        RWHarness.storyboard(\n            file: {swift_string(label)}, name: {swift_string(name)},"
-                f" bundle: Bundle.module,\n            scenes: [\n" + "\n".join(scene_lines) +
-                "\n            ],\n            segues: [\n" + "\n".join(segue_lines) +
-                f"\n            ],\n            outlets: {outlet_list})")
-    objects = document.root.find("objects")
-    top = [e for e in (objects if objects is not None else []) if e.tag != "placeholder"]
-    owner = None
-    for element in (objects if objects is not None else []):
-        if element.get("placeholderIdentifier") == "IBFilesOwner" and element.get("customClass"):
-            if is_ours(element, module) and element.get("customClass") in generator.classes:
-                owner = generator.classes[element.get("customClass")]
-    controller, made = "nil", "nil"
-    if owner is not None and owner.base in ibstubs.CONTROLLER_BASES:
-        controller = f"{{ {owner.name}(nibName: {swift_string(name)}, bundle: Bundle.module) }}"
-    elif owner is not None:
-        made = f"{{ {owner.name}() }}"
-    return (f"        RWHarness.nib(\n            file: {swift_string(label)}, name: {swift_string(name)},"
-            f" bundle: Bundle.module, topLevel: {len(top)},\n            outlets: {outlet_list},"
-            f" controller: {controller}, owner: {made})")
 
 
 def generate():
@@ -418,21 +320,6 @@ def swift_build(arguments, log_path):
     return result.returncode == 0, result.stdout + result.stderr
 
 
-ERROR = re.compile(r"^(.*?):(\d+):(?:\d+:)? error: (.*)$", re.M)
-
-
-def build_errors(text):
-    """(file, line, message) of each compiler error, documents' lines included (the connection
-    table points its errors at the storyboard line through #sourceLocation)."""
-    seen, found = set(), []
-    for match in ERROR.finditer(text):
-        key = (match.group(1), match.group(2), match.group(3))
-        if key not in seen:
-            seen.add(key)
-            found.append(key)
-    return found
-
-
 def run():
     targets = generate()
     logs = os.path.join(OUT, "logs")
@@ -523,26 +410,6 @@ def run():
     with open(os.path.join(OUT, "results.md"), "w") as handle:
         handle.write(table)
     print(table)
-
-
-def render_table(results):
-    lines = ["| document | loaded | scenes | outlets | segues | first error |", "|---|---|---|---|---|---|"]
-    totals = [0, 0, 0, 0, 0, 0, 0]
-    for row in results:
-        error = row["errors"][0] if row["errors"] else ""
-        error = error.replace("|", "\\|").replace("\n", " ")
-        if len(error) > 140:
-            error = error[:137] + "..."
-        loaded = "yes" if row["loaded"] else "no"
-        lines.append(f"| {row['file']} | {loaded} | {row['scenes'][0]}/{row['scenes'][1]} |"
-                     f" {row['outlets'][0]}/{row['outlets'][1]} | {row['segues'][0]}/{row['segues'][1]} | {error} |")
-        totals[0] += 1 if row["loaded"] else 0
-        for i, key in enumerate(("scenes", "outlets", "segues")):
-            totals[1 + 2 * i] += row[key][0]
-            totals[2 + 2 * i] += row[key][1]
-    lines.append(f"| **all {len(results)}** | {totals[0]} | {totals[1]}/{totals[2]} | {totals[3]}/{totals[4]} |"
-                 f" {totals[5]}/{totals[6]} | |")
-    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":
