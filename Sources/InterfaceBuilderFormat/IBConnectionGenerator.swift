@@ -72,11 +72,16 @@ public struct IBConnectionGenerator {
         }
     }
 
-    /// Whether an element's custom class belongs to this module (or names no module, which
-    /// Xcode writes for classes of the app target before `customModuleProvider` existed).
+    /// Whether an element's custom class belongs to this module.
+    ///
+    /// `customModuleProvider="target"` means "the target this document is built into", whatever
+    /// module name Xcode last saved beside it (an Xcode target is often named otherwise than the
+    /// SwiftPM target it is ported to). A class with no module at all (documents of the
+    /// Objective-C era) is ours when the module's sources declare it.
     private func isOurs(_ element: IBElement) -> Bool {
         guard let name = element["customClass"], !name.isEmpty else { return false }
-        guard let module = element["customModule"] else { return element["customModuleProvider"] != nil }
+        if element["customModuleProvider"] == "target" { return true }
+        guard let module = element["customModule"] else { return scanner.classNames.contains(name) }
         return module == moduleName
     }
 

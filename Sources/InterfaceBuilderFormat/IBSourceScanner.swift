@@ -36,6 +36,8 @@ public struct IBSourceScanner {
     public private(set) var methods: [Method] = []
     /// The properties declared in extensions.
     public private(set) var extensionProperties: [ExtensionProperty] = []
+    /// The classes the sources declare at the top level (generated code can name them).
+    public private(set) var classNames: Set<String> = []
 
     /// Scans `texts` (the module's Swift files).
     public init(texts: [String]) {
@@ -73,6 +75,7 @@ public struct IBSourceScanner {
                 } else {
                     let qualified = token == "extension" || enclosing == nil ? name : "\(enclosing!).\(name)"
                     pending = (qualified, token == "extension")
+                    if token == "class" && enclosing == nil { classNames.insert(name) }
                 }
                 i += 1
             case "func":

@@ -107,4 +107,29 @@ import Testing
                 "let make = t.make(_:sender:segueIdentifier:)\n            return make(coder, sender, identifier)"))
         #expect(source.contains("@MainActor @Sendable (AnyObject, Any?) -> Bool"))
     }
+
+    @Test func classesWithoutAModuleOrBuiltIntoTheTargetAreOurs() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="a">
+                        <objects>
+                            <viewController id="vc" customClass="LegacyViewController" sceneMemberID="viewController"/>
+                            <viewController id="vc2" customClass="Renamed" customModule="XcodeTarget" customModuleProvider="target" sceneMemberID="viewController"/>
+                            <viewController id="vc3" customClass="Elsewhere" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let root = try IBDocumentParser.parse(data: Data(document.utf8), file: "Main.storyboard")
+        let source = IBConnectionGenerator(
+            moduleName: "App", documents: [.init(path: "/src/Main.storyboard", root: root)],
+            sources: [.init(path: "/src/Legacy.swift", text: "class LegacyViewController: UIViewController {}")]
+        ).source
+        #expect(source.contains("c[\"LegacyViewController\"] = LegacyViewController.self"))
+        #expect(source.contains("c[\"Renamed\"] = Renamed.self"))
+        #expect(!source.contains("Elsewhere"))
+    }
 }
