@@ -16,7 +16,10 @@ extension LayoutEngine {
         for it in itemOrder {
             if let v = it.object as? UIView {
                 guard !v.translatesAutoresizingMaskIntoConstraints, let parent = v.superview else { continue }
-                if solvedFrame(it) != Self.layoutFrame(of: v) { parent.setNeedsLayout() }
+                // The view laying out now applies its subviews' frames right after this flush.
+                if solvedFrame(it) != Self.layoutFrame(of: v), Self.viewsLayingOut.last != ObjectIdentifier(parent) {
+                    parent.setNeedsLayout()
+                }
             } else if let g = it.object as? UILayoutGuide, g.insetsProvider == nil {
                 let f = solvedFrame(it)
                 if f != g.solvedFrame {
