@@ -41,7 +41,7 @@ extension UITabBarController {
         guard let more = moreNavigationStorage, let list = more.stack.first else { return }
         let shown: [UIViewController] =
             showsMoreTab && selectedIndexStorage != NSNotFound && selectedIndexStorage >= visibleTabCount
-            && tabs.indices.contains(selectedIndexStorage) ? [list, tabs[selectedIndexStorage]] : [list]
+                && tabs.indices.contains(selectedIndexStorage) ? [list, tabs[selectedIndexStorage]] : [list]
         if more.stack != shown { more.setViewControllers(shown, animated: animated) }
     }
 

@@ -62,7 +62,8 @@ extension UITabBarController {
             return true
         }
         TransitionDriver.start(
-            TabSwitchTransition.request(in: self, from: from, to: to, previousIndex: previousIndex, animated: true) { _ in
+            TabSwitchTransition.request(in: self, from: from, to: to, previousIndex: previousIndex, animated: true) {
+                _ in
             })
         return true
     }
@@ -104,7 +105,8 @@ extension UITabBarController {
     /// Gives the bar the tabs' items and the selection.
     func updateTabBarItems() {
         tabBar.items =
-            tabs.prefix(visibleTabCount).map { $0.tabBarItem } + (showsMoreTab ? [moreNavigationController.tabBarItem] : [])
+            tabs.prefix(visibleTabCount).map { $0.tabBarItem }
+            + (showsMoreTab ? [moreNavigationController.tabBarItem] : [])
         tabBar.selectedItem = selectedTabBarItem
     }
 

@@ -146,7 +146,11 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
                 // An animator that builds a new property animator on every call (against
                 // statement 97) already started the one it made inside `animateTransition`:
                 // that one is the transition's, and the fresh one is let go unstarted.
-                if let started, started !== a { askedInterruptibleAnimator = .some(started) } else { a.startAnimation() }
+                if let started, started !== a {
+                    askedInterruptibleAnimator = .some(started)
+                } else {
+                    a.startAnimation()
+                }
             }
         case .startInteraction(let interactive):
             // While the interaction is in control, a long pause is legitimate (statements 98,
