@@ -57,27 +57,36 @@ func runDepthBenchmarks() {
             device.advance(by: 0)
         }
     }
-    row("present + dismiss (not animated)") { depth in
-        let device = VirtualDevice()
-        let root = UIViewController()
-        device.window.rootViewController = root
-        var top = root
-        for _ in 1..<depth {
-            let next = UIViewController()
-            top.present(next, animated: false)
-            // A presentation starts on the next turn; presenting on top of it before then is refused.
-            device.advance(by: 0)
-            top = next
+    // Every presentation style, each link of the chain settled with `runUntilIdle()` as an app's
+    // presentations settle, then one more present + dismiss on its top.
+    let styles: [(String, UIModalPresentationStyle)] = [
+        ("fullScreen", .fullScreen), ("pageSheet", .pageSheet), ("formSheet", .formSheet),
+        ("overFullScreen", .overFullScreen), ("currentContext", .currentContext),
+        ("overCurrentContext", .overCurrentContext), ("popover", .popover), ("custom", .custom),
+        ("automatic", .automatic),
+    ]
+    for (name, style) in styles {
+        row("present + dismiss (not animated, .\(name))") { depth in
+            let device = VirtualDevice()
+            let root = UIViewController()
+            device.window.rootViewController = root
+            device.runUntilIdle()
+            var top = root
+            for _ in 1..<depth {
+                let next = styled(UIViewController(), style, over: top)
+                top.present(next, animated: false)
+                device.runUntilIdle()
+                top = next
+            }
+            var reached = 1
+            var walker = root
+            while let next = walker.presentedViewController, next !== walker { (reached, walker) = (reached + 1, next) }
+            if reached != depth { print("\(name) chain reached depth \(reached) of \(depth)") }
+            let seconds = boundedMedian { presentAndDismiss(on: top, style, device) }
+            root.dismiss(animated: false)
+            device.runUntilIdle()
+            return seconds
         }
-        device.runUntilIdle()
-        var reached = 1
-        var walker = root
-        while let next = walker.presentedViewController { (reached, walker) = (reached + 1, next) }
-        if reached != depth { print("present chain reached depth \(reached) of \(depth)") }
-        let seconds = boundedMedian { presentAndDismiss(on: top, device) }
-        root.dismiss(animated: false)
-        device.runUntilIdle()
-        return seconds
     }
     row("addChild + removeFromParent (siblings)") { depth in
         let device = VirtualDevice()
@@ -108,11 +117,21 @@ func runDepthBenchmarks() {
 /// (`valgrind --tool=callgrind --toggle-collect='*presentAndDismiss*'`).
 @MainActor
 @inline(never)
-private func presentAndDismiss(on top: UIViewController, _ device: VirtualDevice) {
-    top.present(UIViewController(), animated: false)
-    device.advance(by: 0)
+private func presentAndDismiss(on top: UIViewController, _ style: UIModalPresentationStyle, _ device: VirtualDevice) {
+    top.present(styled(UIViewController(), style, over: top), animated: false)
+    device.runUntilIdle()
     top.dismiss(animated: false)
-    device.advance(by: 0)
+    device.runUntilIdle()
+}
+
+/// `vc` set up for `style` (a popover anchored on the presenter's view).
+@MainActor
+private func styled(_ vc: UIViewController, _ style: UIModalPresentationStyle, over presenter: UIViewController)
+    -> UIViewController
+{
+    vc.modalPresentationStyle = style
+    if style == .popover { vc.popoverPresentationController?.sourceView = presenter.view }
+    return vc
 }
 
 /// The median of up to 41 runs of `body`, stopping early once 3 seconds have gone (so a

@@ -116,7 +116,10 @@ final class FuzzWorld {
         case let nav as UINavigationController: return nav
         case let tabs as UITabBarController: return tabs.selectedViewController as? UINavigationController
         case let split as UISplitViewController:
-            return split.viewController(for: split.isCollapsed ? .primary : .secondary)?.navigationController
+            // A column answers with the controller set for it, inside the navigation controller
+            // the split made, or with a navigation controller put there as it is.
+            let column = split.viewController(for: split.isCollapsed ? .primary : .secondary)
+            return column as? UINavigationController ?? column?.navigationController
         default: return nil
         }
     }
@@ -131,7 +134,9 @@ final class FuzzWorld {
         case let nav as UINavigationController: nav.topViewController.map(leaf(of:)) ?? nav
         case let tabs as UITabBarController: tabs.selectedViewController.map(leaf(of:)) ?? tabs
         case let split as UISplitViewController:
-            (split.isCollapsed ? split.visibleColumnControllers.first : split.viewController(for: .secondary))
+            (split.isCollapsed
+                ? split.visibleColumnControllers.first
+                : split.viewController(for: .secondary).map { $0.navigationController ?? $0 })
                 .map(leaf(of:)) ?? split
         case let pager as UIPageViewController: pager.viewControllers?.first ?? pager
         default: vc
@@ -222,6 +227,17 @@ final class FuzzWorld {
         case .keyboard(let show): keyboard(show: show)
         case .alertOverSheet(let animated, let gap): alertOverSheet(animated: animated, gap: gap)
         case .releaseReferences: releaseReferences()
+        case .definesContext(let index):
+            guard let nav, !nav.viewControllers.isEmpty else { return }
+            nav.viewControllers[index % nav.viewControllers.count].definesPresentationContext = true
+        case .fullScreenChain(let count):
+            for _ in 0..<count {
+                let top = chain.last!
+                let next = make("f")
+                next.modalPresentationStyle = .fullScreen
+                top.present(next, animated: false)
+                device.runUntilIdle()
+            }
         case .misuse(let misuse):
             apply(misuse)
         case .advance(let ms):

@@ -51,6 +51,12 @@ enum Operation: Equatable, CustomStringConvertible {
     case alertOverSheet(animated: Bool, gap: Int)
     /// The fuzzer drops its own references to every controller it made.
     case releaseReferences
+    /// The controller at `index` of the navigation stack becomes a presentation-context
+    /// provider (`definesPresentationContext`), so current-context presentations cover it and
+    /// replacing the stack takes the context away (issue 31).
+    case definesContext(Int)
+    /// `count` full-screen presentations on top of the chain, each settled before the next.
+    case fullScreenChain(count: Int)
     /// A call UIKit refuses, with its outcome checked.
     case misuse(Misuse)
     case advance(milliseconds: Int)
@@ -106,6 +112,8 @@ enum Operation: Equatable, CustomStringConvertible {
         case .keyboard(let show): "keyboard(show: \(show))"
         case .alertOverSheet(let animated, let gap): "alertOverSheet(animated: \(animated), gap: \(gap) ms)"
         case .releaseReferences: "releaseReferences"
+        case .definesContext(let index): "definesContext(\(index))"
+        case .fullScreenChain(let count): "fullScreenChain(count: \(count))"
         case .misuse(let m): "misuse(.\(m))"
         case .advance(let ms): "advance(\(ms) ms)"
         case .settle: "settle"
@@ -131,7 +139,7 @@ extension Operation {
     static func random(using g: inout SeededGenerator) -> Operation {
         let animated = Bool.random(using: &g)
         let small = Int.random(in: 0..<4, using: &g)
-        switch Int.random(in: 0..<145, using: &g) {
+        switch Int.random(in: 0..<149, using: &g) {
         case 0..<14: return .present(from: small, style: Style.allCases.randomElement(using: &g)!, animated: animated)
         case 14..<25: return .dismiss(from: small, animated: animated)
         case 25..<33: return .push(animated: animated)
@@ -172,6 +180,8 @@ extension Operation {
         case 139..<141: return .keyboard(show: animated)
         case 141..<143: return .alertOverSheet(animated: animated, gap: [0, 16, 120, 600][small])
         case 143..<145: return .releaseReferences
+        case 145..<147: return .definesContext(small)
+        case 147..<149: return .fullScreenChain(count: small + 2)
         default: return .advance(milliseconds: [0, 16, 50, 120, 250, 500][Int.random(in: 0..<6, using: &g)])
         }
     }

@@ -16,7 +16,7 @@ extension TourTests {
             #expect(!split.isCollapsed && split.displayMode == .oneBesideSecondary)
             #expect(split.shownSwatch?.swatch.name == "Coral")
             run("ipad-split-show-indigo", app, device)
-            let secondary = try #require(split.viewController(for: .secondary) as? UINavigationController)
+            let secondary = try #require(split.columnControllers[.secondary] as? UINavigationController)
             #expect(secondary.viewControllers.count == 1 && split.shownSwatch?.swatch.name == "Indigo")
             let detailX = split.primaryColumnWidth + (834 - split.primaryColumnWidth) / 2
             #expect(matches(rgb(device, detailX, 1000), Swatch.all[2].color))

@@ -17,6 +17,9 @@ extension UIViewController {
     /// The application of the world this controller lives in.
     var world: UIApplication {
         if let view = viewIfLoaded, view.window != nil || view.superview != nil { return view.world }
+        // A presented controller covered by another full-screen one: its container answers at
+        // once, where the presenter chain would be walked down to the root (O(depth)).
+        if let container = presentationControllerStorage?.containerView { return container.world }
         if let parent { return parent.world }
         if let presenter = presentingViewController { return presenter.world }
         if let view = viewIfLoaded { return view.world }

@@ -35,6 +35,7 @@ extension UISplitViewController {
             return
         }
         replaceColumn(column, with: vc)
+        setColumnContent[column] = vc is UINavigationController ? nil : vc
     }
 
     /// The navigation controller a column-style split shows `vc` in (`vc` itself if it is one,

@@ -121,6 +121,9 @@ open class UISplitViewController: UIViewController {
 
     // Column state (see the +Columns, +Layout and +Collapse extensions).
     package var columnControllers: [Column: UIViewController] = [:]
+    /// The controllers the app set with `setViewController(_:for:)` that the split wrapped in
+    /// a navigation controller: `viewController(for:)` answers with them.
+    var setColumnContent: [Column: UIViewController] = [:]
     var displayModeStorage: DisplayMode = .secondaryOnly
     var isCollapsedStorage = false
     /// The columns whose views are in the split's view while it is expanded.
@@ -191,7 +194,7 @@ open class UISplitViewController: UIViewController {
         performSetViewController(vc, for: column)
     }
 
-    /// The controller in `column` (the navigation controller wrapping it, if the split made one).
+    /// The controller set for `column` (not the navigation controller the split wraps it in).
     open func viewController(for column: Column) -> UIViewController? {
         guard style != .unspecified else {
             Diagnostics.log(
@@ -200,7 +203,13 @@ open class UISplitViewController: UIViewController {
             )
             return nil
         }
-        return columnControllers[column]
+        let shown = columnControllers[column]
+        if let content = setColumnContent[column], let nav = shown as? UINavigationController,
+            nav.stack.first === content
+        {
+            return content
+        }
+        return shown
     }
 
     /// Shows `column`, changing the display mode as needed.

@@ -3,19 +3,25 @@ extension UITabBarController {
     /// the old selected tab to the new one.
     func performSetViewControllers(_ new: [UIViewController], animated: Bool) {
         if busyTransition(.tabSelection) != nil { return }
-        let old = tabs
-        let oldSelected = selectedViewController
-        let removed = old.filter { o in !new.contains { $0 === o } }
-        let added = new.filter { n in !old.contains { $0 === n } }
-        for vc in removed { vc.willMove(toParent: nil) }
-        for vc in added { addChild(vc) }
+        let old = containedControllers
+        let oldSelectedTab = selectedIndexStorage == NSNotFound ? nil : selectedViewController
+        let oldSelected = displayedController
         tabs = new
-        if let oldSelected, let index = new.firstIndex(where: { $0 === oldSelected }) {
+        customizableViewControllers = new
+        if let oldSelectedTab, let index = new.firstIndex(where: { $0 === oldSelectedTab }) {
             selectedIndexStorage = index
-        } else if !new.indices.contains(selectedIndexStorage) {
+        } else if selectedIndexStorage == NSNotFound ? !showsMoreTab : !new.indices.contains(selectedIndexStorage) {
             selectedIndexStorage = 0
         }
-        let newSelected = selectedViewController
+        // A tab that leaves the More list (it gets an item of its own, or goes) leaves the More
+        // navigation controller before it joins or leaves this controller.
+        arrangeMoreStack(animated: false)
+        let contained = containedControllers
+        let removed = old.filter { o in !contained.contains { $0 === o } }
+        let added = contained.filter { n in !old.contains { $0 === n } }
+        for vc in removed { vc.willMove(toParent: nil) }
+        for vc in added { addChild(vc) }
+        let newSelected = displayedController
         updateTabBarItems()
         if let oldSelected, let newSelected, oldSelected !== newSelected, viewIfLoaded?.window != nil {
             TransitionDriver.start(
@@ -38,24 +44,45 @@ extension UITabBarController {
     @discardableResult
     func select(index: Int) -> Bool {
         guard busyTransition(.tabSelection) == nil else { return false }
-        guard let from = selectedViewController, index != selectedIndexStorage else { return true }
-        let to = tabs[index]
+        guard let from = displayedController, index != selectedIndexStorage else { return true }
+        let previousIndex = selectedIndexStorage
         selectedIndexStorage = index
-        tabBar.selectedItem = to.tabBarItem
+        // A tab past the bar's items is shown inside the More navigation controller.
+        arrangeMoreStack(animated: false)
+        guard let to = displayedController else { return true }
+        tabBar.selectedItem = selectedTabBarItem
+        if from === to {
+            layoutTabBar()
+            return true
+        }
         guard viewIfLoaded?.window != nil else {
             from.viewIfLoaded?.removeFromSuperview()
             if isViewLoaded { install(to) }
             layoutTabBar()
             return true
         }
-        TransitionDriver.start(TabSwitchTransition.request(in: self, from: from, to: to, animated: true) { _ in })
+        TransitionDriver.start(
+            TabSwitchTransition.request(in: self, from: from, to: to, previousIndex: previousIndex, animated: true) {
+                _ in
+            })
         return true
     }
 
     /// The user tapped `item`: the delegate may refuse; tapping the selected tab pops its
     /// navigation controller to the root; `didSelect` follows either way.
     func userSelected(_ item: UITabBarItem) {
-        guard let index = tabs.firstIndex(where: { $0.tabBarItem === item }) else { return }
+        if showsMoreTab, let more = moreNavigationStorage, item === more.tabBarItem {
+            if delegate?.tabBarController(self, shouldSelect: more) == false { return }
+            if displayedController === more {
+                selectedIndexStorage = NSNotFound
+                more.popToRootViewController(animated: true)
+            } else if !select(index: NSNotFound) {
+                return
+            }
+            delegate?.tabBarController(self, didSelect: more)
+            return
+        }
+        guard let index = tabs.prefix(visibleTabCount).firstIndex(where: { $0.tabBarItem === item }) else { return }
         let vc = tabs[index]
         if delegate?.tabBarController(self, shouldSelect: vc) == false { return }
         if index == selectedIndexStorage {
@@ -77,15 +104,17 @@ extension UITabBarController {
 
     /// Gives the bar the tabs' items and the selection.
     func updateTabBarItems() {
-        tabBar.items = tabs.map { $0.tabBarItem }
-        tabBar.selectedItem = selectedViewController?.tabBarItem
+        tabBar.items =
+            tabs.prefix(visibleTabCount).map { $0.tabBarItem }
+            + (showsMoreTab ? [moreNavigationController.tabBarItem] : [])
+        tabBar.selectedItem = selectedTabBarItem
     }
 
     /// Whether the bar shows: not hidden, and no controller in the selected tab's navigation
     /// stack asks to hide it (`hidesBottomBarWhenPushed`).
     var showsTabBar: Bool {
         guard !tabBar.isHidden else { return false }
-        let stack = (selectedViewController as? UINavigationController)?.stack ?? []
+        let stack = (displayedController as? UINavigationController)?.stack ?? []
         return !stack.contains { $0.hidesBottomBarWhenPushed }
     }
 
@@ -99,7 +128,7 @@ extension UITabBarController {
         // the app's).
         let y = v.bounds.height - (shows || tabBar.isHidden ? height : 0)
         tabBar.frame = CGRect(x: 0, y: y, width: v.bounds.width, height: height)
-        for child in tabs { child.systemSafeAreaExtraBottom = shows ? UITabBar.contentHeight : 0 }
+        for child in containedControllers { child.systemSafeAreaExtraBottom = shows ? UITabBar.contentHeight : 0 }
     }
 }
 
@@ -124,10 +153,10 @@ final class TabSwitchTransition: TransitionKind {
     /// The request, with the delegate's animator and interaction controller, else an
     /// immediate swap.
     static func request(
-        in tbc: UITabBarController, from: UIViewController, to: UIViewController, animated: Bool,
-        completion: @escaping (Bool) -> Void
+        in tbc: UITabBarController, from: UIViewController, to: UIViewController, previousIndex: Int? = nil,
+        animated: Bool, completion: @escaping (Bool) -> Void
     ) -> TransitionRequest {
-        let previousIndex = tbc.tabs.firstIndex { $0 === from } ?? 0
+        let previousIndex = previousIndex ?? tbc.tabs.firstIndex { $0 === from } ?? 0
         let kind = TabSwitchTransition(in: tbc, from: from, to: to, previousIndex: previousIndex)
         if animated,
             let custom = tbc.delegate?.tabBarController(tbc, animationControllerForTransitionFrom: from, to: to)

@@ -9,7 +9,10 @@
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     var tabs: [UIViewController] = []
+    /// The selected tab's index, or `NSNotFound` while the More list itself is selected.
     var selectedIndexStorage = 0
+    /// Made on first use (UIKit always has one, shown only when tabs overflow).
+    var moreNavigationStorage: UINavigationController?
     /// The area the selected tab's view fills (the whole view: children extend under the bar,
     /// whose height their safe area leaves out).
     let transitionView = UIView()
@@ -42,8 +45,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         performSetViewControllers(viewControllers ?? [], animated: animated)
     }
 
-    /// The index of the selected tab (`NSNotFound` with no tabs); setting it selects that tab
-    /// without asking the delegate.
+    /// The index of the selected tab (`NSNotFound` with no tabs, or while the More navigation
+    /// controller's list is selected); setting it selects that tab without asking the delegate.
     open var selectedIndex: Int {
         get { tabs.isEmpty ? NSNotFound : selectedIndexStorage }
         set {
@@ -54,20 +57,32 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// The selected tab's controller; setting it selects that tab without asking the delegate.
     open var selectedViewController: UIViewController? {
-        get { tabs.indices.contains(selectedIndexStorage) ? tabs[selectedIndexStorage] : nil }
+        get {
+            if selectedIndexStorage == NSNotFound { return showsMoreTab ? moreNavigationController : nil }
+            return tabs.indices.contains(selectedIndexStorage) ? tabs[selectedIndexStorage] : nil
+        }
         set {
-            guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
+            guard let newValue else { return }
+            if newValue === moreNavigationStorage, showsMoreTab {
+                select(index: NSNotFound)
+                return
+            }
+            guard let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
             select(index: index)
         }
     }
 
-    /// The navigation controller listing the tabs beyond the fifth (not built).
+    /// The navigation controller listing the tabs that do not fit in the bar; never one of
+    /// `viewControllers`.
     open var moreNavigationController: UINavigationController {
-        unimplemented(#function)
-        return UINavigationController()
+        if let more = moreNavigationStorage { return more }
+        let more = makeMoreNavigationController()
+        moreNavigationStorage = more
+        return more
     }
 
-    /// The tabs the user may rearrange (rearranging is not built).
+    /// The tabs the user may rearrange in the More list (all of them unless set; the editing
+    /// interface is not built).
     open var customizableViewControllers: [UIViewController]?
 
     open override func loadView() {
@@ -82,7 +97,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        if let selected = selectedViewController { install(selected) }
+        if let selected = displayedController { install(selected) }
         layoutTabBar()
     }
 
@@ -98,8 +113,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     /// The selected tab decides the status bar's style and visibility.
-    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
-    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+    open override var childForStatusBarStyle: UIViewController? { displayedController }
+    open override var childForStatusBarHidden: UIViewController? { displayedController }
 
     /// Standalone-bar delegate conformance (the controller's bar reports through
     /// `userSelected(_:)`).

@@ -40,7 +40,7 @@ extension UIView {
     }
 
     private var computedSafeAreaInsets: UIEdgeInsets {
-        guard window != nil else { return .zero }
+        guard isInWindowForSafeArea else { return .zero }
         var insets: UIEdgeInsets
         if let w = self as? UIWindow {
             insets = w.screenSafeAreaInsets
@@ -68,6 +68,26 @@ extension UIView {
         }
         return insets
     }
+
+    /// Whether the view is in a window, from its superview's answer, kept once per state of
+    /// the layer trees: each view of a deep branch (current-context presentations nested in
+    /// one another) would otherwise walk to the window on its own, O(depth²) per layout pass.
+    private var isInWindowForSafeArea: Bool {
+        if self is UIWindow { return true }
+        guard let s = superview else { return false }
+        let generation = CALayer.treeGeneration
+        if Self.windowedGeneration != generation {
+            Self.windowed.removeAll(keepingCapacity: true)
+            Self.windowedGeneration = generation
+        }
+        if let known = Self.windowed[ObjectIdentifier(self)] { return known }
+        let answer = s.isInWindowForSafeArea
+        Self.windowed[ObjectIdentifier(self)] = answer
+        return answer
+    }
+
+    private static var windowed: [ObjectIdentifier: Bool] = [:]
+    private static var windowedGeneration: UInt64 = .max
 
     /// A guide covering the safe area.
     public var safeAreaLayoutGuide: UILayoutGuide {

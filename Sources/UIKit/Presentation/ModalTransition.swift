@@ -179,6 +179,12 @@ final class DismissalTransition: TransitionKind {
     func readViews(_ s: inout TransitionScene) {
         s.fromView = pc.presentedView
         s.initialFrames[ObjectIdentifier(top)] = s.fromView?.frame ?? .zero
+        // [U] A custom presentation's dismissed controller reports its presented frame as its
+        // final frame (not `.zero`, which Apple allows for a view that leaves): animators size
+        // the slide out from it, and on iOS the view leaves whole.
+        if pc.presentationStyle == .custom {
+            s.finalFrames[ObjectIdentifier(top)] = pc.frameOfPresentedViewInContainerView
+        }
     }
 
     func didEnd(completed: Bool) {

@@ -60,6 +60,9 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
     /// The container, kept from the request to the end: the kinds refer to it unowned, and an
     /// app may let go of it mid-transition (a navigation controller whose tab was replaced).
     private var heldContainer: UIViewController?
+    /// The animator's answer to `interruptibleAnimator(using:)`, once asked (nil inside: it
+    /// has none).
+    private var askedInterruptibleAnimator: UIViewImplicitlyAnimating??
 
     private init(_ request: TransitionRequest) {
         self.request = request
@@ -138,9 +141,16 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
             // Statement 107: a non-interactive transition still runs `animateTransition(using:)`,
             // which normally starts the interruptible animator; one left unstarted there is
             // started here, so the transition cannot stall ([U]).
-            animator.animateTransition(using: self)
+            let started = runNotingStartedPropertyAnimator { animator.animateTransition(using: self) }
             if machine.animatorIsInControl, let a = interruptibleAnimator, a.state == .inactive {
-                a.startAnimation()
+                // An animator that builds a new property animator on every call (against
+                // statement 97) already started the one it made inside `animateTransition`:
+                // that one is the transition's, and the fresh one is let go unstarted.
+                if let started, started !== a {
+                    askedInterruptibleAnimator = .some(started)
+                } else {
+                    a.startAnimation()
+                }
             }
         case .startInteraction(let interactive):
             // While the interaction is in control, a long pause is legitimate (statements 98,
@@ -249,8 +259,28 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
     /// no container view yet.
     var interruptibleAnimator: UIViewImplicitlyAnimating? {
         guard machine.state != .pending else { return nil }
+        if let asked = askedInterruptibleAnimator { return asked }
+        // Asked once per transition (statement 97): an animator that builds its property
+        // animator on each call would otherwise hand every reader a fresh, unstarted one, and
+        // the one the interaction paused would never be continued.
         let a = animator.interruptibleAnimator(using: self)
-        return a === NotInterruptibleAnimator.marker ? nil : a
+        let answer = a === NotInterruptibleAnimator.marker ? nil : a
+        askedInterruptibleAnimator = .some(answer)
+        return answer
+    }
+
+    /// Runs `body` (the animator's `animateTransition(using:)`), returning the first property
+    /// animator started inside it.
+    private func runNotingStartedPropertyAnimator(_ body: () -> Void) -> UIViewPropertyAnimator? {
+        var started: UIViewPropertyAnimator?
+        let outer = UIViewAnimationContext.propertyAnimatorStartHandler
+        UIViewAnimationContext.propertyAnimatorStartHandler = { a, delay in
+            if started == nil { started = a }
+            return outer?(a, delay) ?? false
+        }
+        body()
+        UIViewAnimationContext.propertyAnimatorStartHandler = outer
+        return started
     }
 
     /// The interruptible animator while it is paused under the interaction's control; nil when

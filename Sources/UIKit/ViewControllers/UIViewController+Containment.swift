@@ -42,6 +42,18 @@ extension UIViewController {
         p.childTraitOverrides[ObjectIdentifier(self)] = nil
         if p.shouldAutomaticallyForwardAppearanceMethods { settleAfterLeavingParent() }
         didMove(toParent: nil)
+        dismissCurrentContextPresentationAfterLeaving()
+    }
+
+    /// [U] A presentation-context provider that leaves its container (popped, replaced) takes
+    /// the current-context presentation it shows, and everything presented over it, away
+    /// without animation: its context is gone, and what was presented over it would otherwise
+    /// keep covering the window.
+    private func dismissCurrentContextPresentationAfterLeaving() {
+        guard let presented = presentedStorage, presented.usesCurrentContext, !isModalTransitionInFlight,
+            PresentationRequest.transitionInFlight(around: self) == nil
+        else { return }
+        performDismiss(animated: false, completion: nil)
     }
 
     /// Swaps two children: adds `toViewController`'s view beside `fromViewController`'s, runs

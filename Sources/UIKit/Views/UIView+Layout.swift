@@ -34,6 +34,7 @@ extension UIView {
     /// pending constraint updates and the engine's frames for the subviews, layout, did-layout.
     func performLayout() {
         updateSafeAreaIfNeeded()
+        LayoutEngine.viewsLayingOut.append(ObjectIdentifier(self))
         let vc = owningViewController
         vc?.deliverIsAppearingIfNeeded()
         vc?.viewWillLayoutSubviews()
@@ -41,6 +42,10 @@ extension UIView {
         LayoutEngine.applyFrames(toSubviewsOf: self)
         layoutSubviews()
         if cornerConfigurationStorage != nil { applyCornerConfiguration() }
+        LayoutEngine.viewsLayingOut.removeLast()
+        // Constraints changed during this pass lay the view out again only if they move a
+        // subview (the flush marks the superviews of views whose solved frame changed).
+        LayoutEngine.existingEngine(for: self)?.flushIfNeeded()
         vc?.viewDidLayoutSubviews()
     }
 }

@@ -260,8 +260,10 @@ import UIKitTesting
         #expect(s.presentAnimator.frames["finalTo"] == frame)
         s.b.dismiss(animated: true)
         s.device.runUntilIdle()
-        // The dismissed view leaves the window: zero.
-        #expect(s.dismissAnimator.frames["finalFrom"] == .zero)
+        // [U] The dismissed view leaves the window, which Apple allows to report as zero, yet
+        // a custom presentation reports its presented frame, as animators that slide the view
+        // out whole rely on (Deviations.md, "Custom dismissal frames").
+        #expect(s.dismissAnimator.frames["finalFrom"] == frame)
         #expect(s.dismissAnimator.frames["initialFrom"] == frame)
     }
 
@@ -322,8 +324,9 @@ import UIKitTesting
         s.a.present(s.b, animated: true)
         s.device.advance(by: 1.0 / 60)
         interactor.update(0.4)
-        // UIKit asks again and again during the transition and scrubs the one animator it got.
-        #expect(animator.asked >= 2)
+        // UIKit asks once per transition and scrubs the one animator it got; the animator's own
+        // `animateTransition(using:)` is not called while the interaction drives it.
+        #expect(animator.asked == 1)
         #expect(animator.made.count == 1)
         #expect(abs((animator.made.first?.fractionComplete ?? 0) - 0.4) < 0.01)
         interactor.pause()

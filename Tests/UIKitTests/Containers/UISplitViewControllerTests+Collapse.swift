@@ -89,7 +89,7 @@ import UIKitTesting
     @Test func aCompactPhoneCollapsesAtLoadWithTheSecondaryPushedOnThePrimary() {
         let s = scene()
         #expect(s.split.isCollapsed)
-        let primary = s.split.viewController(for: .primary) as! UINavigationController
+        let primary = s.split.columnControllers[.primary] as! UINavigationController
         #expect(primary.viewControllers == [s.a, s.b])
         #expect(s.split.viewControllers == [primary])
         #expect(primary.view.frame == CGRect(x: 0, y: 0, width: 430, height: 932))
@@ -97,7 +97,7 @@ import UIKitTesting
             s.log.filtered("delegate") == ["delegate.topColumnForCollapsing(secondary)", "delegate.didCollapse(true)"])
         // Only B (on top of the merged stack) is on screen.
         #expect(appearance(s.log) == ["B.viewWillAppear", "B.viewDidAppear"])
-        #expect((s.split.viewController(for: .secondary) as? UINavigationController)?.viewControllers == [])
+        #expect((s.split.columnControllers[.secondary] as? UINavigationController)?.viewControllers == [])
     }
 
     @Test func statement132_collapsedNavigationPrimaryPushesTheSecondaryAndPopsItOnExpand() {
@@ -175,8 +175,8 @@ import UIKitTesting
 
     @Test func columnStyleExpandReturnsTheMergedStackToTheSecondaryColumn() {
         let s = scene()
-        let primary = s.split.viewController(for: .primary) as! UINavigationController
-        let secondary = s.split.viewController(for: .secondary) as! UINavigationController
+        let primary = s.split.columnControllers[.primary] as! UINavigationController
+        let secondary = s.split.columnControllers[.secondary] as! UINavigationController
         let c = RecordingViewController("C", log: s.log)
         // Pushed while collapsed: it belongs to the detail side.
         primary.pushViewController(c, animated: false)
@@ -211,7 +211,7 @@ import UIKitTesting
         device.rotate(to: .portrait)
         device.runUntilIdle()
         #expect(split.isCollapsed)
-        #expect((split.viewController(for: .primary) as? UINavigationController)?.viewControllers == [a])
+        #expect((split.columnControllers[.primary] as? UINavigationController)?.viewControllers == [a])
         #expect(appearance(log) == ["B.viewWillDisappear", "B.viewDidDisappear"])
         log.clear()
         device.rotate(to: .landscapeLeft)
@@ -226,11 +226,11 @@ import UIKitTesting
         let compact = RecordingViewController("K", log: log)
         let s = scene(compact: compact)
         #expect(s.split.isCollapsed)
-        let compactNav = s.split.viewController(for: .compact) as? UINavigationController
+        let compactNav = s.split.columnControllers[.compact] as? UINavigationController
         #expect(compactNav?.viewControllers == [compact])
         #expect(s.split.viewControllers == [compactNav!])
         #expect(compact.view.window === s.device.window && s.a.view.window == nil && s.b.view.window == nil)
-        #expect((s.split.viewController(for: .secondary) as? UINavigationController)?.viewControllers == [s.b])
+        #expect((s.split.columnControllers[.secondary] as? UINavigationController)?.viewControllers == [s.b])
         s.device.rotate(to: .landscapeLeft)
         s.device.runUntilIdle()
         #expect(compact.view.window == nil && s.a.view.window != nil && s.b.view.window != nil)
@@ -252,7 +252,7 @@ import UIKitTesting
         #expect(split.traitCollection.horizontalSizeClass == .compact)
         #expect(split.traitCollection.userInterfaceIdiom == .pad)
         #expect(split.isCollapsed)
-        #expect((split.viewController(for: .primary) as? UINavigationController)?.viewControllers == [a, b])
+        #expect((split.columnControllers[.primary] as? UINavigationController)?.viewControllers == [a, b])
     }
 
     @Test func aTraitOverrideFromAParentCollapsesAndExpands() {
@@ -297,7 +297,7 @@ import UIKitTesting
         #expect(!split.isCollapsed)
         device.runUntilIdle()
         #expect(split.isCollapsed)
-        #expect((split.viewController(for: .primary) as? UINavigationController)?.viewControllers == [a, b])
+        #expect((split.columnControllers[.primary] as? UINavigationController)?.viewControllers == [a, b])
         #expect(b.view.window === device.window)
         #expect(appearanceIsBalanced(log.entries))
     }

@@ -44,7 +44,7 @@ extension UISplitViewControllerTests {
 
     @Test func anEdgeSwipeSlidesThePrimaryInWithTheFinger() {
         let s = scene(landscape: false)
-        let primary = s.split.viewController(for: .primary)!.view!
+        let primary = s.split.columnControllers[.primary]!.view!
         s.device.beginTouches(at: [CGPoint(x: 2, y: 600)])
         for x in stride(from: 12, through: 162, by: 10) {
             s.device.moveTouches(to: [CGPoint(x: CGFloat(x), y: 600)])
@@ -72,12 +72,12 @@ extension UISplitViewControllerTests {
         #expect(s.split.displayMode == .secondaryOnly)
         #expect(s.a.viewIfLoaded?.window == nil)
         #expect(appearance(s.log) == ["A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear"])
-        #expect(s.split.viewController(for: .secondary)!.view.frame == CGRect(x: 0, y: 0, width: 834, height: 1194))
+        #expect(s.split.columnControllers[.secondary]!.view.frame == CGRect(x: 0, y: 0, width: 834, height: 1194))
         // A long one keeps it.
         s.device.pan(from: CGPoint(x: 2, y: 600), to: CGPoint(x: 250, y: 600), duration: 1)
         s.device.runUntilIdle()
         #expect(s.split.displayMode == .oneOverSecondary)
-        #expect(s.split.viewController(for: .primary)!.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1194))
+        #expect(s.split.columnControllers[.primary]!.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1194))
         #expect(appearanceIsBalanced(s.log.entries) && s.log.entries.last == "A.viewDidAppear")
     }
 }

@@ -78,7 +78,7 @@ import UIKitTesting
         split.setViewController(UIViewController(), for: .secondary)
         device.window.rootViewController = split
         device.runUntilIdle()
-        let nav = split.viewController(for: .primary)
+        let nav = split.viewController(for: .primary)?.navigationController
         // The navigation controller handles show; only the split handles showDetail.
         #expect(a.targetViewController(forAction: .show, sender: nil) === nav)
         #expect(a.targetViewController(forAction: .showDetailViewController, sender: nil) === split)
@@ -100,7 +100,7 @@ import UIKitTesting
         let c = UIViewController()
         a.show(c, sender: nil)
         device.runUntilIdle()
-        #expect((split.viewController(for: .primary) as? UINavigationController)?.viewControllers == [a, c])
+        #expect(split.viewController(for: .primary)?.navigationController?.viewControllers == [a, c])
         // Outside any split, showDetail presents.
         let lone = VirtualDevice()
         let root = UIViewController()
@@ -164,7 +164,7 @@ import UIKitTesting
         device.window.rootViewController = split
         device.runUntilIdle()
         log.clear()
-        let secondary = split.viewController(for: .secondary) as! UINavigationController
+        let secondary = split.viewController(for: .secondary)!.navigationController!
         // The delegate is asked first and may take it.
         delegate.handlesShowDetail = true
         a.showDetailViewController(UIViewController(), sender: nil)
@@ -214,7 +214,7 @@ import UIKitTesting
         split.setViewController(UIViewController(), for: .secondary)
         device.window.rootViewController = split
         device.runUntilIdle()
-        let primary = split.viewController(for: .primary) as! UINavigationController
+        let primary = split.viewController(for: .primary)!.navigationController!
         #expect(split.isCollapsed && primary.viewControllers == [a])
         // The usual iPhone pattern: set the detail, then show its column.
         let detail = RecordingViewController("D", log: log)
@@ -243,7 +243,7 @@ import UIKitTesting
         device.window.rootViewController = split
         device.runUntilIdle()
         #expect(split.displayMode == .twoDisplaceSecondary && split.splitBehavior == .displace)
-        let secondary = split.viewController(for: .secondary)!.view!
+        let secondary = split.viewController(for: .secondary)!.navigationController!.view!
         // Pushed aside: it keeps the width it has beside the supplementary.
         #expect(secondary.frame == CGRect(x: 642, y: 0, width: 873, height: 834))
         #expect(split.dimmingView.superview === split.view && split.dimmingView.frame == secondary.frame)
@@ -252,5 +252,34 @@ import UIKitTesting
         #expect(split.displayMode == .oneBesideSecondary)
         #expect(split.dimmingView.superview == nil)
         #expect(secondary.frame == CGRect(x: 321, y: 0, width: 873, height: 834))
+    }
+}
+
+extension UISplitViewControllerTests {
+    @Test func viewControllerForColumnReturnsTheControllerThatWasSetNotItsWrapper() {
+        let s = scene()
+        #expect(s.split.viewController(for: .primary) === s.a)
+        #expect(s.split.viewController(for: .secondary) === s.b)
+        #expect(s.a.navigationController?.parent === s.split)
+        #expect(s.split.viewControllers.first === s.a.navigationController)
+    }
+
+    @Test func tripleColumnTwoBesideSecondaryTilesAllThreeColumnsOnALandscapeIPad() throws {
+        let c = UIViewController()
+        let s = scene(style: .tripleColumn) { split in
+            split.setViewController(c, for: .supplementary)
+            split.preferredDisplayMode = .twoBesideSecondary
+        }
+        #expect(s.split.displayMode == .twoBesideSecondary)
+        let width = s.device.window.bounds.width
+        let primary = try #require(s.a.navigationController?.view.frame)
+        let supplementary = try #require(c.navigationController?.view.frame)
+        let secondary = try #require(s.b.navigationController?.view.frame)
+        #expect(primary.minX == 0)
+        #expect(supplementary.minX >= primary.maxX)
+        #expect(secondary.minX >= supplementary.maxX)
+        #expect(secondary.maxX == width)
+        #expect(primary.width > 0 && supplementary.width > 0 && secondary.width > 0)
+        #expect(c.view.window === s.device.window && s.a.view.window === s.device.window)
     }
 }

@@ -60,24 +60,25 @@ import UIKitTesting
 
     @Test func columnControllersAreWrappedInNavigationControllersAndAreChildren() {
         let s = scene()
-        let primary = s.split.viewController(for: .primary) as? UINavigationController
-        let secondary = s.split.viewController(for: .secondary) as? UINavigationController
+        let primary = s.split.viewController(for: .primary)?.navigationController
+        let secondary = s.split.viewController(for: .secondary)?.navigationController
         #expect(primary?.viewControllers == [s.a])
         #expect(secondary?.viewControllers == [s.b])
         #expect(s.split.children.count == 2 && s.split.children.allSatisfy { $0 is UINavigationController })
         #expect(s.split.viewControllers.count == 2 && s.split.viewControllers[0] === primary)
         #expect(s.a.splitViewController === s.split && s.b.splitViewController === s.split)
-        #expect(s.split.viewController(for: .supplementary) == nil)
+        #expect(s.split.columnControllers[.supplementary] == nil)
         // A navigation controller is used as it is.
         let nav = UINavigationController(rootViewController: UIViewController())
         s.split.setViewController(nav, for: .secondary)
-        #expect(s.split.viewController(for: .secondary) === nav)
+        #expect(s.split.columnControllers[.secondary] === nav)
         #expect(secondary?.parent == nil)
         // A controller moved to another column leaves the one it was in.
         s.split.setViewController(s.a, for: .secondary)
         s.device.runUntilIdle()
-        #expect(s.split.viewController(for: .secondary) === primary)
-        #expect(s.split.viewController(for: .primary) == nil)
+        #expect(s.split.viewController(for: .secondary) === s.a)
+        #expect(s.split.viewControllers.last === primary)
+        #expect(s.split.columnControllers[.primary] == nil)
         #expect(s.split.children.count == 1 && nav.parent == nil)
     }
 
@@ -112,8 +113,8 @@ import UIKitTesting
         #expect(!split.isCollapsed)
         #expect(split.displayMode == .oneBesideSecondary && split.splitBehavior == .tile)
         #expect(split.primaryColumnWidth == 320)
-        let primary = split.viewController(for: .primary)!
-        let secondary = split.viewController(for: .secondary)!
+        let primary = split.columnControllers[.primary]!
+        let secondary = split.columnControllers[.secondary]!
         #expect(primary.view.frame == CGRect(x: 0, y: 0, width: 320, height: 834))
         #expect(secondary.view.frame == CGRect(x: 321, y: 0, width: 873, height: 834))
         #expect(a.view.window === device.window && b.view.window === device.window)
@@ -149,15 +150,15 @@ import UIKitTesting
         s.split.maximumPrimaryColumnWidth = 400
         #expect(s.split.primaryColumnWidth == 400)
         s.device.runUntilIdle()
-        #expect(s.split.viewController(for: .primary)!.view.frame.width == 400)
-        #expect(s.split.viewController(for: .secondary)!.view.frame.minX == 401)
+        #expect(s.split.columnControllers[.primary]!.view.frame.width == 400)
+        #expect(s.split.columnControllers[.secondary]!.view.frame.minX == 401)
     }
 
     @Test func hidingThePrimarySlidesItOutOnTheDriverWithBalancedCallbacks() {
         let s = scene()
         let delegate = Delegate(log: s.log)
         s.split.delegate = delegate
-        let primaryView = s.split.viewController(for: .primary)!.view!
+        let primaryView = s.split.columnControllers[.primary]!.view!
         s.split.hide(.primary)
         #expect(
             appearance(s.log) == [
@@ -171,7 +172,7 @@ import UIKitTesting
         s.device.runUntilIdle()
         #expect(appearance(s.log).suffix(1) == ["A.viewDidDisappear"])
         #expect(primaryView.superview == nil)
-        #expect(s.split.viewController(for: .secondary)!.view.frame == CGRect(x: 0, y: 0, width: 1194, height: 834))
+        #expect(s.split.columnControllers[.secondary]!.view.frame == CGRect(x: 0, y: 0, width: 1194, height: 834))
         #expect(appearanceIsBalanced(s.log.entries))
         // Showing it again slides it back and A appears.
         s.log.clear()
@@ -194,8 +195,8 @@ import UIKitTesting
         #expect(s.split.displayMode == .oneOverSecondary)
         s.device.runUntilIdle()
         #expect(appearance(s.log) == ["A.viewWillAppear", "A.viewDidAppear"])
-        let primary = s.split.viewController(for: .primary)!.view!
-        let secondary = s.split.viewController(for: .secondary)!.view!
+        let primary = s.split.columnControllers[.primary]!.view!
+        let secondary = s.split.columnControllers[.secondary]!.view!
         #expect(primary.frame == CGRect(x: 0, y: 0, width: 320, height: 1194))
         #expect(secondary.frame == CGRect(x: 0, y: 0, width: 834, height: 1194))
         let image = s.device.screenshot()
@@ -220,10 +221,10 @@ import UIKitTesting
         }
         #expect(s.split.displayMode == .twoBesideSecondary)
         #expect(s.split.supplementaryColumnWidth == 320)
-        #expect(s.split.viewController(for: .primary)!.view.frame.minX == 0)
+        #expect(s.split.columnControllers[.primary]!.view.frame.minX == 0)
         #expect(
-            s.split.viewController(for: .supplementary)!.view.frame == CGRect(x: 321, y: 0, width: 320, height: 834))
-        #expect(s.split.viewController(for: .secondary)!.view.frame == CGRect(x: 642, y: 0, width: 552, height: 834))
+            s.split.columnControllers[.supplementary]!.view.frame == CGRect(x: 321, y: 0, width: 320, height: 834))
+        #expect(s.split.columnControllers[.secondary]!.view.frame == CGRect(x: 642, y: 0, width: 552, height: 834))
         #expect(s.split.viewControllers.count == 3)
         // Automatic mode for a triple column in landscape shows the supplementary beside the
         // secondary; the primary leaves.
@@ -231,7 +232,7 @@ import UIKitTesting
         s.device.runUntilIdle()
         #expect(s.split.displayMode == .oneBesideSecondary)
         #expect(s.a.view.window == nil)
-        #expect(s.split.viewController(for: .supplementary)!.view.frame.minX == 0)
+        #expect(s.split.columnControllers[.supplementary]!.view.frame.minX == 0)
         #expect(appearance(s.log) == ["A.viewWillDisappear", "A.viewDidDisappear"])
     }
 
@@ -241,7 +242,7 @@ import UIKitTesting
         s.device.runUntilIdle()
         #expect(s.split.displayMode == .secondaryOnly)
         #expect(appearance(s.log) == ["A.viewWillDisappear", "A.viewDidDisappear"])
-        #expect(s.split.viewController(for: .secondary)!.view.frame == CGRect(x: 0, y: 0, width: 834, height: 1194))
+        #expect(s.split.columnControllers[.secondary]!.view.frame == CGRect(x: 0, y: 0, width: 834, height: 1194))
         s.log.clear()
         s.device.rotate(to: .landscapeLeft)
         s.device.runUntilIdle()
@@ -252,7 +253,7 @@ import UIKitTesting
     @Test func replacingTheSecondarySwapsItsViewWithBalancedCallbacks() {
         let s = scene()
         let c = RecordingViewController("C", log: s.log)
-        let oldNav = s.split.viewController(for: .secondary)!
+        let oldNav = s.split.columnControllers[.secondary]!
         s.split.setViewController(c, for: .secondary)
         s.device.runUntilIdle()
         #expect(
@@ -348,7 +349,7 @@ import UIKitTesting
         do {
             let s = scene()
             split = s.split
-            primary = s.split.viewController(for: .primary)
+            primary = s.split.columnControllers[.primary]
             s.split.hide(.primary)
             s.device.runUntilIdle()
         }

@@ -138,7 +138,8 @@ import UIKitTesting
         let dismissSeen = s.dismissAnimator.seen
         #expect((dismissSeen["fromView"] as? UIView) === s.b.view)
         #expect(dismissSeen["toView"] as? UIView == nil)
-        #expect(dismissSeen["finalFrom"] as? CGRect == .zero)
+        // [U] A custom dismissal reports the presented frame (Deviations.md, issue 30).
+        #expect(dismissSeen["finalFrom"] as? CGRect == frame)
     }
 
     @Test func statement083_089_092_removingPresenterMovesItsViewIntoTheContainerAndBack() {
@@ -226,6 +227,45 @@ import UIKitTesting
         #expect(ctx.viewController(forKey: .from) === s.a)
         #expect(ctx.viewController(forKey: .to) === s.b)
         s.device.runUntilIdle()
+    }
+
+    @Test func customDismissalSlidesTheWholeViewOutFromItsFinalFrame() {
+        // A slide-in animator as presentation libraries write it: both directions size the
+        // animation from the context's final frame of the controller that moves.
+        final class SlideIn: NSObject, UIViewControllerAnimatedTransitioning {
+            let presenting: Bool
+            init(presenting: Bool) { self.presenting = presenting }
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+                0.3
+            }
+            func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+                let key: UITransitionContextViewControllerKey = presenting ? .to : .from
+                let controller = ctx.viewController(forKey: key)!
+                let view = controller.view!
+                if presenting { ctx.containerView.addSubview(view) }
+                let presentedFrame = ctx.finalFrame(for: controller)
+                var dismissedFrame = presentedFrame
+                dismissedFrame.origin.y = ctx.containerView.bounds.height
+                view.frame = presenting ? dismissedFrame : presentedFrame
+                UIView.animate(
+                    withDuration: 0.3, animations: { view.frame = self.presenting ? presentedFrame : dismissedFrame },
+                    completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
+            }
+        }
+        let half = CGRect(x: 0, y: 422, width: 390, height: 422)
+        let s = scene(frame: half)
+        s.delegate.presentAnimator = SlideIn(presenting: true)
+        s.delegate.dismissAnimator = SlideIn(presenting: false)
+        s.a.present(s.b, animated: true)
+        s.device.runUntilIdle()
+        #expect(s.b.view.frame == half)
+        s.b.dismiss(animated: true)
+        s.device.advance(by: 0.15)
+        let moving = s.b.view.layer.presentation()!.frame
+        #expect(moving.size == half.size)
+        #expect(moving.minY > half.minY && moving.minY < 844)
+        s.device.runUntilIdle()
+        #expect(s.a.presentedViewController == nil)
     }
 
     @Test func statement095_sizeTransitionsReportNoneAndIdentityTransform() {

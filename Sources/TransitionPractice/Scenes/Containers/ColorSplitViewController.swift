@@ -41,7 +41,10 @@ public final class ColorSplitViewController: UISplitViewController, UISplitViewC
     /// The colour on show: the secondary column's, or the one pushed over the list when collapsed.
     public var shownSwatch: SwatchViewController? {
         let column: Column = isCollapsed ? .primary : .secondary
-        return (viewController(for: column) as? UINavigationController)?.topViewController as? SwatchViewController
+        // The column answers with the controller set for it, or a navigation controller put there.
+        let shown = viewController(for: column)
+        let nav = shown as? UINavigationController ?? shown?.navigationController
+        return nav?.topViewController as? SwatchViewController
     }
 
     public func splitViewController(

@@ -2,8 +2,9 @@
 
 extension LayoutEngine {
     /// Brings the solution up to date and marks for layout the superviews of views whose
-    /// solved frame differs from their frame.
-    package func flushIfNeeded() {
+    /// solved frame differs from their frame, except `applying`, which sets its subviews'
+    /// frames right after.
+    package func flushIfNeeded(applying: UIView? = nil) {
         if needsRebuild { rebuild() }
         guard isDirty else { return }
         isDirty = false
@@ -16,7 +17,7 @@ extension LayoutEngine {
         for it in itemOrder {
             if let v = it.object as? UIView {
                 guard !v.translatesAutoresizingMaskIntoConstraints, let parent = v.superview else { continue }
-                if solvedFrame(it) != Self.layoutFrame(of: v) { parent.setNeedsLayout() }
+                if solvedFrame(it) != Self.layoutFrame(of: v), parent !== applying { parent.setNeedsLayout() }
             } else if let g = it.object as? UILayoutGuide, g.insetsProvider == nil {
                 let f = solvedFrame(it)
                 if f != g.solvedFrame {
@@ -50,7 +51,7 @@ extension LayoutEngine {
     /// size, so transforms are kept), inside whatever animation block is open.
     static func applyFrames(toSubviewsOf view: UIView) {
         guard let engine = existingEngine(for: view) else { return }
-        engine.flushIfNeeded()
+        engine.flushIfNeeded(applying: view)
         for s in view.subviews where !s.translatesAutoresizingMaskIntoConstraints {
             guard let it = engine.items[ObjectIdentifier(s)], it.object === s else { continue }
             let f = engine.solvedFrame(it)

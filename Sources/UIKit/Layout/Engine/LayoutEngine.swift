@@ -212,13 +212,22 @@ package final class LayoutEngine {
     /// Marks the views a constraint most likely moves (the superviews of its constraint-driven
     /// items), so the next layout pass, or their `layoutIfNeeded()`, reaches them. Views whose
     /// frames are inputs do not move, so their superviews are left alone.
+    ///
+    /// A view changing constraints inside its own layout pass (a presentation controller that
+    /// re-adds equal constraints in `containerViewWillLayoutSubviews()`) is not marked: the
+    /// flush at the end of that pass marks it only if a solved frame moved, so layout settles.
     func markDirty(around c: NSLayoutConstraint) {
         isDirty = true
         for item in [c.firstItem, c.secondItem] {
             guard let v = item as? UIView, !v.translatesAutoresizingMaskIntoConstraints else { continue }
-            (v.superview ?? v).setNeedsLayout()
+            let target = v.superview ?? v
+            if Self.viewsLayingOut.contains(ObjectIdentifier(target)) { continue }
+            target.setNeedsLayout()
         }
     }
+
+    /// The views whose layout pass runs now, innermost last.
+    static var viewsLayingOut: [ObjectIdentifier] = []
 
     /// Notes that inputs changed (a pinned frame, a safe area, an intrinsic size).
     func markDirty(_ view: UIView) {
