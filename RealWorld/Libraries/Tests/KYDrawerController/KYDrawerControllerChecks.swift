@@ -62,7 +62,7 @@ private final class DrawerLog: KYDrawerControllerDelegate {
         drawer.setDrawerState(.opened, animated: true)
         _ = device.runUntilIdle()
         let dimming = menu.view.superview
-        #expect(dimming?.backgroundColor?.cgColor.alpha.map { abs($0 - 0.2) < 0.01 } == true)
+        #expect(dimming?.backgroundColor.map { abs($0.cgColor.alpha - 0.2) < 0.01 } == true)
     }
 
     @Test func anEdgeSwipeOpensTheDrawer() {
