@@ -27,7 +27,9 @@ private final class ShortPopup: BottomPopupViewController {
 
 @MainActor
 @Suite(.serialized) struct BottomPopupChecks {
-    private func presented<P: BottomPopupViewController>(_ popup: P, log: PopupLog? = nil) -> (VirtualDevice, UIViewController) {
+    private func presented<P: BottomPopupViewController>(_ popup: P, log: PopupLog? = nil) -> (
+        VirtualDevice, UIViewController
+    ) {
         let home = UIViewController()
         let device = phone(showing: home)
         popup.popupDelegate = log

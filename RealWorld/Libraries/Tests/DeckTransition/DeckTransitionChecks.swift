@@ -13,7 +13,9 @@ import UIKitTesting
     }
 
     /// Presents a card the way the README does: a custom modal with a DeckTransitioningDelegate.
-    private func presented() -> (VirtualDevice, UIViewController, RecordingController, DeckTransitioningDelegate, Completions) {
+    private func presented() -> (
+        VirtualDevice, UIViewController, RecordingController, DeckTransitioningDelegate, Completions
+    ) {
         let home = UIViewController()
         home.view.backgroundColor = .white
         let device = phone(showing: home)

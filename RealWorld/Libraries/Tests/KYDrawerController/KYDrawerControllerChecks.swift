@@ -7,10 +7,12 @@ import UIKitTesting
 /// Records the drawer's state changes.
 private final class DrawerLog: KYDrawerControllerDelegate {
     var calls: [String] = []
-    func drawerController(_ drawerController: KYDrawerController, willChangeState state: KYDrawerController.DrawerState) {
+    func drawerController(_ drawerController: KYDrawerController, willChangeState state: KYDrawerController.DrawerState)
+    {
         calls.append("will \(state == .opened ? "open" : "close")")
     }
-    func drawerController(_ drawerController: KYDrawerController, didChangeState state: KYDrawerController.DrawerState) {
+    func drawerController(_ drawerController: KYDrawerController, didChangeState state: KYDrawerController.DrawerState)
+    {
         calls.append("did \(state == .opened ? "open" : "close")")
     }
 }
@@ -24,6 +26,13 @@ private final class DrawerLog: KYDrawerControllerDelegate {
         let main = RecordingController()
         let menu = RecordingController()
         let drawer = KYDrawerController(drawerDirection: direction, drawerWidth: width)
+        // The README sets the children on a controller whose view is not loaded yet. Then the
+        // first read of the drawer's lazy container view loads the view, whose viewDidLoad reads
+        // the container again: two containers are made and the drawer goes into the one that
+        // is never shown (Swift's lazy properties behave so on iOS too; MMDrawerController
+        // fixed the same pattern in its pull request 152). Loading the view first, as a
+        // storyboard does, checks the drawer itself.
+        drawer.loadViewIfNeeded()
         drawer.mainViewController = UINavigationController(rootViewController: main)
         drawer.drawerViewController = menu
         let log = DrawerLog()

@@ -17,7 +17,9 @@ private final class MenuLog: SideMenuNavigationControllerDelegate {
 @MainActor
 @Suite(.serialized) struct SideMenuChecks {
     /// Presents a menu from a button's action, as the README's first example does.
-    private func presented(leftSide: Bool = false) -> (VirtualDevice, UIViewController, SideMenuNavigationController, MenuLog) {
+    private func presented(leftSide: Bool = false) -> (
+        VirtualDevice, UIViewController, SideMenuNavigationController, MenuLog
+    ) {
         let home = UIViewController()
         home.view.backgroundColor = .white
         let device = phone(showing: home)

@@ -23,7 +23,9 @@ private final class ListController: UIViewController, ZoomTransitionSourceDelega
     func transitionSourceDidEnd() { calls.append("didEnd") }
     func transitionSourceDidCancel() { calls.append("didCancel") }
     func zoomAnimation(animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
-        UIView.animate(withDuration: animationDuration, delay: 0, options: .curveEaseInOut, animations: animations, completion: completion)
+        UIView.animate(
+            withDuration: animationDuration, delay: 0, options: .curveEaseInOut, animations: animations,
+            completion: completion)
     }
 }
 
