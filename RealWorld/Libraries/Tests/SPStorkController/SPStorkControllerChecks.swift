@@ -55,8 +55,9 @@ private final class StorkLog: SPStorkControllerDelegate {
         let (_, _, card, _, _) = presented()
         let views = card.presentationController?.containerView.map { allSubviews(of: $0) } ?? []
         #expect(views.contains { abs($0.alpha - 0.51) < 0.01 })
+        // At rest the presenter's snapshot is narrowed by a width constraint, not a transform.
         let scale = 1 - (10 + 3) * 2 / 390.0
-        #expect(views.contains { abs($0.transform.a - scale) < 0.001 })
+        #expect(views.contains { abs($0.frame.width - 390 * scale) < 1 && $0.frame.width < 390 })
     }
 
     @Test func aShortDragSpringsTheCardBack() {
