@@ -18,7 +18,7 @@ import UIKitTesting
     }
 
     /// A configuration showing in `home`'s view for `seconds`, recording its events.
-    private func config(in home: UIViewController, seconds: TimeInterval, log: EventLog) -> SwiftMessages.Config {
+    private func makeConfig(in home: UIViewController, seconds: TimeInterval, log: EventLog) -> SwiftMessages.Config {
         var config = SwiftMessages.Config()
         config.presentationContext = .view(home.view)
         config.duration = .seconds(seconds: seconds)
@@ -39,7 +39,7 @@ import UIKitTesting
         let home = UIViewController()
         let device = phone(showing: home)
         let shown = message()
-        SwiftMessages.show(config: config(in: home, seconds: 5, log: EventLog()), view: shown)
+        SwiftMessages.show(config: makeConfig(in: home, seconds: 5, log: EventLog()), view: shown)
         device.advance(by: 1)
         #expect(shown.window != nil && abs(windowFrame(of: shown).minY) < 1)
         SwiftMessages.hideAll()
@@ -50,7 +50,7 @@ import UIKitTesting
         let home = UIViewController()
         let device = phone(showing: home)
         let shown = message()
-        var config = config(in: home, seconds: 5, log: EventLog())
+        var config = makeConfig(in: home, seconds: 5, log: EventLog())
         config.presentationStyle = .bottom
         SwiftMessages.show(config: config, view: shown)
         device.advance(by: 1)
@@ -64,7 +64,7 @@ import UIKitTesting
         let device = phone(showing: home)
         let log = EventLog()
         let shown = message()
-        SwiftMessages.show(config: config(in: home, seconds: 1, log: log), view: shown)
+        SwiftMessages.show(config: makeConfig(in: home, seconds: 1, log: log), view: shown)
         device.advance(by: 3)
         #expect(log.events == ["willShow", "didShow", "willHide", "didHide"])
         #expect(shown.window == nil)
@@ -75,8 +75,8 @@ import UIKitTesting
         let device = phone(showing: home)
         let first = message()
         let second = message()
-        SwiftMessages.show(config: config(in: home, seconds: 1, log: EventLog()), view: first)
-        SwiftMessages.show(config: config(in: home, seconds: 1, log: EventLog()), view: second)
+        SwiftMessages.show(config: makeConfig(in: home, seconds: 1, log: EventLog()), view: first)
+        SwiftMessages.show(config: makeConfig(in: home, seconds: 1, log: EventLog()), view: second)
         device.advance(by: 0.8)
         #expect(first.window != nil && second.window == nil)
         device.advance(by: 1.5)
@@ -89,7 +89,7 @@ import UIKitTesting
         let home = UIViewController()
         let device = phone(showing: home)
         let shown = message()
-        var config = config(in: home, seconds: 10, log: EventLog())
+        var config = makeConfig(in: home, seconds: 10, log: EventLog())
         config.dimMode = .gray(interactive: true)
         SwiftMessages.show(config: config, view: shown)
         device.advance(by: 1)
@@ -103,7 +103,7 @@ import UIKitTesting
         let home = UIViewController()
         let device = phone(showing: home)
         let shown = message()
-        SwiftMessages.show(config: config(in: home, seconds: 10, log: EventLog()), view: shown)
+        SwiftMessages.show(config: makeConfig(in: home, seconds: 10, log: EventLog()), view: shown)
         device.advance(by: 1)
         device.pan(from: CGPoint(x: 195, y: 60), to: CGPoint(x: 195, y: -100), duration: 0.2)
         device.advance(by: 1.5)
