@@ -83,7 +83,7 @@ import UIKitTesting
         #expect(ran == 0)
         #expect(card.view.window === device.window)
         #expect(card.view.frame == before)
-        #expect(settledViolations(of: [nav, root, card], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, card]) == [])
     }
 
     @Test func cancelledInteractiveCustomDismissalAfterACurrentContextPresentationWentKeepsTheCard() {
@@ -98,7 +98,7 @@ import UIKitTesting
         #expect(nav.presentedViewController === card)
         #expect(ran == 0)
         #expect(card.view.window === device.window)
-        #expect(settledViolations(of: [nav, root, card, context], in: device.window) == [])
+        #expect(device.consistencyViolations(of: [nav, root, card, context]) == [])
     }
 
     @Test func edgeSwipePopsAfterTheCurrentContextProviderLeftTheStack() {

@@ -120,6 +120,7 @@ extension TransitionDriverTests {
         var ran = 0
         card.dismiss(animated: true) { ran += 1 }
         device.runUntilIdle()
+        withExtendedLifetime(delegate) {}
         #expect(root.presentedViewController == nil)
         #expect(ran == 1)
         #expect(!device.diagnostics.contains { $0.contains("more than once") })
