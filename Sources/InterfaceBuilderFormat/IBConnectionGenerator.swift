@@ -192,7 +192,8 @@ public struct IBConnectionGenerator {
         "searchBar": "UISearchBar", "datePicker": "UIDatePicker", "pickerView": "UIPickerView",
         "viewController": "UIViewController", "tableViewController": "UITableViewController",
         "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
-        "collectionViewController": "UICollectionViewController",
+        "collectionViewController": "UICollectionViewController", "barButtonItem": "UIBarButtonItem",
+        "navigationItem": "UINavigationItem", "tabBarItem": "UITabBarItem",
     ]
 
     /// The class and the UIKit classes it inherits from, most derived first.
@@ -208,6 +209,7 @@ public struct IBConnectionGenerator {
             "UIProgressView": "UIView", "UISearchBar": "UIView", "UIPickerView": "UIView",
             "UITableViewController": "UIViewController", "UINavigationController": "UIViewController",
             "UITabBarController": "UIViewController", "UICollectionViewController": "UIViewController",
+            "UIBarButtonItem": "UIBarItem", "UITabBarItem": "UIBarItem",
         ]
         var chain = [className]
         while let parent = parents[chain.last!] { chain.append(parent) }

@@ -21,6 +21,10 @@ for path in documentPaths {
     do {
         let root = try IBDocumentParser.parse(contentsOf: URL(fileURLWithPath: path))
         documents.append(.init(path: path, root: root))
+    } catch let error as IBDocumentError where error.message.hasPrefix("the root element is") {
+        // Interface Builder 3's archive format (`<archive>`) is not read here; the other
+        // documents of the target still connect, and loading this one reports the same.
+        FileHandle.standardError.write(Data("\(path):\(error.line): warning: \(error.message); skipped\n".utf8))
     } catch let error as IBDocumentError {
         FileHandle.standardError.write(Data("\(path):\(error.line): error: \(error.message)\n".utf8))
         failed = true

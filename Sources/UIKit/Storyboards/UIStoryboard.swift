@@ -181,6 +181,7 @@ open class UIStoryboard: NSObject {
         loader.creator = creator
         var exits: [String] = []
         var controller: UIViewController?
+        var extras: [AnyObject] = []
         for element in scene.objects {
             switch element.name {
             case "placeholder":
@@ -189,7 +190,11 @@ open class UIStoryboard: NSObject {
                 if let id = element["id"] { exits.append(id) }
             default:
                 let object = try loader.makeTopLevel(element)
-                if controller == nil, let made = object as? UIViewController { controller = made }
+                if controller == nil, let made = object as? UIViewController {
+                    controller = made
+                } else if let object {
+                    extras.append(object)
+                }
             }
         }
         guard let controller else {
@@ -197,6 +202,9 @@ open class UIStoryboard: NSObject {
                 file: document.file, line: scene.controller.line, message: "the scene has no view controller")
         }
         for id in exits { loader.objects[id] = controller }
+        // UIKit keeps a scene's other top-level objects (a view beside the controller, held by a
+        // weak outlet) alive as long as its controller.
+        if !extras.isEmpty { StoryboardSceneObjects.keep(extras, aliveWith: controller) }
         try loader.finish()
         // A bad segue throws: the half-built scene's objects are released all the same.
         defer { loader.releaseObjects() }

@@ -38,6 +38,8 @@ final class SBLegacyGuidesViewController: UIViewController {
     var topLabel: UILabel!
     var bottomBox: UIView!
     var map: UIView!
+    /// A view beside the controller in the scene, held weakly as outlets usually are.
+    weak var logo: UIImageView?
     var madeBy = "storyboard"
 }
 

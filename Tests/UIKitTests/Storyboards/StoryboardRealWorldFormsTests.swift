@@ -44,6 +44,8 @@ import UIKitTesting
         #expect(type(of: guides.map!) == UIView.self)
         #expect(guides.map.frame.height == 200)
         #expect(guides.map.subviews.first is UIButton)
+        // A view beside the controller in the scene lives as long as the controller.
+        #expect(guides.logo?.frame.size == CGSize(width: 250, height: 40))
         #expect(
             device.diagnostics.contains {
                 $0.hasPrefix("Legacy.storyboard:")
