@@ -155,3 +155,32 @@ import UIKitTesting
         #expect(device.diagnostics.contains("Odd.storyboard:16: unknown element <comment> in <scenes> skipped"))
     }
 }
+
+/// Calls iOS apps make that go through `AnyClass`, as UIKit's signatures take it.
+@MainActor
+@Suite(.checksLifetimes) struct CellClassRegistrationTests {
+    final class BadgeCell: UITableViewCell {}
+
+    @Test func aCellRegisteredThroughClassForCoderIsDequeued() {
+        let device = VirtualDevice()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        table.register(BadgeCell.classForCoder(), forCellReuseIdentifier: "badge")
+        #expect(table.dequeueReusableCell(withIdentifier: "badge") is BadgeCell)
+        table.register(UIView.self, forCellReuseIdentifier: "view")
+        #expect(table.dequeueReusableCell(withIdentifier: "view") == nil)
+        #expect(
+            device.diagnostics.contains { $0.hasSuffix("registered for 'view' is not a subclass of UITableViewCell") })
+        table.register(nil, forCellReuseIdentifier: "badge")
+        #expect(table.dequeueReusableCell(withIdentifier: "badge") == nil)
+    }
+}
+
+@Suite struct UserDefaultsKeyValueCodingTests {
+    @Test func valueForKeyReadsTheStoredObject() throws {
+        let defaults = try #require(UserDefaults(suiteName: "OpenUIKitKVCTest"))
+        defaults.set(42, forKey: "best")
+        #expect(defaults.value(forKey: "best") as? Int == 42)
+        #expect(defaults.value(forKey: "missing") == nil)
+        defaults.removePersistentDomain(forName: "OpenUIKitKVCTest")
+    }
+}

@@ -52,9 +52,14 @@ open class UICollectionView: UIScrollView {
         super.init(coder: coder)
     }
 
-    /// Registers a cell class for a reuse identifier.
-    public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
-        let type = cellClass ?? UICollectionViewCell.self
+    /// Registers a cell class for a reuse identifier (`AnyClass?` as in UIKit; a class that is
+    /// not a cell is refused with a console line).
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let type = (cellClass ?? UICollectionViewCell.self) as? UICollectionViewCell.Type else {
+            Diagnostics.log(
+                in: loop, "\(cellClass!) registered for '\(identifier)' is not a subclass of UICollectionViewCell")
+            return
+        }
         reuse.register(identifier) {
             let cell = type.init(frame: .zero)
             cell.reuseIdentifier = identifier

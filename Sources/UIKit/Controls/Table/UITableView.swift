@@ -117,10 +117,20 @@ open class UITableView: UIScrollView {
 
     // MARK: Cells
 
-    /// Registers a cell class for a reuse identifier (nil unregisters).
-    open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        reuse.register(
-            identifier, factory: cellClass.map { type in { type.init(style: .default, reuseIdentifier: identifier) } })
+    /// Registers a cell class for a reuse identifier (nil unregisters). The parameter is
+    /// `AnyClass?` as in UIKit, so `UITableViewCell.classForCoder()` and subclasses' overrides
+    /// written for iOS fit; a class that is not a cell is refused with a console line.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            reuse.register(identifier, factory: nil)
+            return
+        }
+        guard let type = cellClass as? UITableViewCell.Type else {
+            Diagnostics.log(
+                in: loop, "\(cellClass) registered for '\(identifier)' is not a subclass of UITableViewCell")
+            return
+        }
+        reuse.register(identifier, factory: { type.init(style: .default, reuseIdentifier: identifier) })
     }
 
     /// A waiting cell for the identifier, a new one of its registered class, or nil.

@@ -1,0 +1,8 @@
+import Foundation
+
+extension UserDefaults {
+    /// The stored value for `key`, as key-value coding reads a defaults entry on iOS
+    /// (`UserDefaults.standard.value(forKey: "best")`); Linux's Foundation has no key-value
+    /// coding, and for defaults it is `object(forKey:)`.
+    public func value(forKey key: String) -> Any? { object(forKey: key) }
+}
