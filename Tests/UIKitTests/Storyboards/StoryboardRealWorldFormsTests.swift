@@ -184,3 +184,21 @@ import UIKitTesting
         defaults.removePersistentDomain(forName: "OpenUIKitKVCTest")
     }
 }
+
+/// `boundingRect(with:options:attributes:context:)`, which toast and banner libraries size
+/// their views with.
+@MainActor
+@Suite struct StringDrawingMeasurementTests {
+    @Test func wrappingAtAWidthMakesTheRectTallerAndNoWider() {
+        let text = "A message long enough to need more than one line at this width"
+        let font = UIFont.systemFont(ofSize: 15)
+        let oneLine = text.size(withAttributes: [.font: font])
+        let wrapped = text.boundingRect(
+            with: CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude),
+            options: [.usesLineFragmentOrigin, .usesFontLeading], attributes: [.font: font], context: nil)
+        #expect(oneLine.width > 120)
+        #expect(wrapped.width <= 120)
+        #expect(wrapped.height >= oneLine.height * 2)
+        #expect((text as NSString).size(withAttributes: [.font: font]) == oneLine)
+    }
+}
