@@ -247,6 +247,8 @@ final class IBArchiveLoader {
         "pinchGestureRecognizer": { UIPinchGestureRecognizer() },
         "rotationGestureRecognizer": { UIRotationGestureRecognizer() },
         "longPressGestureRecognizer": { UILongPressGestureRecognizer() },
+        // Xcode's own spelling of the long-press element in some versions.
+        "pongPressGestureRecognizer": { UILongPressGestureRecognizer() },
         "screenEdgePanGestureRecognizer": { UIScreenEdgePanGestureRecognizer() },
     ]
 }
