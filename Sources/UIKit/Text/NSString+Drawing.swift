@@ -30,7 +30,7 @@ extension String {
     /// The rectangle the string takes with `attributes` (font and paragraph style) laid out in
     /// `size`, measured as the renderer lays text out: wrapped at the width with
     /// `.usesLineFragmentOrigin`, on one line without it.
-    @MainActor
+    @preconcurrency @MainActor
     public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?
@@ -50,7 +50,7 @@ extension String {
     }
 
     /// The size of the string drawn on one line with `attributes`.
-    @MainActor
+    @preconcurrency @MainActor
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         boundingRect(
             with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude), options: [],
@@ -61,7 +61,7 @@ extension String {
 
 extension NSString {
     /// The rectangle the string takes with `attributes` laid out in `size` (see `String`'s).
-    @MainActor
+    @preconcurrency @MainActor
     public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?
@@ -70,7 +70,7 @@ extension NSString {
     }
 
     /// The size of the string drawn on one line with `attributes`.
-    @MainActor
+    @preconcurrency @MainActor
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         (self as String).size(withAttributes: attributes)
     }

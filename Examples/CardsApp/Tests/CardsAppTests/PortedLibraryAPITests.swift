@@ -225,3 +225,21 @@ final class PortedLibraryAPITests: XCTestCase {
         _ = device
     }
 }
+
+/// A toast library's sizing helper, as Swift 5 code writes it: a free function with no actor,
+/// measuring text with `boundingRect` (the `String` drawing API is `@preconcurrency`).
+func toastHeight(for message: String, width: CGFloat) -> CGFloat {
+    let font = UIFont.systemFont(ofSize: 14)
+    let rect = message.boundingRect(
+        with: CGSize(width: width, height: .greatestFiniteMagnitude),
+        options: [.usesLineFragmentOrigin, .usesFontLeading], attributes: [.font: font], context: nil)
+    return ceil(rect.height) + 16
+}
+
+final class StringDrawingClientTests: XCTestCase {
+    func testAWrappedMessageIsTallerThanOneLine() {
+        let short = toastHeight(for: "Saved", width: 200)
+        let long = toastHeight(for: String(repeating: "A longer message that wraps. ", count: 4), width: 200)
+        XCTAssertGreaterThan(long, short * 2 - 16)
+    }
+}
