@@ -243,3 +243,22 @@ final class StringDrawingClientTests: XCTestCase {
         XCTAssertGreaterThan(long, short * 2 - 16)
     }
 }
+
+/// Calls older iOS code makes: a cell class through `classForCoder()`, Swift 4.1 type names,
+/// defaults read by key-value coding.
+final class OlderCodeClientTests: XCTestCase {
+    final class NoteCell: UITableViewCell {}
+
+    func testOlderFormsCompileAndBehave() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        table.register(NoteCell.classForCoder(), forCellReuseIdentifier: "note")
+        XCTAssertTrue(table.dequeueReusableCell(withIdentifier: "note") is NoteCell)
+        let operation: UINavigationControllerOperation = .push
+        XCTAssertEqual(operation, UINavigationController.Operation.push)
+        let options: UIViewAnimationOptions = [.curveEaseOut]
+        XCTAssertTrue(options.contains(.curveEaseOut))
+        UserDefaults.standard.set("dot", forKey: "OpenUIKitCardsTestKey")
+        XCTAssertEqual(UserDefaults.standard.value(forKey: "OpenUIKitCardsTestKey") as? String, "dot")
+        UserDefaults.standard.removeObject(forKey: "OpenUIKitCardsTestKey")
+    }
+}

@@ -41,6 +41,7 @@ import UIKitTesting
         device.runUntilIdle()
         #expect(navigation.topViewController === catalog)
         #expect(catalog.events == ["makeDetails", "unwindToCatalog(back)"])
+        #expect(device.consistencyViolations() == [])
     }
 
     @Test func aCustomSegueClassPresentsCrossDissolving() throws {
