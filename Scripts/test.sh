@@ -22,6 +22,12 @@ echo "== Fuzzing: 2,000 fixed sequences (bash Scripts/fuzz.sh runs long campaign
 echo "== Public API listing (Documentation/API) =="
 bash Scripts/public-api.sh --check
 
+# Every `package` declaration is named by another target, and every static shared by all worlds
+# says why (Documentation/PackageAccess.md, Documentation/ProcessWide.md).
+echo "== Module hygiene =="
+python3 Scripts/package-access.py --check
+python3 Scripts/process-wide.py --check
+
 echo "== Ported presentation libraries match their iOS originals (uikit-port) =="
 for original in Examples/PresentationLibraries/Original/*/ Examples/HeldOutStandIn/Original/*/; do
   ported=$(mktemp -d)

@@ -1,6 +1,6 @@
 /// Conversion from premultiplied ARGB32 words (native byte order, alpha in the top byte) to
 /// straight RGBA bytes, with exact rounding.
-package enum PremultipliedPixels {
+enum PremultipliedPixels {
     /// `table[a << 8 | c]`: the straight value of premultiplied component `c` at alpha `a`,
     /// `c * 255 / a` rounded to nearest and capped at 255 (0 when `a` is 0).
     private static let table: [UInt8] = (0..<65536).map { i in
@@ -10,7 +10,7 @@ package enum PremultipliedPixels {
     }
 
     /// One word's straight components.
-    package static func straight(_ px: UInt32) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    static func straight(_ px: UInt32) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let a = px >> 24
         if a == 255 { return (UInt8(px >> 16 & 0xFF), UInt8(px >> 8 & 0xFF), UInt8(px & 0xFF), 255) }
         let t = Int(a) << 8
@@ -18,7 +18,7 @@ package enum PremultipliedPixels {
     }
 
     /// `count` words as straight RGBA bytes.
-    package static func straightRGBA(_ words: [UInt32], count: Int) -> [UInt8] {
+    static func straightRGBA(_ words: [UInt32], count: Int) -> [UInt8] {
         precondition(words.count >= count)
         return [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
             words.withUnsafeBufferPointer { row in

@@ -26,6 +26,7 @@ package final class MainLoop {
     /// Whether the clock is virtual or real.
     package enum ClockKind { case virtual, real }
 
+    // Process-wide: it names the world whose code runs now on the one main thread.
     /// The ambient world: the one whose code is running now. A loop makes itself ambient while
     /// it runs its turns, timers and frames, and a `VirtualDevice` while it works, so code with
     /// no object to ask (`CACurrentMediaTime()`, `UIScreen.main`, a new window or layer) acts

@@ -12,7 +12,7 @@ public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
 }
 
 /// Compositing hints a layer carries that do not change what the layer looks like.
-package struct Rasterization: Equatable {
+struct Rasterization: Equatable {
     var isOpaque = false
     var allowsGroupOpacity = true
     var shouldRasterize = false
@@ -20,7 +20,7 @@ package struct Rasterization: Equatable {
     var magnificationFilter: CALayerContentsFilter = .linear
     var minificationFilter: CALayerContentsFilter = .linear
     var minificationFilterBias: Float = 0
-    package init() {}
+    init() {}
 }
 
 // The renderer draws every frame from the layer tree with full precision, so rasterization and

@@ -51,7 +51,7 @@ extension CALayer {
 
     /// The layer's local time now (as `currentLocalTime`, to the bit), how many seconds of it
     /// pass per second of its world's clock, and that clock's world.
-    package var currentLocalTiming: (time: CFTimeInterval, rate: Double, loop: MainLoop) {
+    var currentLocalTiming: (time: CFTimeInterval, rate: Double, loop: MainLoop) {
         let parent = (superlayer ?? maskOwner)?.currentLocalTiming ?? (time: homeLoop.now, rate: 1, loop: homeLoop)
         return (layerTiming.localTime(fromParent: parent.time), parent.rate * Double(layerTiming.speed), parent.loop)
     }

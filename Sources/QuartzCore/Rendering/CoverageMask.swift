@@ -80,7 +80,7 @@ struct CoverageShape: Hashable {
 /// Cairo's arithmetic with the same arithmetic: they never change a pixel.
 @preconcurrency @MainActor
 enum CoverageMasks {
-    // Process-wide on purpose: shapes and their coverage are the same in every world.
+    // Process-wide: shapes and their coverage are the same in every world.
     private static var masks: [CoverageShape: CoverageMask] = [:]
     private static var seen: Set<CoverageShape> = []
     private static var bytes = 0

@@ -86,7 +86,7 @@ enum PixelConversion {
 /// emptied when it grows past a budget. Caching never changes the pixels drawn.
 @preconcurrency @MainActor
 enum ImageSurfaceCache {
-    // Process-wide on purpose: a cache of pixels keyed by immutable images, shared by every
+    // Process-wide: a cache of pixels keyed by immutable images, shared by every
     // world like the images themselves.
     private static var entries: [ObjectIdentifier: (image: CGImage, surface: OpaquePointer)] = [:]
     private static var bytes = 0

@@ -9,6 +9,7 @@ package enum KeyValueObservers {
         let key: String
     }
 
+    // Process-wide: keyed by the observed object, which lives in one world, so worlds never share an entry.
     private static var entries: [ObjectIdentifier: [Entry]] = [:]
     private static var sizeAtLastSweep = 0
 

@@ -16,8 +16,8 @@ public final class CATransaction: NSObject {
         var isImplicit = false
     }
 
-    // The stack is process-wide on purpose: Core Animation keeps one transaction stack per
-    // thread, and every world runs on the one main thread; a begin/commit pair brackets code,
+    // Process-wide: Core Animation keeps one transaction stack per thread, and every world runs on the
+    // one main thread; a begin/commit pair brackets code,
     // not a world. What belongs to a world is time and passes: completion groups fire on the
     // world of their animations, and a world's run-loop commit lays out and redisplays only the
     // layers in that world (the queues are shared so a layer that moves into a window before

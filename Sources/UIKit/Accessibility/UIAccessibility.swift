@@ -72,6 +72,6 @@ package struct AccessibilitySettings {
     package var isReduceTransparencyEnabled = false
     /// The switch under Reduce Motion; it counts only while Reduce Motion is on.
     package var prefersCrossFadeTransitions = false
-    package var prefersCrossFadeTransitionsInEffect: Bool { isReduceMotionEnabled && prefersCrossFadeTransitions }
+    var prefersCrossFadeTransitionsInEffect: Bool { isReduceMotionEnabled && prefersCrossFadeTransitions }
     package var posted: [(notification: UIAccessibility.Notification, argument: Any?)] = []
 }

@@ -100,7 +100,7 @@ extension UIView {
 }
 
 extension KeyframeRecorder {
-    // Process-wide on purpose: the open keyframe blocks bracket the code running now.
+    // Process-wide: the open keyframe blocks bracket the code running now.
     @MainActor static var current: [KeyframeRecorder] = []
 }
 

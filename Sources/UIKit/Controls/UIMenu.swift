@@ -28,6 +28,7 @@ open class UIMenu: UIMenuElement {
     /// The actions and submenus, in order.
     public let children: [UIMenuElement]
 
+    // Process-wide: identifiers must be unique in the process.
     private static var sequence = 0
 
     /// Creates a menu of `children`.

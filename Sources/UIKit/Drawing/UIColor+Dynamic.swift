@@ -19,6 +19,8 @@ extension UIColor {
 }
 
 extension UITraitCollection {
+    // Process-wide: UIKit keeps `UITraitCollection.current` per thread, and every world runs on the one main
+    // thread.
     nonisolated(unsafe) private static var currentStorage: UITraitCollection?
 
     /// The traits dynamic colours resolve with: a view's own while UIKit draws it, lays it out

@@ -86,6 +86,7 @@ extension UIView {
         return answer
     }
 
+    // Process-wide: a cache keyed by view and dropped whenever `CALayer.treeGeneration` moves.
     private static var windowed: [ObjectIdentifier: Bool] = [:]
     private static var windowedGeneration: UInt64 = .max
 

@@ -162,7 +162,7 @@ enum PresentationRequest {
 extension UIViewController {
     /// Whether this controller is (inside) the content of a popover shown as a popover, not
     /// adapted to another style.
-    package var isInShownPopover: Bool {
+    var isInShownPopover: Bool {
         let root = PresentationRequest.containmentRoot(of: self)
         guard root.presentingStorage != nil,
             let popover = root.presentationControllerStorage as? UIPopoverPresentationController

@@ -53,6 +53,7 @@ enum AssociatedObjects {
     }
 
     private static let lock = NSLock()
+    // Process-wide: keyed by object, as the runtime's associated-object table is one per process.
     nonisolated(unsafe) private static var owners: [ObjectIdentifier: Owner] = [:]
     nonisolated(unsafe) private static var sizeAtLastSweep = 16
 

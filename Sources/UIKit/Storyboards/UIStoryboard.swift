@@ -155,6 +155,7 @@ open class UIStoryboard: NSObject {
         return try instantiate(sceneID: id, creator: creator)
     }
 
+    // Process-wide: the storyboards being instantiated on the call stack now (a recursion guard).
     /// The storyboards and scenes being instantiated, outermost first: a scene reached again
     /// through references or relationships before it finished is a cycle.
     private static var inProgress: [String] = []

@@ -274,12 +274,11 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
     private func runNotingStartedPropertyAnimator(_ body: () -> Void) -> UIViewPropertyAnimator? {
         var started: UIViewPropertyAnimator?
         let outer = UIViewAnimationContext.propertyAnimatorStartHandler
-        UIViewAnimationContext.propertyAnimatorStartHandler = { a, delay in
-            if started == nil { started = a }
-            return outer?(a, delay) ?? false
-        }
-        body()
-        UIViewAnimationContext.propertyAnimatorStartHandler = outer
+        UIViewAnimationContext.whileStartingPropertyAnimators(
+            { a, delay in
+                if started == nil { started = a }
+                return outer?(a, delay) ?? false
+            }, body)
         return started
     }
 

@@ -77,15 +77,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// and alongside blocks, including those that join the transition late).
     func recordingBlockAnimations(_ body: () -> Void) {
         guard let scrubber else { return body() }
-        let observer = UIViewAnimationContext.addCreationObserver { layer, key, from in
-            scrubber.record(layer: layer, key: key, from: from)
+        UIViewAnimationContext.observingCreatedAnimations({ scrubber.record(layer: $0, key: $1, from: $2) }) {
+            // Only while `body` runs: the scrubber starts the animators it took itself later.
+            UIViewAnimationContext.whileStartingPropertyAnimators({ scrubber.adopt($0, delay: $1) }, body)
         }
-        let outer = UIViewAnimationContext.propertyAnimatorStartHandler
-        // Only while `body` runs: the scrubber starts the animators it took itself later.
-        UIViewAnimationContext.propertyAnimatorStartHandler = { scrubber.adopt($0, delay: $1) }
-        body()
-        UIViewAnimationContext.propertyAnimatorStartHandler = outer
-        UIViewAnimationContext.removeCreationObserver(observer)
     }
 
     /// Moves the transition to `percentComplete` (values below 0 count as 0).

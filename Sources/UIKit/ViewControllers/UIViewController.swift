@@ -7,9 +7,9 @@
 /// class body declares; their behaviour lives in the `UIViewController+*.swift` extensions.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment {
-    package var viewStorage: UIView?
+    var viewStorage: UIView?
     package var appearance = AppearanceState()
-    package var pendingIsAppearing = false
+    var pendingIsAppearing = false
     var childList: [UIViewController] = []
     weak var parentStorage: UIViewController?
     var movingToParent = false
@@ -39,6 +39,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
             if was != now { Self.modalContainerCount += now ? 1 : -1 }
         }
     }
+    // Process-wide: a count that only lets a search be skipped when it is 0; counting other worlds'
+    // containers costs time, never correctness.
     /// How many controllers hold a modal transition: with none, the checks that walk a
     /// presentation chain for one in flight answer at once, whatever the chain's depth.
     static var modalContainerCount = 0

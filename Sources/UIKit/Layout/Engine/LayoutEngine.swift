@@ -226,6 +226,7 @@ package final class LayoutEngine {
         }
     }
 
+    // Process-wide: the layout passes on the call stack now (a recursion guard).
     /// The views whose layout pass runs now, innermost last.
     static var viewsLayingOut: [ObjectIdentifier] = []
 

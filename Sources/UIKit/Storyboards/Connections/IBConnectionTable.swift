@@ -115,6 +115,7 @@ public enum _IBConnect {
 /// Finds the generated tables and the classes documents name.
 @MainActor
 enum StoryboardClasses {
+    // Process-wide: the tables generated into the process's modules, like the runtime's class table.
     private static var tables: [String: (any _IBConnectionTable.Type)?] = [:]
 
     /// The generated table of `module`, found by its class name (Swift's runtime finds classes,

@@ -19,6 +19,7 @@ final class StoryboardDocument {
     let identifiers: [String: String]
     let initialID: String?
 
+    // Process-wide: parsed documents keyed by file, immutable once parsed, the same for every world.
     private static var cache: [String: StoryboardDocument] = [:]
 
     static func load(_ url: URL) throws -> StoryboardDocument {

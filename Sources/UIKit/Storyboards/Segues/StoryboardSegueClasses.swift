@@ -10,6 +10,8 @@ typealias StoryboardSegueMaker = @MainActor (String?, UIViewController, UIViewCo
 /// registered here (tests).
 @MainActor
 enum StoryboardSegueClasses {
+    // Process-wide: a registry of classes by name, as the Objective-C runtime's class table is one per
+    // process.
     private static var makers: [String: StoryboardSegueMaker] = [:]
 
     /// Registers `type` under `module.name`, made with its inherited or own initializer.
