@@ -33,11 +33,7 @@ extension UICollectionView {
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
         let key = Self.supplementaryKey(elementKind, identifier)
-        if let view = supplementaryReuse.popReusable(key) {
-            view.prepareForReuse()
-            return view
-        }
-        guard let view = supplementaryReuse.make(key) else {
+        guard let view = supplementaryReuse.dequeue(key, prepare: { $0.prepareForReuse() }) else {
             Diagnostics.log(
                 in: loop,
                 "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier"

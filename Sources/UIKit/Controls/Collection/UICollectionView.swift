@@ -71,11 +71,7 @@ open class UICollectionView: UIScrollView {
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        if let cell = reuse.popReusable(identifier) {
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let cell = reuse.make(identifier) else {
+        guard let cell = reuse.dequeue(identifier, prepare: { $0.prepareForReuse() }) else {
             Diagnostics.log(
                 in: loop,
                 "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier"

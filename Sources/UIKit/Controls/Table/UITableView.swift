@@ -135,11 +135,7 @@ open class UITableView: UIScrollView {
 
     /// A waiting cell for the identifier, a new one of its registered class, or nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if let cell = reuse.popReusable(identifier) {
-            cell.prepareForReuse()
-            return cell
-        }
-        return reuse.make(identifier)
+        reuse.dequeue(identifier) { $0.prepareForReuse() }
     }
 
     /// A cell for `indexPath`: a waiting one or a new one of the registered class.

@@ -22,6 +22,16 @@ struct ReuseQueue<Cell: UIView> {
     /// A new cell of the class registered for `identifier`, if one is.
     func make(_ identifier: String) -> Cell? { registered[identifier]?() }
 
+    /// What `dequeueReusable...` hands out: a waiting cell, made ready by `prepare`
+    /// (`prepareForReuse`), else a new one of the registered class; nil when none is registered.
+    mutating func dequeue(_ identifier: String, prepare: (Cell) -> Void) -> Cell? {
+        if let cell = popReusable(identifier) {
+            prepare(cell)
+            return cell
+        }
+        return make(identifier)
+    }
+
     /// Puts a cell that left the screen back in its pool.
     mutating func enqueue(_ cell: Cell, identifier: String?) {
         cell.removeFromSuperview()
