@@ -46,7 +46,9 @@ let package = Package(
         // Xcode's storyboard and xib XML as an element tree with line numbers (Foundation only),
         // shared by UIKit's storyboard loader and the outlet/action connection generator.
         .target(name: "InterfaceBuilderFormat"),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "InterfaceBuilderFormat"]),
+        // Auto Layout's arithmetic: an incremental Cassowary solver, needing nothing from UIKit.
+        .target(name: "Cassowary"),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "InterfaceBuilderFormat", "Cassowary"]),
         // The build-tool plugin that generates each target's outlet/action table from its
         // storyboards and nibs, and the tool it runs.
         .executableTarget(name: "ib-connections", dependencies: ["InterfaceBuilderFormat"]),
@@ -68,7 +70,7 @@ let package = Package(
             name: "TransitionPractice", dependencies: ["UIKit", "UIKitHost"],
             resources: [.process("Resources")], plugins: ["IBConnections"]),
         .executableTarget(name: "transition-practice", dependencies: ["TransitionPractice", "UIKitLive"]),
-        .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitHost", "UIKitLive"]),
+        .executableTarget(name: "uikit-bench", dependencies: ["UIKit", "UIKitHost", "UIKitLive", "Cassowary"]),
         // A model-based fuzzer of presentation and navigation call sequences (issue 15).
         .executableTarget(name: "uikit-fuzz", dependencies: ["UIKit", "UIKitHost"]),
         // The porting command (issue 20): applies the README's mechanical changes to UIKit sources.
@@ -79,6 +81,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CoreGraphics", "QuartzCore"], path: "Tests/TestSupport"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "TestSupport"]),
         .testTarget(name: "osTests", dependencies: ["os"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "_Testing_CoreGraphics", "TestSupport"]),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"],

@@ -14,7 +14,7 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-LIBRARIES = ["CoreGraphics", "QuartzCore", "UIKit", "UIKitHost", "UIKitTesting", "UIKitLive",
+LIBRARIES = ["CoreGraphics", "Cassowary", "QuartzCore", "UIKit", "UIKitHost", "UIKitTesting", "UIKitLive",
              "InterfaceBuilderFormat", "UIKitPorting"]
 LISTING = os.path.join(ROOT, "Documentation", "PackageAccess.md")
 MODIFIERS = r"(?:(?:final|static|class|override|nonisolated(?:\(unsafe\))?|mutating|lazy|weak|unowned|required|convenience|indirect|private\(set\)|fileprivate\(set\)|internal\(set\)|@\w+(?:\([^)]*\))?)\s+)*"

@@ -13,7 +13,7 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-LIBRARIES = ["CoreGraphics", "QuartzCore", "UIKit", "UIKitHost", "UIKitTesting", "UIKitLive",
+LIBRARIES = ["CoreGraphics", "Cassowary", "QuartzCore", "UIKit", "UIKitHost", "UIKitTesting", "UIKitLive",
              "InterfaceBuilderFormat", "UIKitPorting"]
 LISTING = os.path.join(ROOT, "Documentation", "ProcessWide.md")
 STORED = re.compile(r"^\s*(?:@\w+\s+)*(?:nonisolated\(unsafe\)\s+)?(?:(?:private|fileprivate|package|public|internal)(?:\(set\))?\s+)*"

@@ -10,32 +10,34 @@
 /// It is a value type on purpose: a copy is a cheap snapshot (copy-on-write), which is how
 /// `hasAmbiguousLayout` and `systemLayoutSizeFitting` probe "what if" without disturbing the
 /// live layout.
-package struct LayoutSolver {
+public struct LayoutSolver {
     /// An unknown of the layout (a view's x, y, width or height).
-    package struct Variable: Hashable, Sendable {
-        let id: Int32
+    public struct Variable: Hashable, Sendable {
+        /// A dense index, counting from 0 in the order `makeVariable()` made them.
+        public let id: Int32
     }
 
     /// A handle to an added constraint.
-    package struct Constraint: Hashable, Sendable {
-        let id: Int32
+    public struct Constraint: Hashable, Sendable {
+        /// A dense index, counting from 0 in the order the constraints were added.
+        public let id: Int32
     }
 
     /// How the expression compares with zero.
-    package enum Relation: Sendable {
+    public enum Relation: Sendable {
         case lessThanOrEqual, equal, greaterThanOrEqual
     }
 
     /// Strengths, on the usual Cassowary scale (`required` must hold).
-    package enum Strength {
-        package static let required: Double = 1_001_001_000
-        package static let strong: Double = 1_000_000
-        package static let medium: Double = 1_000
-        package static let weak: Double = 1
+    public enum Strength {
+        public static let required: Double = 1_001_001_000
+        public static let strong: Double = 1_000_000
+        public static let medium: Double = 1_000
+        public static let weak: Double = 1
     }
 
     /// Why a request was refused. The solver is unchanged after any of them.
-    package enum Failure: Error, Equatable {
+    public enum Failure: Error, Equatable {
         /// A required constraint cannot hold together with the required constraints listed
         /// (the new one is last).
         case unsatisfiable(conflicting: [Constraint])
@@ -89,35 +91,35 @@ package struct LayoutSolver {
     var inRows: [Bool] = []
 
     /// Creates an empty solver.
-    package init() {}
+    public init() {}
 
     /// Makes a new unknown, initially 0.
-    package mutating func makeVariable() -> Variable {
+    public mutating func makeVariable() -> Variable {
         Variable(id: makeSymbol(.external))
     }
 
     /// The variable's value in the current solution.
-    package func value(of variable: Variable) -> Double {
+    public func value(of variable: Variable) -> Double {
         let r = rowOfSymbol[Int(variable.id)]
         return r == Self.invalid ? 0 : rows[Int(r)].constant
     }
 
     /// Whether the constraint is in the solver.
-    func contains(_ constraint: Constraint) -> Bool {
+    public func contains(_ constraint: Constraint) -> Bool {
         Int(constraint.id) < records.count && records[Int(constraint.id)] != nil
     }
 
     /// The number of constraints in the solver.
-    private(set) var constraintCount = 0
+    public private(set) var constraintCount = 0
 
     /// How many constraints were ever added: symbols and records of removed constraints stay
     /// behind, so a long run of changes is compacted by rebuilding when this far outgrows
     /// `constraintCount`.
-    var addedCount: Int { records.count }
+    public var addedCount: Int { records.count }
 
     /// Adds `Σ coefficient·variable + constant (relation) 0`.
     @discardableResult
-    package mutating func addConstraint(
+    public mutating func addConstraint(
         _ terms: [(Variable, Double)], constant: Double, _ relation: Relation, strength: Double
     ) throws(Failure) -> Constraint {
         let strength = min(max(strength, 0), Strength.required)
@@ -162,7 +164,7 @@ package struct LayoutSolver {
     }
 
     /// Removes a constraint added earlier (unknown handles are ignored).
-    mutating func removeConstraint(_ constraint: Constraint) {
+    public mutating func removeConstraint(_ constraint: Constraint) {
         guard contains(constraint), let record = records[Int(constraint.id)] else { return }
         records[Int(constraint.id)] = nil
         constraintCount -= 1
@@ -192,7 +194,7 @@ package struct LayoutSolver {
     /// constraint's marker column and the dual simplex restores feasibility, the same step
     /// `suggestValue` takes for an edit. False, with nothing changed, when the required
     /// constraints cannot hold with the new constant (remove and re-add it to learn why).
-    mutating func changeConstant(of constraint: Constraint, by delta: Double) -> Bool {
+    public mutating func changeConstant(of constraint: Constraint, by delta: Double) -> Bool {
         guard contains(constraint), let record = records[Int(constraint.id)] else { return false }
         guard delta != 0 else { return true }
         let marker = record.tag.marker
@@ -230,7 +232,7 @@ package struct LayoutSolver {
     }
 
     /// Makes `variable` editable at `strength` (below required), as `suggestValue` needs.
-    package mutating func addEditVariable(_ variable: Variable, strength: Double) throws(Failure) {
+    public mutating func addEditVariable(_ variable: Variable, strength: Double) throws(Failure) {
         guard edits[variable.id] == nil else { throw .duplicateEditVariable }
         let strength = min(max(strength, 0), Strength.required)
         guard strength < Strength.required else { throw .badRequiredStrength }
@@ -239,16 +241,16 @@ package struct LayoutSolver {
     }
 
     /// Whether `variable` is an edit variable.
-    func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
 
     /// Stops editing `variable`.
-    mutating func removeEditVariable(_ variable: Variable) {
+    public mutating func removeEditVariable(_ variable: Variable) {
         guard let edit = edits.removeValue(forKey: variable.id) else { return }
         removeConstraint(edit.constraint)
     }
 
     /// Asks for `value` for an edit variable; the tableau moves by the difference only.
-    package mutating func suggestValue(_ value: Double, for variable: Variable) throws(Failure) {
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(Failure) {
         guard var edit = edits[variable.id] else { throw .unknownEditVariable }
         let delta = value - edit.constant
         edit.constant = value

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import UIKit
+@testable import Cassowary
 
 /// The Cassowary solver on its own, without views.
 @Suite struct LayoutSolverTests {

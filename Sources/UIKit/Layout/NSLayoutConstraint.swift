@@ -1,3 +1,4 @@
+internal import Cassowary
 @_spi(Testing) import QuartzCore
 
 /// A linear relation between two layout attributes, `first = multiplier × second + constant`,

@@ -1,3 +1,5 @@
+internal import Cassowary
+
 /// How strongly a constraint or content preference is held, 1...1000, as UIKit's
 /// `UILayoutPriority`.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,

@@ -1,3 +1,5 @@
+internal import Cassowary
+
 extension UIView {
     /// The smallest size fitting requests (`systemLayoutSizeFitting`), as UIKit's constant.
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)

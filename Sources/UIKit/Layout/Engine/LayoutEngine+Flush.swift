@@ -1,3 +1,4 @@
+internal import Cassowary
 @_spi(Testing) import QuartzCore
 
 extension LayoutEngine {

@@ -1,3 +1,5 @@
+internal import Cassowary
+
 extension LayoutEngine {
     /// The item for a view or guide, made (with its pins) on first use.
     func item(for object: AnyObject) -> Item? {

@@ -1,3 +1,5 @@
+internal import Cassowary
+
 /// The Auto Layout engine of one view tree: the root view owns it, every constraint held by
 /// a view in the tree is in its solver, and views read their frames from it.
 ///
