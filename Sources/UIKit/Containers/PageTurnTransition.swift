@@ -6,6 +6,13 @@
 final class PageTurnTransition: TransitionKind {
     static let domain = TransitionDomain.pageTurn
     static let startTiming = TransitionStartTiming.immediately
+
+    /// A turn requested while the page view controller's own turn runs is ignored; a
+    /// `setViewControllers` call gets `finished == false` in its completion. UIKit documents no
+    /// rule; its gestures cannot begin meanwhile.
+    static func admission(in container: UIViewController) -> TransitionAdmission {
+        container.busyTransition(.pageTurn) == nil ? .start : .ignore
+    }
     unowned let pageViewController: UIPageViewController
     let oldPages: [UIViewController]
     let newPages: [UIViewController]
@@ -13,6 +20,8 @@ final class PageTurnTransition: TransitionKind {
     /// The pages whose views show before and after (a spread shows both of its pages).
     let leaving: [UIViewController]
     let arriving: [UIViewController]
+    /// The arriving pages become children before the turn starts; the leaving ones go at its end.
+    let children: ChildReplacement
 
     init(
         in pageViewController: UIPageViewController, from old: [UIViewController], to new: [UIViewController],
@@ -25,6 +34,7 @@ final class PageTurnTransition: TransitionKind {
         let shown = pageViewController.spineLocation == .mid ? 2 : 1
         leaving = Array(old.prefix(shown))
         arriving = Array(new.prefix(shown))
+        children = ChildReplacement(from: old, to: new)
     }
 
     var container: UIViewController { pageViewController }
@@ -48,73 +58,18 @@ final class PageTurnTransition: TransitionKind {
 
     func didEnd(completed: Bool) {
         let pvc = pageViewController
-        let (kept, gone) = completed ? (arriving, leaving) : (leaving, arriving)
         if completed { pvc.pages = newPages }
-        for vc in gone where !kept.contains(where: { $0 === vc }) { vc.viewIfLoaded?.removeFromSuperview() }
-        for vc in kept { pvc.installView(of: vc) }
+        ChildReplacement.settleViews(completed: completed, leaving: leaving, arriving: arriving) {
+            pvc.installView(of: $0)
+        }
     }
 
     func finish(completed: Bool) {
-        let pvc = pageViewController
-        let added = newPages.filter { n in !oldPages.contains { $0 === n } }
         if completed {
-            for vc in oldPages where !newPages.contains(where: { $0 === vc }) {
-                vc.willMove(toParent: nil)
-                vc.removeFromParent()
-            }
-            for vc in added { vc.didMove(toParent: pvc) }
+            children.removeLeaving { $0.willMove(toParent: nil) }
+            children.didMove(to: pageViewController)
         } else {
-            for vc in added {
-                vc.willMove(toParent: nil)
-                vc.removeFromParent()
-            }
-        }
-    }
-}
-
-/// The scroll style's turn: the pages slide by a page and the spacing, the arriving ones from
-/// the side the content moves from.
-@preconcurrency @MainActor
-final class PageScrollAnimator: UIViewControllerAnimatedTransitioning {
-    /// UIKit does not document the paging animation's length; this matches a settling page.
-    static let duration: TimeInterval = 0.3
-    let kind: PageTurnTransition
-    let animated: Bool
-
-    init(kind: PageTurnTransition, animated: Bool) {
-        self.kind = kind
-        self.animated = animated
-    }
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        animated ? Self.duration : 0
-    }
-
-    func animateTransition(using ctx: UIViewControllerContextTransitioning) {
-        let pvc = kind.pageViewController
-        let step = pvc.pageStride * (kind.direction == .forward ? 1 : -1)
-        let offset = pvc.navigationOrientation == .horizontal ? CGPoint(x: step, y: 0) : CGPoint(x: 0, y: step)
-        let leaving = kind.leaving.filter { l in !kind.arriving.contains { $0 === l } }
-        for vc in kind.arriving {
-            let v = vc.view!
-            v.transform3D = CATransform3DIdentity
-            v.frame = ctx.finalFrame(for: vc).offsetBy(dx: offset.x, dy: offset.y)
-            ctx.containerView.addSubview(v)
-        }
-        let animations = {
-            for vc in self.kind.arriving { vc.view.frame = ctx.finalFrame(for: vc) }
-            for vc in leaving {
-                vc.view.frame = ctx.initialFrame(for: vc).offsetBy(dx: -offset.x, dy: -offset.y)
-            }
-        }
-        guard animated else {
-            UIView.performWithoutAnimation(animations)
-            return ctx.completeTransition(true)
-        }
-        // A finger drags the pages one to one; a turn on its own eases in and out.
-        let curve: UIView.AnimationOptions = ctx.isInteractive ? .curveLinear : .curveEaseInOut
-        UIView.animate(withDuration: Self.duration, delay: 0, options: [curve], animations: animations) { _ in
-            ctx.completeTransition(!ctx.transitionWasCancelled)
+            children.undoJoining()
         }
     }
 }
