@@ -2,8 +2,7 @@ extension UIViewController {
     /// `present(_:animated:completion:)`: checks the request, links the controllers at once
     /// (so `presentedViewController` and `transitionCoordinator` answer immediately), and runs
     /// the transition on the next run-loop turn.
-    func performPresent(_ presented: UIViewController, animated requested: Bool, completion: (() -> Void)?) {
-        let animated = requested && !world.isAnnouncingSizeChange
+    func performPresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         if presented.modalPresentationStyleStorage == .custom, presented.presentationControllerStorage == nil {
             let candidate = PresentationRequest.containmentRoot(of: self)
             presented.presentationControllerStorage =
@@ -22,10 +21,11 @@ extension UIViewController {
         presented.presentationControllerStorage = pc
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
-        TransitionDriver.start(
+        TransitionDriver.start(PresentationTransition.self, in: self, animated: animated) { animated in
             PresentationTransition.request(of: presented, by: presenter, source: self, animated: animated) {
                 if $0 { completion?() }
-            })
+            }
+        }
     }
 
     /// `dismiss(animated:completion:)`: dismisses what this controller (or its nearest ancestor)
@@ -44,29 +44,18 @@ extension UIViewController {
             return
         }
         guard let presenter = target.presentingStorage else { return }
-        if presenter.busyTransition(.modal) != nil || PresentationRequest.transitionInFlight(around: presenter) != nil {
-            Diagnostics.log(
-                in: presenter.loop,
-                "Attempt to dismiss from view controller \(presenter.description) while a presentation or dismiss is in progress!"
-            )
-            return
-        }
         var chain = [target]
         while let next = chain.last?.presentedStorage { chain.append(next) }
-        if let busy = chain.dropLast().first(where: \.isModalTransitionInFlight) {
-            Diagnostics.log(
-                in: presenter.loop,
-                "Attempt to dismiss from view controller \(busy.description) while a presentation or dismiss is in progress!"
-            )
-            return
-        }
+        let admission = DismissalTransition.admission(of: chain, by: presenter)
+        guard TransitionDriver.apply(admission, of: DismissalTransition.self, in: presenter) else { return }
         // Editing in what goes away ends as the dismissal starts, so the keyboard leaves with it.
         for controller in chain { controller.viewIfLoaded?.endEditing(true) }
-        TransitionDriver.start(
+        TransitionDriver.start(DismissalTransition.self, in: presenter, animated: animated) { animated in
             DismissalTransition.request(chain: chain, presenter: presenter, animated: animated, interactor: interactor)
             {
                 if $0 { completion?() }
-            })
+            }
+        }
     }
 }
 

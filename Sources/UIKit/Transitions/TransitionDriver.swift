@@ -7,10 +7,10 @@
 ///
 /// ```
 ///  container.present / push / transition(from:to:) / selectedIndex = ...
-///        │ checks the request (busy rule and refusals: TransitionKind.swift)
+///        │ TransitionDriver.admit: the kind's admission (start, refuse, ignore, queue)
 ///        ▼
 ///  TransitionRequest(kind, animated, animator, interactor, completion)
-///        │ TransitionDriver.start: the container is busy in the kind's domain
+///        │ TransitionDriver.start: the size-change rule; the container is busy in the kind's domain
 ///        ▼ at once or on the next turn (the kind's start timing)
 ///  run ─▶ kind.prepare (views, frames, container view)
 ///      ─▶ "will" appearance callbacks (disappearing first) ─▶ kind.willBegin
@@ -54,7 +54,7 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
     private var velocity: CGFloat = 1
     private var curve: UIView.AnimationCurve = .easeInOut
     /// The hang check's timer, on the world it was scheduled in (timer ids are per world).
-    private var hangCheck: (loop: MainLoop, id: Int)?
+    var hangCheck: (loop: MainLoop, id: Int)?
     /// The world counting this transition as running (rotations wait for it).
     private weak var runningIn: UIApplication?
     /// The container, kept from the request to the end: the kinds refer to it unowned, and an
@@ -133,6 +133,11 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
         runAlongsideAnimations()
     }
 
+    /// Hands an event to the state machine and carries out its decision (the context's calls).
+    func drive(_ event: (inout TransitionStateMachine) -> TransitionStateMachine.Action) {
+        perform(event(&machine))
+    }
+
     /// Carries out what the machine decided; every action is handled here and nowhere else.
     private func perform(_ action: TransitionStateMachine.Action) {
         switch action {
@@ -196,61 +201,6 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
         case .alreadyStarted, .notStarted, .notInteractive, .alreadyInteractive, .alreadyEnded:
             break
         }
-    }
-
-    /// Reports a transition whose animator never calls `completeTransition(_:)`, `seconds`
-    /// plus the grace period from now, unless the interaction takes control first.
-    private func armHangCheck(after seconds: TimeInterval, since: String = "it began") {
-        disarmHangCheck()
-        let wait = seconds + Self.hangGracePeriod
-        let world = kind.from.loop
-        hangCheck = (
-            world,
-            world.schedule(after: wait) { [weak self] in
-                self?.reportHang(after: wait, since: since)
-            }
-        )
-    }
-
-    /// Reports an interactive transition the interaction controller neither updates, finishes
-    /// nor cancels for `interactionStallBound` seconds; the timer does not keep the device
-    /// busy, so `runUntilIdle` still returns while an interaction waits for its user.
-    private func armInteractionCheck() {
-        disarmHangCheck()
-        let bound = Self.interactionStallBound
-        let world = kind.from.loop
-        hangCheck = (
-            world,
-            world.scheduleWatchdog(after: bound) { [weak self] in
-                self?.reportStalledInteraction(after: bound)
-            }
-        )
-    }
-
-    private func reportStalledInteraction(after bound: TimeInterval) {
-        let world = hangCheck?.loop ?? kind.from.loop
-        hangCheck = nil
-        guard machine.isInteractive else { return }
-        let interactorName = interactor.map { String(describing: type(of: $0)) } ?? "nil"
-        Diagnostics.log(
-            in: world,
-            "Interactive transition from \(kind.from.description) to \(kind.to.description) has had no update, finish or cancel for \(String(format: "%.2g", bound)) s: the interaction controller \(interactorName) never called finishInteractiveTransition() or cancelInteractiveTransition()."
-        )
-    }
-
-    private func disarmHangCheck() {
-        if let hangCheck { hangCheck.loop.cancelTimer(hangCheck.id) }
-        hangCheck = nil
-    }
-
-    private func reportHang(after wait: TimeInterval, since: String) {
-        let world = hangCheck?.loop ?? kind.from.loop
-        hangCheck = nil
-        guard machine.animatorIsInControl else { return }
-        Diagnostics.log(
-            in: world,
-            "Transition from \(kind.from.description) to \(kind.to.description) has not ended \(String(format: "%.2g", wait)) s after \(since): the animator \(String(describing: type(of: animator!))) never called completeTransition(_:)."
-        )
     }
 
     /// The animator's interruptible animator, or nil when it does not implement
@@ -392,21 +342,4 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
         default: return nil
         }
     }
-
-    // MARK: UIViewControllerContextTransitioning
-
-    var transitionWasCancelled: Bool { machine.wasCancelled }
-
-    func updateInteractiveTransition(_ percentComplete: CGFloat) { perform(machine.update(percentComplete)) }
-
-    func finishInteractiveTransition() { perform(machine.finishInteraction()) }
-
-    func cancelInteractiveTransition() { perform(machine.cancelInteraction()) }
-
-    func pauseInteractiveTransition() { perform(machine.pause()) }
-
-    func completeTransition(_ didComplete: Bool) { perform(machine.complete(didComplete)) }
-
-    func initialFrame(for vc: UIViewController) -> CGRect { scene.initialFrames[ObjectIdentifier(vc)] ?? .zero }
-    func finalFrame(for vc: UIViewController) -> CGRect { scene.finalFrames[ObjectIdentifier(vc)] ?? .zero }
 }

@@ -20,29 +20,17 @@
 // - The ending phase is settled: from the "did" callbacks, coordinator completions and
 //   completion handlers, `present` and `dismiss` apply as usual (a new transition on the same
 //   presenter replaces the ending one).
-// - Push, pop and `setViewControllers` (domain `.navigation`) are not gated by presentations:
-//   they follow the navigation controller's own rule, refused while its own navigation
-//   transition runs ("nested push animation can result in corrupted navigation bar") and applied
-//   otherwise. The edge swipe may not begin then either.
-// - A child swap (`transition(from:to:duration:options:animations:completion:)`, domain
-//   `.childSwap`) is never refused: UIKit documents no rule, and a second swap on the same
-//   parent starts at once beside the first (each ends its own controllers).
-// - A tab switch (domain `.tabSelection`: `selectedIndex`, `selectedViewController`, a tap, or
-//   `setViewControllers`) requested while the tab bar controller's own switch runs (a custom
-//   animator's or an interactive one) is ignored, silently: the selection stays where the
-//   running switch takes it. UIKit documents no rule; its tab bar ignores taps meanwhile.
-// - A page turn (domain `.pageTurn`: `setViewControllers(_:direction:animated:completion:)`, a
-//   swipe, a tap near an edge or the page indicator) requested while the page view
-//   controller's own turn runs is ignored; a `setViewControllers` call gets `finished == false`
-//   in its completion. UIKit documents no rule; its gestures cannot begin meanwhile.
-
-// - A split view controller's column change (domain `.splitColumns`): a display mode change
-//   (`preferredDisplayMode`, `show(_:)`, `hide(_:)`) requested while its own column change runs
-//   is applied after it, on the next turn; collapsing or expanding waits for the next layout
-//   after it; replacing a column's controller swaps at once. UIKit documents no rule.
+// - Every other kind says what it does in its `admission(in:)`, and `TransitionDriver.admit`
+//   applies that answer the same way for all: push, pop and `setViewControllers` are refused
+//   with a console warning (`NavigationTransition`); a tab switch and a page turn are ignored
+//   (`TabSwitchTransition`, `PageTurnTransition`; a page `setViewControllers` hears `false`);
+//   a split's display mode change is queued (`SplitColumnTransition`); a child swap is never
+//   refused (`ChildSwapTransition`). A gesture that would start one may begin only when the
+//   kind would start now.
 // - Requests made inside `viewWillTransition(to:with:)` apply at once without animation
-//   (statement 137); a rotation arriving while any transition runs waits for the end of the
-//   last one (`UIApplication.deviceDidRotate`).
+//   (statement 137) for kinds that follow the rule (`followsSizeChangeRule`, applied by
+//   `TransitionDriver.start(_:in:animated:_:)`); a rotation arriving while any transition
+//   runs waits for the end of the last one (`UIApplication.deviceDidRotate`).
 //
 // When a transition starts, per kind (`TransitionStartTiming`):
 // - presentation and dismissal: on the next run-loop turn (statement 51): the request links the
@@ -78,6 +66,18 @@ enum TransitionStartTiming: Sendable {
     case nextTurn
 }
 
+/// What a request does when it arrives, as its kind decides (`TransitionKind.admission(in:)`).
+enum TransitionAdmission: Equatable, Sendable {
+    /// It may start now.
+    case start
+    /// It is refused, and UIKit's console text for the refusal is logged.
+    case refuse(consoleText: String)
+    /// It is dropped silently (a completion handler hears `false`).
+    case ignore
+    /// It is made again once the container's running transition of its domain ends.
+    case queue
+}
+
 /// One kind of view-controller transition, plugged into the one `TransitionDriver`: it names
 /// the controllers and supplies its view changes and callbacks; the driver owns the phases, the
 /// coordinator, the interactivity and the completion.
@@ -88,6 +88,14 @@ protocol TransitionKind: AnyObject {
     /// Which of the container's transitions this is.
     static var domain: TransitionDomain { get }
     static var startTiming: TransitionStartTiming { get }
+    /// Whether a request for this kind in `container` may start now (the policy above, for
+    /// this kind); asked before the container changes anything for the request.
+    @MainActor static func admission(in container: UIViewController) -> TransitionAdmission
+    /// Keeps a request this kind queued, to make it again once the running transition ends.
+    @MainActor static func enqueue(_ retry: @escaping () -> Void, in container: UIViewController)
+    /// Whether a request made inside `viewWillTransition(to:with:)` runs without animation
+    /// (statement 137).
+    static var followsSizeChangeRule: Bool { get }
     /// The context's `.from` and `.to` controllers.
     var from: UIViewController { get }
     var to: UIViewController { get }
@@ -118,6 +126,10 @@ protocol TransitionKind: AnyObject {
 }
 
 extension TransitionKind {
+    /// By default a kind starts beside anything else running (a child swap).
+    @MainActor static func admission(in container: UIViewController) -> TransitionAdmission { .start }
+    @MainActor static func enqueue(_ retry: @escaping () -> Void, in container: UIViewController) {}
+    static var followsSizeChangeRule: Bool { true }
     var disappearingEndsFirst: Bool { true }
     var presentationStyle: UIModalPresentationStyle { .none }
     func requested() {}

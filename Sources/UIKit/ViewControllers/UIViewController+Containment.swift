@@ -87,10 +87,12 @@ extension UIViewController {
         let animator = ChildSwapAnimator(duration: duration, options: options, animations: animations)
         // The same driver as every other transition; a swap beside a running one is not
         // refused (see the policy in Transitions/TransitionKind.swift).
-        TransitionDriver.start(
+        guard TransitionDriver.admit(ChildSwapTransition.self, in: self) else { return }
+        TransitionDriver.start(ChildSwapTransition.self, in: self, animated: duration > 0) { animated in
             TransitionRequest(
                 kind: ChildSwapTransition(in: self, from: fromViewController, to: toViewController, in: container),
-                animated: duration > 0, animator: animator, completion: { _ in completion?(animator.finished) }))
+                animated: animated, animator: animator, completion: { _ in completion?(animator.finished) })
+        }
     }
 }
 

@@ -60,13 +60,11 @@ extension UISplitViewController {
             replaceColumn(other, with: nil)
         }
         let wasVisible = old.map { o in visibleColumnControllers.contains { $0 === o } } ?? false
-        old?.willMove(toParent: nil)
-        if let new {
-            addChild(new)
-            // The leading columns are narrow: they see a compact width, as sidebars do in UIKit.
-            if column == .primary || column == .supplementary {
-                setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: new)
-            }
+        let children = ChildReplacement(removed: old.map { [$0] } ?? [], added: new.map { [$0] } ?? [])
+        children.begin(in: self)
+        // The leading columns are narrow: they see a compact width, as sidebars do in UIKit.
+        if let new, column == .primary || column == .supplementary {
+            setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: new)
         }
         columnControllers[column] = new
         if column == .secondary, collapseRecord != nil { collapseRecord?.secondaryReplaced = true }
@@ -82,8 +80,8 @@ extension UISplitViewController {
             old?.viewIfLoaded.map { if $0.superview === viewIfLoaded { $0.removeFromSuperview() } }
             layoutColumnsIfLoaded()
         }
-        old?.removeFromParent()
-        new?.didMove(toParent: self)
+        children.removeLeaving()
+        children.didMove(to: self)
     }
 
     // MARK: Display modes
@@ -159,10 +157,8 @@ extension UISplitViewController {
             if !isCollapsedStorage { displayModeStorage = mode }
             return
         }
-        if busyTransition(.splitColumns) != nil {
-            queuedColumnChange = { [weak self] in self?.applyDisplayMode(mode, animated: animated) }
-            return
-        }
+        let retry: () -> Void = { [weak self] in self?.applyDisplayMode(mode, animated: animated) }
+        guard TransitionDriver.admit(SplitColumnTransition.self, in: self, retry: retry) else { return }
         let columns = columnsShown(for: mode)
         guard mode != displayModeStorage || columns != shownColumns else { return }
         if mode != displayModeStorage { delegate?.splitViewController(self, willChangeTo: mode) }
@@ -252,10 +248,11 @@ extension UISplitViewController {
             layoutColumnsIfLoaded()
             return
         }
-        TransitionDriver.start(
+        TransitionDriver.start(SplitColumnTransition.self, in: self, animated: animated) { animated in
             SplitColumnTransition.request(
-                in: self, appearing: appearing, disappearing: disappearing,
-                animated: animated && !world.isAnnouncingSizeChange, interactor: interactor, previous: previous))
+                in: self, appearing: appearing, disappearing: disappearing, animated: animated, interactor: interactor,
+                previous: previous)
+        }
     }
 
     /// A column replaced while the split was covered and a column change ran cannot join then

@@ -49,7 +49,7 @@ final class PageGestureDriver: UIGestureRecognizerDelegate {
     /// A turn needs a data source, pages, the view on screen and no turn running.
     private var canTurn: Bool {
         let pvc = pageViewController
-        return pvc.dataSource != nil && !pvc.pages.isEmpty && pvc.busyTransition(.pageTurn) == nil
+        return pvc.dataSource != nil && !pvc.pages.isEmpty && PageTurnTransition.admission(in: pvc) == .start
             && pvc.viewIfLoaded?.window != nil
     }
 

@@ -14,13 +14,21 @@ final class NavigationTransition: TransitionKind {
     static let domain = TransitionDomain.navigation
     static let startTiming = TransitionStartTiming.immediately
     unowned let navigationController: UINavigationController
+
+    /// Push, pop and `setViewControllers` are refused while the navigation controller's own
+    /// transition runs (presentations do not count); the edge swipe may not begin then either.
+    static func admission(in container: UIViewController) -> TransitionAdmission {
+        guard container.busyTransition(.navigation) != nil else { return .start }
+        return .refuse(consoleText: "nested push animation can result in corrupted navigation bar")
+    }
     let from: UIViewController
     let to: UIViewController
     let animated: Bool
     let operation: UINavigationController.Operation
     let previousStack: StackRestore
-    let removed: [UIViewController]
-    let added: [UIViewController]
+    /// The popped controllers leave at the end; the pushed ones arrive then, or leave again
+    /// when the transition is cancelled.
+    let children: ChildReplacement
 
     init(
         in navigationController: UINavigationController, from: UIViewController, to: UIViewController,
@@ -33,8 +41,7 @@ final class NavigationTransition: TransitionKind {
         self.operation = operation
         self.animated = animated
         self.previousStack = previousStack
-        self.removed = removed
-        self.added = added
+        children = ChildReplacement(removed: removed, added: added)
     }
 
     /// The request, with the delegate's animator and interaction controller, else the slide
@@ -85,7 +92,7 @@ final class NavigationTransition: TransitionKind {
         let nav = navigationController
         if completed {
             from.viewIfLoaded?.removeFromSuperview()
-            for vc in removed { vc.removeFromParent() }
+            children.removeLeaving()
         } else {
             // Cancelled: the stack is what it was.
             to.viewIfLoaded?.removeFromSuperview()
@@ -95,10 +102,7 @@ final class NavigationTransition: TransitionKind {
             nav.stackChanged(from: keep)
             // Controllers back from the popped part may have missed a change of the extras.
             nav.appliedBarExtras = nil
-            for vc in added {
-                vc.willMove(toParent: nil)
-                vc.removeFromParent()
-            }
+            children.undoJoining()
             if from.viewIfLoaded?.superview !== nav.contentView { nav.install(from) }
         }
         nav.layoutBar()
@@ -107,7 +111,7 @@ final class NavigationTransition: TransitionKind {
     func finish(completed: Bool) {
         guard completed else { return }
         let nav = navigationController
-        for vc in added { vc.didMove(toParent: nav) }
+        children.didMove(to: nav)
         nav.delegate?.navigationController(nav, didShow: to, animated: animated)
     }
 }

@@ -21,7 +21,7 @@ final class SplitGestureDriver: UIGestureRecognizerDelegate {
     }
 
     private var isIdle: Bool {
-        !split.isCollapsed && split.busyTransition(.splitColumns) == nil
+        !split.isCollapsed && SplitColumnTransition.admission(in: split) == .start
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -20,7 +20,7 @@ final class InteractivePopDriver: UIGestureRecognizerDelegate {
 
     private var canPop: Bool {
         let nav = navigationController
-        return nav.viewControllers.count > 1 && nav.busyTransition(.navigation) == nil
+        return nav.viewControllers.count > 1 && NavigationTransition.admission(in: nav) == .start
             && nav.presentedViewController == nil && nav.view.window != nil
     }
 

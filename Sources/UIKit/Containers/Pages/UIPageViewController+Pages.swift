@@ -42,10 +42,7 @@ extension UIPageViewController {
             )
             return
         }
-        guard busyTransition(.pageTurn) == nil else {
-            completion?(false)
-            return
-        }
+        guard TransitionDriver.admit(PageTurnTransition.self, in: self, ignored: { completion?(false) }) else { return }
         if viewIfLoaded?.window != nil, !pages.isEmpty {
             turn(to: new, direction: direction, animated: animated, interactor: nil, byGesture: false) { finished in
                 completion?(finished)
@@ -53,20 +50,14 @@ extension UIPageViewController {
             updatePageIndicator()
             return
         }
-        let old = pages
-        let removed = old.filter { o in !new.contains { $0 === o } }
-        let added = new.filter { n in !old.contains { $0 === n } }
-        for vc in removed { vc.willMove(toParent: nil) }
-        for vc in added { addChild(vc) }
+        let children = ChildReplacement(from: pages, to: new)
+        children.begin(in: self)
         pages = new
-        for vc in removed {
-            vc.viewIfLoaded?.removeFromSuperview()
-            vc.removeFromParent()
-        }
+        children.removeLeaving { $0.viewIfLoaded?.removeFromSuperview() }
         if isViewLoaded {
             for vc in shownPages { installView(of: vc) }
         }
-        for vc in added { vc.didMove(toParent: self) }
+        children.didMove(to: self)
         updatePageIndicator()
         completion?(true)
     }
@@ -79,26 +70,26 @@ extension UIPageViewController {
         completion: @escaping (Bool) -> Void
     ) {
         let old = pages
-        let added = new.filter { n in !old.contains { $0 === n } }
-        for vc in added { addChild(vc) }
-        if byGesture { delegate?.pageViewController(self, willTransitionTo: new) }
         let kind = PageTurnTransition(in: self, from: old, to: new, direction: direction)
-        let animator: UIViewControllerAnimatedTransitioning =
-            transitionStyle == .scroll
-            ? PageScrollAnimator(kind: kind, animated: animated)
-            : PageCurlAnimator(kind: kind, animated: animated)
-        let request = TransitionRequest(
-            kind: kind, animated: animated, animator: animator, interactor: interactor
-        ) { [weak self] completed in
-            guard let self else { return completion(completed) }
-            if byGesture {
-                if completed { self.stepPageIndicator(direction) }
-                self.delegate?.pageViewController(
-                    self, didFinishAnimating: true, previousViewControllers: old, transitionCompleted: completed)
+        for vc in kind.children.added { addChild(vc) }
+        if byGesture { delegate?.pageViewController(self, willTransitionTo: new) }
+        TransitionDriver.start(PageTurnTransition.self, in: self, animated: animated) { animated in
+            let animator: UIViewControllerAnimatedTransitioning =
+                transitionStyle == .scroll
+                ? PageScrollAnimator(kind: kind, animated: animated)
+                : PageCurlAnimator(kind: kind, animated: animated)
+            return TransitionRequest(
+                kind: kind, animated: animated, animator: animator, interactor: interactor
+            ) { [weak self] completed in
+                guard let self else { return completion(completed) }
+                if byGesture {
+                    if completed { self.stepPageIndicator(direction) }
+                    self.delegate?.pageViewController(
+                        self, didFinishAnimating: true, previousViewControllers: old, transitionCompleted: completed)
+                }
+                completion(completed)
             }
-            completion(completed)
         }
-        TransitionDriver.start(request)
     }
 
     /// Puts a shown page's view in the content view at its place, without a transition.

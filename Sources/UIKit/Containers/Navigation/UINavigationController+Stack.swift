@@ -15,7 +15,7 @@ extension UINavigationController {
             )
             return
         }
-        guard refuseIfTransitioning() else { return }
+        guard TransitionDriver.admit(NavigationTransition.self, in: self) else { return }
         // No copy of the stack: a cancelled push only has to drop what it appended.
         let oldTop = stack.last, oldCount = stack.count
         addChild(viewController)
@@ -42,7 +42,7 @@ extension UINavigationController {
     func performPop(to viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         // From the top down: a pop looks one below the top.
         guard let index = stack.lastIndex(where: { $0 === viewController }), index < stack.count - 1 else { return [] }
-        guard refuseIfTransitioning() else { return nil }
+        guard TransitionDriver.admit(NavigationTransition.self, in: self) else { return nil }
         let oldTop = stack.last
         let popped = Array(stack[(index + 1)...])
         for vc in popped { vc.willMove(toParent: nil) }
@@ -57,7 +57,7 @@ extension UINavigationController {
     /// Replaces the stack with one transition: a pop if the new top was below the old top,
     /// none if it is the old top, a push if it is new.
     func performSetViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        guard refuseIfTransitioning() else { return }
+        guard TransitionDriver.admit(NavigationTransition.self, in: self) else { return }
         let old = stack
         let newTop = viewControllers.last
         // Identity sets, not nested scans: the stacks may be thousands deep. The common shared
@@ -65,16 +65,13 @@ extension UINavigationController {
         var shared = 0
         let limit = min(old.count, viewControllers.count)
         while shared < limit, old[shared] === viewControllers[shared] { shared += 1 }
-        let oldRest = old[shared...], newRest = viewControllers[shared...]
-        let kept = Set(newRest.map(ObjectIdentifier.init))
-        let before = Set(oldRest.map(ObjectIdentifier.init))
-        let removed = oldRest.filter { !kept.contains(ObjectIdentifier($0)) }
-        let added = newRest.filter { !before.contains(ObjectIdentifier($0)) }
+        let oldRest = old[shared...]
+        let children = ChildReplacement(from: oldRest, to: viewControllers[shared...])
+        let removed = children.removed, added = children.added
         for vc in removed where vc !== old.last { vc.willMove(toParent: nil) }
-        if let top = old.last, shared < old.count, !kept.contains(ObjectIdentifier(top)) { top.willMove(toParent: nil) }
+        if let top = old.last, shared < old.count, !children.isChild(top) { top.willMove(toParent: nil) }
         // The new top was on the old stack when it is in the shared part or among the old rest.
-        let newTopWasOnStack =
-            newTop.map { before.contains(ObjectIdentifier($0)) || shared == viewControllers.count } ?? false
+        let newTopWasOnStack = newTop.map { children.wasChild($0) || shared == viewControllers.count } ?? false
         for vc in added {
             addChild(vc)
             applyBarExtras(to: vc)
@@ -116,93 +113,24 @@ extension UINavigationController {
         barMirroredCount = min(barMirroredCount, index)
     }
 
-    private func refuseIfTransitioning() -> Bool {
-        guard busyTransition(.navigation) == nil else {
-            Diagnostics.log(in: loop, "nested push animation can result in corrupted navigation bar")
-            return false
-        }
-        return true
-    }
-
     /// Runs one navigation transition through the shared driver.
     private func transition(
-        from: UIViewController?, to: UIViewController, operation: Operation, animated requestedAnimation: Bool,
+        from: UIViewController?, to: UIViewController, operation: Operation, animated: Bool,
         previousStack: StackRestore, removed: [UIViewController], added: [UIViewController]? = nil
     ) {
         let added = added ?? (operation == .push ? [to] : [])
-        let animated = requestedAnimation && !world.isAnnouncingSizeChange
         guard let from, isViewLoaded, view.window != nil else {
+            let children = ChildReplacement(removed: removed, added: added)
             from?.viewIfLoaded?.removeFromSuperview()
-            for vc in removed { vc.removeFromParent() }
+            children.removeLeaving()
             install(to)
-            for vc in added { vc.didMove(toParent: self) }
+            children.didMove(to: self)
             return
         }
-        TransitionDriver.start(
+        TransitionDriver.start(NavigationTransition.self, in: self, animated: animated) { animated in
             NavigationTransition.request(
                 in: self, from: from, to: to, operation: operation, animated: animated, previousStack: previousStack,
-                removed: removed, added: added))
-    }
-}
-
-/// UIKit's standard push and pop: the new view slides over from the trailing edge while the
-/// old one moves a third of the way out (the parallax), and back for a pop.
-@preconcurrency @MainActor
-final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
-    let operation: UINavigationController.Operation
-    let animated: Bool
-
-    init(operation: UINavigationController.Operation, animated: Bool) {
-        self.operation = operation
-        self.animated = animated
-    }
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        animated ? 0.35 : 0
-    }
-
-    func animateTransition(using ctx: UIViewControllerContextTransitioning) {
-        let container = ctx.containerView
-        guard let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to) else {
-            return ctx.completeTransition(true)
+                removed: removed, added: added)
         }
-        let width = container.bounds.width
-        let final = ctx.finalFrame(for: ctx.viewController(forKey: .to)!)
-        toView.frame = final
-        let push = operation != .pop
-        if push {
-            container.addSubview(toView)
-            toView.frame = final.offsetBy(dx: width, dy: 0)
-        } else {
-            container.insertSubview(toView, belowSubview: fromView)
-            toView.frame = final.offsetBy(dx: -width / 3, dy: 0)
-        }
-        let start = fromView.frame
-        // "Prefer Cross-Fade Transitions" (under Reduce Motion): the views fade in place; the
-        // edge swipe still drags them.
-        let fades = !ctx.isInteractive && container.world.accessibilitySettings.prefersCrossFadeTransitionsInEffect
-        var animations = {
-            toView.frame = final
-            fromView.frame = start.offsetBy(dx: push ? -width / 3 : width, dy: 0)
-        }
-        if fades {
-            toView.frame = final
-            if push { toView.alpha = 0 }
-            animations = { if push { toView.alpha = 1 } else { fromView.alpha = 0 } }
-        }
-        let done: (Bool) -> Void = { _ in
-            let cancelled = ctx.transitionWasCancelled
-            if cancelled { fromView.frame = start }
-            fromView.alpha = 1
-            toView.alpha = 1
-            ctx.completeTransition(!cancelled)
-        }
-        guard transitionDuration(using: ctx) > 0 else {
-            UIView.performWithoutAnimation(animations)
-            return done(true)
-        }
-        UIView.animate(
-            withDuration: transitionDuration(using: ctx), delay: 0, options: [.curveEaseInOut], animations: animations,
-            completion: done)
     }
 }

@@ -9,6 +9,19 @@ final class SplitColumnTransition: TransitionKind {
     static let domain = TransitionDomain.splitColumns
     static let startTiming = TransitionStartTiming.immediately
     unowned let split: UISplitViewController
+
+    /// A display mode change (`preferredDisplayMode`, `show(_:)`, `hide(_:)`) requested while
+    /// the split's own column change runs is applied after it, on the next turn; the column
+    /// swipe may not begin meanwhile. (Collapsing or expanding waits for the next layout after
+    /// it; replacing a column's controller swaps at once.) UIKit documents no rule.
+    static func admission(in container: UIViewController) -> TransitionAdmission {
+        container.busyTransition(.splitColumns) == nil ? .start : .queue
+    }
+
+    /// The latest queued change replaces an earlier one: only where the split ends up matters.
+    static func enqueue(_ retry: @escaping () -> Void, in container: UIViewController) {
+        (container as? UISplitViewController)?.queuedColumnChange = retry
+    }
     let appearing: [UIViewController]
     let disappearing: [UIViewController]
 
@@ -91,34 +104,5 @@ final class SplitColumnTransition: TransitionKind {
         split.joinMissingColumnViewsOnNextTurn()
         // A size class change that arrived meanwhile collapses or expands at the next layout.
         split.viewIfLoaded?.setNeedsLayout()
-    }
-}
-
-/// Moves the split's columns to their new layout: animated over
-/// `UISplitViewController.columnAnimationDuration`, or at once.
-@preconcurrency @MainActor
-final class SplitColumnAnimator: UIViewControllerAnimatedTransitioning {
-    unowned let split: UISplitViewController
-    let animated: Bool
-
-    init(split: UISplitViewController, animated: Bool) {
-        self.split = split
-        self.animated = animated
-    }
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        animated ? UISplitViewController.columnAnimationDuration : 0
-    }
-
-    func animateTransition(using ctx: UIViewControllerContextTransitioning) {
-        let split = self.split
-        guard animated else {
-            UIView.performWithoutAnimation { split.placeColumnViews(leaving: true) }
-            return ctx.completeTransition(true)
-        }
-        UIView.animate(
-            withDuration: UISplitViewController.columnAnimationDuration, delay: 0, options: [.curveEaseInOut],
-            animations: { split.placeColumnViews(leaving: true) },
-            completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
     }
 }

@@ -100,6 +100,24 @@ final class PresentationTransition: TransitionKind {
 final class DismissalTransition: TransitionKind {
     static let domain = TransitionDomain.modal
     static let startTiming = TransitionStartTiming.nextTurn
+    /// [U] Not applied yet: a dismissal inside `viewWillTransition(to:with:)` keeps its
+    /// animation (statement 137 says most transitions lose theirs).
+    static let followsSizeChangeRule = false
+
+    /// Refused with statement 38's warning while a presentation or dismissal on `presenter` (or
+    /// around it), or one run by a controller in `chain` below its top, has not reached its
+    /// ending phase. Which controller UIKit names is undocumented: the presenter, else the busy
+    /// controller in the chain.
+    static func admission(of chain: [UIViewController], by presenter: UIViewController) -> TransitionAdmission {
+        let busy =
+            presenter.busyTransition(.modal) != nil || PresentationRequest.transitionInFlight(around: presenter) != nil
+            ? presenter : chain.dropLast().first(where: \.isModalTransitionInFlight)
+        guard let busy else { return .start }
+        return .refuse(
+            consoleText:
+                "Attempt to dismiss from view controller \(busy.description) while a presentation or dismiss is in progress!"
+        )
+    }
     /// The dismissed chain, bottom first: `chain.first` was presented by `presenter`.
     let chain: [UIViewController]
     let presenter: UIViewController

@@ -1,0 +1,41 @@
+extension TransitionDriver {
+    /// Applies `Kind`'s admission to a request in `container`, the same way for every kind:
+    /// true when it may start now. Call it before changing anything for the request; a queued
+    /// request is made again through `retry`, an ignored one runs `ignored`.
+    static func admit<Kind: TransitionKind>(
+        _ kind: Kind.Type, in container: UIViewController, retry: @escaping () -> Void = {}, ignored: () -> Void = {}
+    ) -> Bool {
+        apply(Kind.admission(in: container), of: Kind.self, in: container, retry: retry, ignored: ignored)
+    }
+
+    /// Applies an admission a kind decided from more than its container (a dismissal looks at
+    /// the whole presented chain).
+    static func apply<Kind: TransitionKind>(
+        _ admission: TransitionAdmission, of kind: Kind.Type, in container: UIViewController,
+        retry: @escaping () -> Void = {}, ignored: () -> Void = {}
+    ) -> Bool {
+        switch admission {
+        case .start:
+            return true
+        case .refuse(let consoleText):
+            Diagnostics.log(in: container.loop, consoleText)
+        case .ignore:
+            ignored()
+        case .queue:
+            Kind.enqueue(retry, in: container)
+        }
+        return false
+    }
+
+    /// Starts a request of `Kind`, which `build` makes with the animation flag it runs with:
+    /// inside `viewWillTransition(to:with:)` a kind that follows the size-change rule runs
+    /// without animation (statement 137).
+    @discardableResult
+    static func start<Kind: TransitionKind>(
+        _ kind: Kind.Type, in context: UIViewController, animated: Bool,
+        _ build: (_ animated: Bool) -> TransitionRequest
+    ) -> TransitionDriver {
+        let sizeChange = Kind.followsSizeChangeRule && context.world.isAnnouncingSizeChange
+        return start(build(animated && !sizeChange))
+    }
+}
