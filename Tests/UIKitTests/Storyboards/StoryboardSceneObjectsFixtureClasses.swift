@@ -50,3 +50,9 @@ final class SBOFrostedViewController: UIViewController, UIScrollViewDelegate {
 final class SBOSlideSegue: UIStoryboardSegue {
     override func perform() { source.present(destination, animated: false) }
 }
+
+/// A scroll view whose content, pinned to its edges, decides its content size.
+final class SBOLongFormViewController: UIViewController {
+    weak var scroller: UIScrollView!
+    weak var panel: UIView!
+}

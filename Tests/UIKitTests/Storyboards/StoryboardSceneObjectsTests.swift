@@ -70,4 +70,13 @@ import UIKitTesting
         #expect(controller.presentedViewController is SBODraggableViewController)
         #expect(device.diagnostics.isEmpty)
     }
+
+    @Test func aScrollViewsEdgesPinnedToItsContentAreTheContentsEdges() throws {
+        let device = VirtualDevice()
+        let controller = try instantiate("LongForm", as: SBOLongFormViewController.self, on: device)
+        #expect(controller.panel.frame.size == CGSize(width: controller.scroller.bounds.width, height: 500))
+        #expect(controller.scroller.contentSize.height == 500)
+        #expect(controller.scroller.frame.height == controller.view.bounds.height)
+        #expect(device.diagnostics.isEmpty)
+    }
 }

@@ -211,6 +211,19 @@ extension IBArchiveLoader {
         }
     }
 
+    /// A scroll view's edge in a constraint with something inside the scroll view is the edge of
+    /// its content (its `contentLayoutGuide`), as UIKit reads it; its size and centre stay the
+    /// frame's.
+    private func scrollContent(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, other: AnyObject?)
+        -> AnyObject
+    {
+        let edges: [NSLayoutConstraint.Attribute] = [.top, .bottom, .leading, .trailing, .left, .right]
+        guard let scroll = item as? UIScrollView, edges.contains(attribute) else { return item }
+        let inside = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView
+        guard let inside, inside !== scroll, inside.isDescendant(of: scroll) else { return item }
+        return scroll.contentLayoutGuide
+    }
+
     /// Whether a constraint's item is inside a view left out for these size classes.
     private func isDetached(_ item: AnyObject?) -> Bool {
         guard !detachedViews.isEmpty else { return false }
@@ -268,9 +281,13 @@ extension IBArchiveLoader {
             case "lessThanOrEqual": .lessThanOrEqual
             default: .equal
             }
+        let (firstItem, secondItem) = (
+            scrollContent(first, resolvedFirstAttribute, other: second),
+            second.map { scrollContent($0, secondAttribute, other: first) }
+        )
         let constraint = NSLayoutConstraint(
-            item: first, attribute: resolvedFirstAttribute, relatedBy: relation,
-            toItem: second, attribute: secondAttribute, multiplier: multiplier,
+            item: firstItem, attribute: resolvedFirstAttribute, relatedBy: relation,
+            toItem: secondItem, attribute: secondAttribute, multiplier: multiplier,
             constant: StoryboardValues.number(e["constant"]) ?? 0)
         if let priority = StoryboardValues.number(e["priority"]) {
             constraint.priority = UILayoutPriority(Float(priority))
