@@ -38,6 +38,10 @@ KNOWN = [
      "class not connected: no customModule, or customModuleProvider=target naming another module "
      "(NoModuleCustomClass, ModuleProviderTarget)"),
     (r"unknown segue class", "segue class of a module not in the app"),
+    (r"<mapView> is not available here", "MapKit's map view: a plain UIView stands in (MapKit is not here)"),
+    (r"\(drag and drop\) is not implemented", "drag and drop outlets of table and collection views (not implemented)"),
+    (r"no object with id .* in this scene for action", "action to an object of another scene (Xcode keeps it, ibtool drops it)"),
+    (r"still on screen after the unwind segue", "unwind segue did not take its source off screen"),
     (r"Unable to simultaneously satisfy constraints", "unsatisfiable constraints logged"),
     (r"nothing instantiated|instantiated \w+, expected|no root$|no \w+ on screen to perform|not on screen after|"
      r"has no segue with identifier|Could not instantiate the destination", None),

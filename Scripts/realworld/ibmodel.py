@@ -199,11 +199,21 @@ def load_document(path):
     return Document(path, ET.parse(path).getroot())
 
 
+# Library modules the harness declares stubs for (set by storyboards.py before planning).
+LIBRARY_MODULES = set()
+
+
+def is_library(element):
+    """Whether `element`'s custom class belongs to a library module the harness builds."""
+    return (element.get("customModule") in LIBRARY_MODULES and element.get("customModuleProvider") != "target"
+            and bool(element.get("customClass")))
+
+
 def class_name(element, module):
-    """The class a running app has for `element`: its custom class when the app declares it (the
-    stubs do), else the UIKit class (a library's class would be missing here too)."""
+    """The class a running app has for `element`: its custom class when the app or a library it
+    links declares it (the stubs do), else the UIKit class."""
     if element is None:
         return None
-    if element.get("customClass") and is_ours(element, module):
+    if element.get("customClass") and (is_ours(element, module) or is_library(element)):
         return element.get("customClass")
     return BASE_CLASS.get(element.tag, "UIView")

@@ -91,13 +91,23 @@ def action_declaration(selector, unwind=False, literal=False):
 
 
 class Generator:
-    def __init__(self, module, available, overrides_in_body=False, literal_selectors=False):
+    def __init__(self, module, available, overrides_in_body=False, literal_selectors=False, library=False):
+        self.library = library
         self.overrides_in_body = overrides_in_body
         self.literal_selectors = literal_selectors
         self.module = module
         self.available = available
         self.classes = OrderedDict()
         self.substitutions = []
+
+    def ours(self, element):
+        """Whether `element`'s class is declared here: the app's classes, or with `library`, the
+        classes a document names in this library module (`customModule` without the target
+        provider), as the library a user builds declares them."""
+        if self.library:
+            return (bool(element.get("customClass")) and element.get("customModule") == self.module
+                    and element.get("customModuleProvider") != "target")
+        return is_ours(element, self.module)
 
     def usable(self, type_name, context):
         """`type_name` if OpenUIKit has it, else its nearest ancestor that it has."""
@@ -131,7 +141,7 @@ class Generator:
     def type_of(self, element, doc):
         if element is None:
             return "Any"
-        if element.get("customClass") and is_ours(element, self.module):
+        if element.get("customClass") and self.ours(element):
             return element.get("customClass")
         base = self.element_base(element, doc)
         return self.usable(base, f"outlet type {element.tag}")
@@ -150,7 +160,7 @@ class Generator:
     def collect(self, doc):
         ids, parents = doc.ids, doc.parents
         for element in doc.root.iter():
-            if not element.get("customClass") or not is_ours(element, self.module):
+            if not element.get("customClass") or not self.ours(element):
                 continue
             stub = self.stub(element, doc)
             if element.tag == "segue":
@@ -184,7 +194,7 @@ class Generator:
         for element in doc.root.iter():
             if element.tag == "action":
                 target = ids.get(element.get("destination"))
-                if target is not None and target.get("customClass") and is_ours(target, self.module):
+                if target is not None and target.get("customClass") and self.ours(target):
                     selector = element.get("selector")
                     if selector:
                         self.stub(target, doc).actions.setdefault(
@@ -195,7 +205,7 @@ class Generator:
                 if owner is None or target is None:
                     continue
                 protocols = DELEGATES.get((owner.tag, element.get("property")))
-                if protocols and target.get("customClass") and is_ours(target, self.module):
+                if protocols and target.get("customClass") and self.ours(target):
                     stub = self.stub(target, doc)
                     for protocol in protocols:
                         if protocol in self.available and protocol not in stub.protocols:
@@ -239,7 +249,7 @@ class Generator:
             for controller in candidates:
                 if controller is None or not controller.get("customClass"):
                     continue
-                if not is_ours(controller, self.module):
+                if not self.ours(controller):
                     continue
                 if controller is doc.controller_of(source) and chosen is None:
                     continue
@@ -247,7 +257,7 @@ class Generator:
                 break
             if chosen is None:
                 controller = doc.controller_of(source)
-                if controller is not None and controller.get("customClass") and is_ours(controller, self.module):
+                if controller is not None and controller.get("customClass") and self.ours(controller):
                     chosen = controller
             if chosen is None:
                 self.substitutions.append(f"unwind {selector}: no controller of the module to declare it on")
@@ -389,10 +399,12 @@ def main():
                         help="write data-source overrides in the class body (the hand fix for Linux)")
     parser.add_argument("--literal-selectors", action="store_true",
                         help="name action methods after the selector's first part (the hand fix for the table)")
+    parser.add_argument("--library", action="store_true",
+                        help="declare the classes the documents name in library module MODULE instead")
     parser.add_argument("documents", nargs="+")
     args = parser.parse_args()
     generator = Generator(args.module, available_types(args.openuikit), args.overrides_in_body,
-                          args.literal_selectors)
+                          args.literal_selectors, args.library)
     for path in args.documents:
         try:
             generator.collect(load_document(path))

@@ -16,11 +16,13 @@ import os
 import re
 import subprocess
 import sys
+import shutil
 import tempfile
 import xml.etree.ElementTree as ET
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+import ibmodel  # noqa: E402
 from ibmodel import Document  # noqa: E402
 import ibstubs  # noqa: E402
 from results import build_errors, render_table  # noqa: E402
@@ -145,6 +147,8 @@ def generate():
     available = ibstubs.available_types(OPENUIKIT)
     targets, missing, taken, manifest = [], [], set(), []
     stubs_root = os.path.join(OUT, "ios-stubs")
+    ibmodel.LIBRARY_MODULES.clear()
+    ibmodel.LIBRARY_MODULES.update(preview_libraries(by_repo))
     for repo, entries in by_repo.items():
         git_dir = mirror(repo)
         if git_dir is None:
@@ -164,6 +168,8 @@ def generate():
             entry["data"] = data
         module = module_name(repo, [_safe_load(e) for e in entries if _safe_load(e) is not None], taken)
         taken.add(module)
+        for entry in entries:
+            entry["module"] = module
         source_dir = os.path.join(OUT, "Sources", module)
         resources = os.path.join(source_dir, "Resources")
         os.makedirs(resources, exist_ok=True)
@@ -214,14 +220,110 @@ def generate():
                           f"    func rwOutlets() -> [String: Bool] {{ [{pairs}] }}", "}", ""]
         write_if_changed(os.path.join(source_dir, "Harness", "RWOutlets.swift"), "\n".join(reporting))
         targets.append(module)
+    libraries = generate_libraries(library_documents(by_repo), taken, available, stubs_root)
     write_if_changed(os.path.join(OUT, "manifest.json"), json.dumps(
-        {"targets": targets, "missing": missing, "documents": manifest}, indent=1))
+        {"targets": targets, "libraries": libraries, "missing": missing, "documents": manifest}, indent=1))
     sync_folder(os.path.join(HERE, "Harness"), os.path.join(OUT, "Sources", "RealWorldHarness"), (".swift",))
     write_runner(targets)
-    write_package(targets, targets)
+    write_package(targets, targets, libraries)
     for repo in missing:
         log(f"missing mirror for {repo}: fetch it with the fetch tool (source github:{repo}), then re-run")
     return targets
+
+
+# Modules documents name that no build of their repository has: UIKit logs "Unknown class" for
+# these classes too, so the harness does not declare them.
+NOT_LIBRARIES = {
+    "DemoSwift": "IQKeyboardManager's Settings.storyboard: an earlier name of the app's own module",
+}
+PROVIDER = re.compile(rb'\s+customModuleProvider="target"')
+
+
+def library_documents(by_repo):
+    """The documents naming classes of library modules (`customModule` without the target
+    provider, not the app's module, not a system framework), by module."""
+    found = collections.OrderedDict()
+    for repo, entries in by_repo.items():
+        if repo == LOCAL:
+            continue
+        documents = [_safe_load(entry) for entry in entries if "data" in entry]
+        apps = {element.get("customModule") for document in documents if document is not None
+                for element in document.root.iter() if element.get("customModuleProvider") == "target"}
+        for entry in entries:
+            document = _safe_load(entry) if "data" in entry else None
+            if document is None or not entry.get("module"):
+                continue
+            modules = set()
+            for element in document.root.iter():
+                module = element.get("customModule")
+                if (element.get("customClass") and module and element.get("customModuleProvider") != "target"
+                        and module != entry["module"] and module not in apps and module not in NOT_LIBRARIES
+                        and module not in SYSTEM_MODULES):
+                    modules.add(module)
+            for module in sorted(modules):
+                found.setdefault(module, []).append(entry)
+    return found
+
+
+def preview_libraries(by_repo):
+    """The library modules, found before the app targets are planned (their scenes' expected
+    classes depend on it): the same documents read once more, with module names as planned."""
+    scratch, taken = collections.OrderedDict(), set()
+    for repo, entries in by_repo.items():
+        git_dir = mirror(repo)
+        if git_dir is None or repo == LOCAL:
+            continue
+        copies = []
+        for entry in entries:
+            copy = {"repo": repo, "resource": os.path.basename(entry["path"]),
+                    "data": git_show(git_dir, entry["commit"], entry["path"])}
+            copies.append(copy)
+        module = module_name(repo, [d for d in map(_safe_load, copies) if d is not None], taken)
+        taken.add(module)
+        for copy in copies:
+            copy["module"] = module
+        scratch[repo] = copies
+    return set(library_documents(scratch))
+
+
+SYSTEM_MODULES = {"UIKit", "MapKit", "WebKit", "SwiftUI", "AVKit", "GLKit", "Foundation"}
+
+
+def generate_libraries(found, taken, available, stubs_root):
+    """One target per library module: the classes the documents name in it, declared as the
+    library does (base class from the element, outlets, actions, inspectables), with the
+    IBConnections plugin over copies of those documents in which only the library's own classes
+    count as the target's (the target provider dropped), so its table holds their outlets,
+    actions and inspectables, as a user who builds the library for OpenUIKit has them."""
+    libraries = []
+    for module, entries in found.items():
+        name = sanitize(module)
+        if name != module or name in taken or name in RESERVED:
+            log(f"library module {module}: its name is taken here; not declared")
+            continue
+        taken.add(name)
+        source_dir = os.path.join(OUT, "Sources", name)
+        resources = os.path.join(source_dir, "Resources")
+        os.makedirs(resources, exist_ok=True)
+        wanted, paths = set(), []
+        for entry in entries:
+            resource = sanitize(entry["repo"].split("/")[1]) + "_" + entry["resource"]
+            write_if_changed(os.path.join(resources, resource), PROVIDER.sub(b"", entry["data"]))
+            wanted.add(resource)
+            paths.append(os.path.join(resources, resource))
+        for existing in os.listdir(resources):
+            if existing not in wanted:
+                os.remove(os.path.join(resources, existing))
+        ios_dir = os.path.join(stubs_root, name)
+        subprocess.run([sys.executable, os.path.join(HERE, "ibstubs.py"), "--module", name, "--library",
+                        "--overrides-in-body", "--openuikit", OPENUIKIT, "--output", ios_dir] + paths,
+                       check=True, capture_output=True)
+        port(ios_dir, os.path.join(source_dir, "Stubs"))
+        harness = os.path.join(source_dir, "Harness")
+        if os.path.isdir(harness):
+            shutil.rmtree(harness)
+        libraries.append(name)
+    return libraries
 
 
 OVERRIDE_IN_EXTENSION = "cannot be overridden from extension"
@@ -291,7 +393,10 @@ def write_runner(targets):
                      "print(result.json)\n")
 
 
-def write_package(targets, runnable):
+def write_package(targets, runnable, libraries=None):
+    if libraries is None:
+        path = os.path.join(OUT, "manifest.json")
+        libraries = json.load(open(path)).get("libraries", []) if os.path.exists(path) else []
     lines = ["// swift-tools-version: 5.9",
              "// Generated by Scripts/realworld/storyboards.py: one target per repository of",
              "// RealWorld/storyboards.tsv (its documents as resources, its classes as ported stubs).",
@@ -301,6 +406,10 @@ def write_package(targets, runnable):
              "    targets: [",
              '        .target(name: "RealWorldHarness", dependencies: [.product(name: "UIKitHost", package: "OpenUIKit")]),']
     sendable = workarounds("sendable")
+    for library in libraries:
+        lines.append(f'        .target(name: {swift_string(library)}, dependencies: [.product(name: "UIKit",'
+                     ' package: "OpenUIKit")],')
+        lines.append('            resources: [.process("Resources")], plugins: [.plugin(name: "IBConnections", package: "OpenUIKit")]),')
     for target in targets:
         lines.append(f'        .target(name: {swift_string(target)}, dependencies: ["RealWorldHarness",'
                      ' .product(name: "UIKit", package: "OpenUIKit")],')
@@ -308,7 +417,7 @@ def write_package(targets, runnable):
                     if target in sendable else "")
         lines.append(f'            resources: [.process("Resources")],{settings} plugins: [.plugin(name: "IBConnections",'
                      ' package: "OpenUIKit")]),')
-    deps = ", ".join(swift_string(t) for t in ["RealWorldHarness"] + runnable)
+    deps = ", ".join(swift_string(t) for t in ["RealWorldHarness"] + runnable + libraries)
     lines.append(f'        .executableTarget(name: "realworld-storyboards", dependencies: [{deps}]),')
     lines += ["    ]", ")", ""]
     write_if_changed(os.path.join(OUT, "Package.swift"), "\n".join(lines))
@@ -326,6 +435,15 @@ def run():
     os.makedirs(logs, exist_ok=True)
     manifest = json.load(open(os.path.join(OUT, "manifest.json")))
     failed = {}
+    libraries = []
+    for library in manifest.get("libraries", []):
+        log(f"building library {library}")
+        ok, text = swift_build(["--target", library], os.path.join(logs, f"build-{library}.txt"))
+        if ok:
+            libraries.append(library)
+        else:
+            errors = build_errors(text)
+            log(f"  failed, left out: {errors[0][2] if errors else text.strip()[-200:]}")
     for target in targets:
         log(f"building {target}")
         ok, text = swift_build(["--target", target], os.path.join(logs, f"build-{target}.txt"))
@@ -349,7 +467,7 @@ def run():
             log(f"  failed: {failed[target][0][2]}")
     runnable = [t for t in targets if t not in failed]
     write_runner(runnable)
-    write_package(targets, runnable)
+    write_package(targets, runnable, libraries)
     log("building realworld-storyboards")
     ok, text = swift_build(["--product", "realworld-storyboards"], os.path.join(logs, "build-runner.txt"))
     if not ok:

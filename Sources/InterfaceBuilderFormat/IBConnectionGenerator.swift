@@ -1,7 +1,7 @@
 /// Writes the Swift source that connects one module's storyboards and nibs without the
 /// Objective-C runtime: for every custom class of the module the documents name, its class
 /// object, a setter per outlet (and per dot-free user-defined runtime attribute), a call per
-/// action and a maker per custom segue class, each behind a `#sourceLocation` naming the
+/// action, a maker per custom segue class and per custom object or gesture recognizer class, each behind a `#sourceLocation` naming the
 /// document's line, so a connection to a missing property or method fails to compile there.
 ///
 /// The output declares `final class __IBConnections: _IBConnectionTable` (UIKit finds it by the
@@ -34,6 +34,7 @@ public struct IBConnectionGenerator {
     private var actions: [Entry] = []
     private var segues: [Entry] = []
     private var segueActions: [Entry] = []
+    private var makers: [Entry] = []
 
     /// One Swift file of the module, read for the unwind actions exit connections name.
     public struct SwiftSource {
@@ -107,6 +108,13 @@ public struct IBConnectionGenerator {
                 continue
             }
             Self.add(&classes, className, "\(className).self", document.path, element.line)
+            // Classes the loader cannot make through a required initializer: custom objects
+            // (NSObject's `init()` is not required) and gesture recognizers.
+            if element.name == "customObject" {
+                Self.add(&makers, className, "{ \(className)() }", document.path, element.line)
+            } else if Self.gestureTags.contains(element.name) {
+                Self.add(&makers, className, "{ \(className)(target: nil, action: nil) }", document.path, element.line)
+            }
             for connection in element.child(named: "connections")?.children ?? [] {
                 guard let property = connection["property"] else { continue }
                 let helper = connection.name == "outletCollection" ? "append" : "assign"
@@ -178,6 +186,13 @@ public struct IBConnectionGenerator {
             addSetter(owner, keyPath, "assign", path, attribute.line)
         }
     }
+
+    /// The elements of gesture recognizers (Xcode spells the long press both ways).
+    private static let gestureTags: Set<String> = [
+        "tapGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer", "pinchGestureRecognizer",
+        "rotationGestureRecognizer", "longPressGestureRecognizer", "pongPressGestureRecognizer",
+        "screenEdgePanGestureRecognizer",
+    ]
 
     /// UIKit's classes by the element names Interface Builder writes for them.
     private static let uikitClasses: [String: String] = [
@@ -320,7 +335,14 @@ public struct IBConnectionGenerator {
             out += "            _ = (coder, sender, identifier)\n"
             out += "\(Self.location(entry.path, entry.line))\n            \(body)\n#sourceLocation()\n        }\n"
         }
-        out += "        return m\n    }()\n}\n"
+        out += "        return m\n    }()\n\n"
+        out += "    static let _objects: [String: @MainActor @Sendable () -> AnyObject] = {\n"
+        out += "        var k: [String: @MainActor @Sendable () -> AnyObject] = [:]\n"
+        for entry in makers {
+            out +=
+                "\(Self.location(entry.path, entry.line))\n        k[\(Self.literal(entry.key))] = \(entry.body)\n#sourceLocation()\n"
+        }
+        out += "        return k\n    }()\n}\n"
         return out
     }
 

@@ -121,12 +121,14 @@ public enum RWHarness {
             show(root, on: device)
             let before = device.diagnostics.count
             var reached = true
+            var performer: UIViewController?
             for (sourceClass, identifier) in segue.path + [(segue.source, segue.identifier)] {
                 guard let source = find(sourceClass, on: device) else {
                     result.errors.append("\(label): no \(sourceClass) on screen to perform \(identifier)")
                     reached = false
                     break
                 }
+                performer = source
                 source.performSegue(withIdentifier: identifier, sender: nil)
                 device.runUntilIdle()
             }
@@ -136,6 +138,13 @@ public enum RWHarness {
             if reached, let destination = segue.destination, find(destination, on: device) == nil {
                 shown = false
                 result.errors.append("\(label): \(destination) not on screen after a \(segue.kind) segue")
+            }
+            // An unwind works when it took its source off screen (dismissed or popped back past it).
+            if reached, segue.kind == "unwind", let performer,
+                controllers(on: device).contains(where: { $0 === performer })
+            {
+                shown = false
+                result.errors.append("\(label): \(segue.source) still on screen after the unwind segue")
             }
             if reached && shown && new.isEmpty { result.segues.0 += 1 }
             merge(&connected, from: device)

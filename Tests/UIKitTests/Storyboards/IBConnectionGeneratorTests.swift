@@ -138,3 +138,36 @@ import Testing
         #expect(!source.contains("Hidden") && !source.contains("Generic") && !source.contains("Settings"))
     }
 }
+
+/// Makers for the classes the loader cannot make through a class object: custom objects and
+/// gesture recognizers of the module.
+@Suite struct IBConnectionGeneratorMakerTests {
+    static let document = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="a">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController"/>
+                        <customObject id="p" customClass="Presenter" customModule="App" customModuleProvider="target"/>
+                        <panGestureRecognizer id="g" customClass="DragRecognizer" customModule="App" customModuleProvider="target"/>
+                        <customObject id="q" customClass="Elsewhere" customModule="OtherKit"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func customObjectsAndGestureRecognizersOfTheModuleGetMakers() throws {
+        let root = try IBDocumentParser.parse(data: Data(Self.document.utf8), file: "Main.storyboard")
+        let source = IBConnectionGenerator(
+            moduleName: "App", documents: [.init(path: "/src/Main.storyboard", root: root)]
+        )
+        .source
+        #expect(source.contains("static let _objects: [String: @MainActor @Sendable () -> AnyObject]"))
+        #expect(source.contains("line: 7)\n        k[\"Presenter\"] = { Presenter() }"))
+        #expect(
+            source.contains("line: 8)\n        k[\"DragRecognizer\"] = { DragRecognizer(target: nil, action: nil) }"))
+        #expect(!source.contains("Elsewhere"))
+    }
+}

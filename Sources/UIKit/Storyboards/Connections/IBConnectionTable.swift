@@ -23,6 +23,9 @@ public protocol _IBConnectionTable: AnyObject {
     static var _segueActions: [String: @MainActor @Sendable (AnyObject, NSCoder, Any?, String?) -> UIViewController?] {
         get
     }
+    /// Makers of the classes of `<customObject>` and gesture recognizer elements by class name
+    /// (they have no initializer the loader could call through the class object).
+    static var _objects: [String: @MainActor @Sendable () -> AnyObject] { get }
 }
 
 extension _IBConnectionTable {
@@ -32,6 +35,9 @@ extension _IBConnectionTable {
     {
         [:]
     }
+
+    /// No object makers (tables generated before custom objects were made).
+    public static var _objects: [String: @MainActor @Sendable () -> AnyObject] { [:] }
 }
 
 /// Typed assignment and calls for generated connection tables (plumbing, not UIKit API).
@@ -141,6 +147,16 @@ enum StoryboardClasses {
             found += tables.values.compactMap { $0 }.filter { t in !found.contains { $0 == t } }
         }
         return found
+    }
+
+    /// The maker of a custom object or gesture recognizer class from the tables of the modules
+    /// the element may name, or nil.
+    static func maker(_ className: String, module: String?, hints: [String]) -> (@MainActor @Sendable () -> AnyObject)?
+    {
+        for table in tables(for: IBElementLike(customModule: module), hints: hints) {
+            if let make = table._objects[className] { return make }
+        }
+        return nil
     }
 
     /// The class an element's `customClass` names, or nil when no table or runtime lookup has it.

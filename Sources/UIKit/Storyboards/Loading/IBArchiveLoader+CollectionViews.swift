@@ -46,11 +46,7 @@ extension IBArchiveLoader {
     func configureCollectionCell(_ cell: UICollectionViewCell, _ e: IBElement) throws {
         cell.reuseIdentifier = e["reuseIdentifier"]
         guard let content = e.children.first(where: { $0["key"] == "contentView" }) else { return }
-        if let frame = content.child(named: "rect", key: "frame") {
-            cell.contentView.frame = StoryboardValues.rect(frame)
-        }
-        register(cell.contentView, content)
-        try addSubviews(of: content, to: cell.contentView)
+        try populateContentView(cell.contentView, content)
     }
 
     /// A prototype cell: checked now by building it once, then built afresh for each dequeue.

@@ -95,6 +95,7 @@ extension IBArchiveLoader {
         case (let collection as UICollectionView, "delegate"): collection.delegate = value as? UICollectionViewDelegate
         case (let field as UITextField, "delegate"): field.delegate = value as? UITextFieldDelegate
         case (let text as UITextView, "delegate"): text.delegate = value as? UITextViewDelegate
+        case (let scroll as UIScrollView, "delegate"): scroll.delegate = value as? UIScrollViewDelegate
         case (let recognizer as UIGestureRecognizer, "delegate"):
             recognizer.delegate = value as? UIGestureRecognizerDelegate
         case (let navigation as UINavigationController, "delegate"):
@@ -104,6 +105,10 @@ extension IBArchiveLoader {
         case (let pages as UIPageViewController, "dataSource"):
             pages.dataSource = value as? UIPageViewControllerDataSource
         case (let pages as UIPageViewController, "delegate"): pages.delegate = value as? UIPageViewControllerDelegate
+        case (is UITableView, "dragDelegate"), (is UITableView, "dropDelegate"), (is UICollectionView, "dragDelegate"),
+            (is UICollectionView, "dropDelegate"):
+            // Drag and drop is not part of this UIKit: the outlet is known, not connected.
+            unimplemented("\(consoleClassName(object)).\(property) (drag and drop)")
         default: return nil
         }
         return true
@@ -114,8 +119,9 @@ extension IBArchiveLoader {
         case "view": return object is UIViewController
         case "gestureRecognizers": return object is UIView
         case "dataSource": return object is UITableView || object is UICollectionView || object is UIPageViewController
+        case "dragDelegate", "dropDelegate": return object is UITableView || object is UICollectionView
         case "delegate":
-            return object is UITableView || object is UICollectionView || object is UITextField || object is UITextView
+            return object is UIScrollView || object is UITextField
                 || object is UIGestureRecognizer || object is UINavigationController || object is UITabBarController
                 || object is UISplitViewController || object is UIPageViewController
         default: return false
@@ -195,9 +201,35 @@ extension IBArchiveLoader {
                     warn(e, "unknown element <\(e.name)> in <constraints> skipped")
                     continue
                 }
-                if let constraint = makeConstraint(e, holder: holder) { holder.addConstraint(constraint) }
+                guard let constraint = makeConstraint(e, holder: holder) else { continue }
+                // A constraint not installed for these size classes, or one of a view that is
+                // not, exists (outlets reach it) but is not added.
+                if let id = e["id"], uninstalled.contains(id) { continue }
+                if isDetached(constraint.firstItem) || isDetached(constraint.secondItem) { continue }
+                holder.addConstraint(constraint)
             }
         }
+    }
+
+    /// A scroll view's edge in a constraint with something inside the scroll view is the edge of
+    /// its content (its `contentLayoutGuide`), as UIKit reads it; its size and centre stay the
+    /// frame's.
+    private func scrollContent(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, other: AnyObject?)
+        -> AnyObject
+    {
+        let edges: [NSLayoutConstraint.Attribute] = [.top, .bottom, .leading, .trailing, .left, .right]
+        guard let scroll = item as? UIScrollView, edges.contains(attribute) else { return item }
+        let inside = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView
+        guard let inside, inside !== scroll, inside.isDescendant(of: scroll) else { return item }
+        return scroll.contentLayoutGuide
+    }
+
+    /// Whether a constraint's item is inside a view left out for these size classes.
+    private func isDetached(_ item: AnyObject?) -> Bool {
+        guard !detachedViews.isEmpty else { return false }
+        let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+        guard let view else { return false }
+        return detachedViews.contains { view.isDescendant(of: $0) }
     }
 
     /// The item and attribute one side of a constraint names (nil for a side the element
@@ -249,9 +281,13 @@ extension IBArchiveLoader {
             case "lessThanOrEqual": .lessThanOrEqual
             default: .equal
             }
+        let (firstItem, secondItem) = (
+            scrollContent(first, resolvedFirstAttribute, other: second),
+            second.map { scrollContent($0, secondAttribute, other: first) }
+        )
         let constraint = NSLayoutConstraint(
-            item: first, attribute: resolvedFirstAttribute, relatedBy: relation,
-            toItem: second, attribute: secondAttribute, multiplier: multiplier,
+            item: firstItem, attribute: resolvedFirstAttribute, relatedBy: relation,
+            toItem: secondItem, attribute: secondAttribute, multiplier: multiplier,
             constant: StoryboardValues.number(e["constant"]) ?? 0)
         if let priority = StoryboardValues.number(e["priority"]) {
             constraint.priority = UILayoutPriority(Float(priority))
@@ -294,6 +330,10 @@ extension IBArchiveLoader {
         case (let view as UIView, "clipsToBounds"): view.clipsToBounds = value as? Bool ?? false
         case (let view as UIView, "alpha"): view.alpha = number ?? 1
         case (let view as UIView, "tag"): view.tag = Int(number ?? 0)
+        case (let view as UIView, "accessibilityIdentifier"): view.accessibilityIdentifier = value as? String
+        case (let view as UIView, "accessibilityLabel"): view.accessibilityLabel = value as? String
+        case (let item as UIBarItem, "accessibilityIdentifier"): item.accessibilityIdentifier = value as? String
+        case (let item as UIBarItem, "accessibilityLabel"): item.accessibilityLabel = value as? String
         default: return false
         }
         return true

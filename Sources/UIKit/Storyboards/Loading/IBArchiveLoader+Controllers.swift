@@ -148,14 +148,34 @@ extension IBArchiveLoader {
         return item
     }
 
+    /// Whether `type` is `base` or a subclass of it.
+    static func inherits(_ type: AnyClass, from base: AnyClass) -> Bool {
+        var current: AnyClass? = type
+        while let found = current {
+            if found == base { return true }
+            current = _getSuperclass(found)
+        }
+        return false
+    }
+
     func makeGesture(_ e: IBElement) throws -> UIGestureRecognizer {
         guard let make = Self.gestureTags[e.name] else { throw error(e, "unknown element <\(e.name)>") }
+        var recognizer = make()
         if let custom = e["customClass"], !custom.isEmpty {
-            // Recognizer classes have no initializer a storyboard could call through the
-            // metatype here; the built-in recognizer keeps the scene loading.
-            warn(e, "custom gesture recognizer class \(custom) is made as its built-in base class")
+            // Recognizer classes have no initializer the loader could call through the class
+            // object: the module's generated table has a maker for each one its documents name.
+            if let maker = StoryboardClasses.maker(custom, module: e["customModule"], hints: moduleHints) {
+                let made = maker()
+                if let typed = made as? UIGestureRecognizer, Self.inherits(type(of: typed), from: type(of: recognizer))
+                {
+                    recognizer = typed
+                } else {
+                    warn(e, "class \(custom) is not a kind of \(type(of: recognizer)); made a \(type(of: recognizer))")
+                }
+            } else {
+                warn(e, "Unknown class \(custom) in Interface Builder file.")
+            }
         }
-        let recognizer = make()
         if let taps = e["numberOfTapsRequired"].flatMap({ Int($0) }), let tap = recognizer as? UITapGestureRecognizer {
             tap.numberOfTapsRequired = taps
         }

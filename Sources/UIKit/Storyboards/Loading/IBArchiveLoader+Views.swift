@@ -101,21 +101,12 @@ extension IBArchiveLoader {
     func populate(_ view: UIView, _ e: IBElement) throws {
         try configure(view, e)
         register(view, e)
-        for guide in e.children(named: "viewLayoutGuide") {
-            guard let id = guide["id"] else { continue }
-            switch guide["key"] {
-            case "safeArea": layoutGuides[id] = view.safeAreaLayoutGuide
-            case "contentLayoutGuide": layoutGuides[id] = (view as? UIScrollView)?.contentLayoutGuide
-            case "frameLayoutGuide": layoutGuides[id] = (view as? UIScrollView)?.frameLayoutGuide
-            default: layoutGuides[id] = view.layoutMarginsGuide
-            }
-        }
+        registerLayoutGuides(of: e, in: view)
         if let cell = view as? UITableViewCell, let content = e.child(named: "tableViewCellContentView") {
-            if let frame = content.child(named: "rect", key: "frame") {
-                cell.contentView.frame = StoryboardValues.rect(frame)
-            }
-            register(cell.contentView, content)
-            try addSubviews(of: content, to: cell.contentView)
+            try populateContentView(cell.contentView, content)
+        }
+        if let effect = view as? UIVisualEffectView, let content = e.child(named: "view", key: "contentView") {
+            try populateContentView(effect.contentView, content)
         }
         if let table = view as? UITableView {
             for prototype in e.child(named: "prototypes")?.children ?? [] {
@@ -126,9 +117,36 @@ extension IBArchiveLoader {
         try addSubviews(of: e, to: view)
     }
 
+    /// The layout guides an element declares for its view, by id.
+    func registerLayoutGuides(of e: IBElement, in view: UIView) {
+        for guide in e.children(named: "viewLayoutGuide") {
+            guard let id = guide["id"] else { continue }
+            switch guide["key"] {
+            case "safeArea": layoutGuides[id] = view.safeAreaLayoutGuide
+            case "contentLayoutGuide": layoutGuides[id] = (view as? UIScrollView)?.contentLayoutGuide
+            case "frameLayoutGuide": layoutGuides[id] = (view as? UIScrollView)?.frameLayoutGuide
+            default: layoutGuides[id] = view.layoutMarginsGuide
+            }
+        }
+    }
+
+    /// A content view the owner made (a cell's, a visual effect view's): its frame, its layout
+    /// guides and its subviews from the document.
+    func populateContentView(_ content: UIView, _ e: IBElement) throws {
+        if let frame = e.child(named: "rect", key: "frame") { content.frame = StoryboardValues.rect(frame) }
+        register(content, e)
+        registerLayoutGuides(of: e, in: content)
+        try addSubviews(of: e, to: content)
+    }
+
     func addSubviews(of e: IBElement, to view: UIView) throws {
         for child in e.child(named: "subviews")?.children ?? [] {
             let subview = try makeView(child)
+            // Not installed for these size classes: made and connected, not in the hierarchy.
+            if let id = child["id"], uninstalled.contains(id) {
+                detachedViews.append(subview)
+                continue
+            }
             if let stack = view as? UIStackView {
                 stack.addArrangedSubview(subview)
             } else {

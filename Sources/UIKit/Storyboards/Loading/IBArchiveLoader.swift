@@ -33,6 +33,10 @@ final class IBArchiveLoader {
     var pendingViews: [(controller: UIViewController, view: UIView, ids: Set<String>)] = []
     /// Placeholder ids (File's Owner, First Responder, Exit) of the archive.
     var placeholderIDs: Set<String> = []
+    /// Constraints and subviews not installed for the screen's size classes (`<variation>`).
+    var uninstalled: Set<String> = []
+    /// Views made but not added to their superview (uninstalled for these size classes).
+    var detachedViews: [UIView] = []
     /// Makes the archive's first controller instead of `init?(coder:)` (`creator:` APIs).
     var creator: Creator?
     typealias Creator = (NSCoder, UIViewController.Type) -> UIViewController?
@@ -56,6 +60,7 @@ final class IBArchiveLoader {
         namedColors = other.namedColors
         moduleHints = other.moduleHints
         storyboard = other.storyboard
+        uninstalled = other.uninstalled
     }
 
     func error(_ element: IBElement, _ message: String) -> IBDocumentError {
@@ -163,8 +168,16 @@ final class IBArchiveLoader {
     /// Makes a top-level object of `<objects>` (a scene member or a nib's top-level object);
     /// nil for placeholders, which the caller supplies.
     func makeTopLevel(_ element: IBElement) throws -> AnyObject? {
+        // The document as written for the size classes of the screen it is shown on.
+        let traits = UITraitCollection.defaultTraits(for: UIScreen.main)
+        let resolved = IBVariations.resolve(
+            element, width: traits.horizontalSizeClass == .regular ? "regular" : "compact",
+            height: traits.verticalSizeClass == .compact ? "compact" : "regular")
+        uninstalled.formUnion(resolved.uninstalled)
+        let element = resolved.element
         switch element.name {
         case "placeholder", "exit", "viewControllerPlaceholder": return nil
+        case "customObject": return makeCustomObject(element)
         case _ where Self.controllerTags[element.name] != nil: return try makeController(element)
         case _ where Self.gestureTags[element.name] != nil: return try makeGesture(element)
         case "barButtonItem": return try makeBarButtonItem(element)
@@ -177,6 +190,21 @@ final class IBArchiveLoader {
             warn(element, "unknown element <\(element.name)> skipped")
             return nil
         }
+    }
+
+    /// A `<customObject>`: an instance of its class (plain `NSObject` without one), made by the
+    /// module's generated maker, kept with the scene and reachable by outlets and actions.
+    func makeCustomObject(_ element: IBElement) -> AnyObject {
+        var object: AnyObject = NSObject()
+        if let name = element["customClass"], !name.isEmpty {
+            if let make = StoryboardClasses.maker(name, module: element["customModule"], hints: moduleHints) {
+                object = make()
+            } else {
+                warn(element, "Unknown class \(name) in Interface Builder file.")
+            }
+        }
+        register(object, element)
+        return object
     }
 
     /// Finishes loading: constraints, runtime attributes and connections (those reaching into a

@@ -22,10 +22,17 @@ enum StoryboardSegueClasses {
     }
 
     /// The maker of the class a `<segue>` names (`customClass`, `customModule`), or nil.
-    static func maker(className: String, module: String?) -> StoryboardSegueMaker? {
+    static func maker(className: String, module: String?, hints: [String] = []) -> StoryboardSegueMaker? {
         if let module, let maker = makers["\(module).\(className)"] { return maker }
-        // The makers the IBConnections plugin generated for the module's custom segue classes.
-        if let module, let maker = StoryboardClasses.table(module: module)?._segues[className] { return maker }
+        // The makers the IBConnections plugin generated for the module's custom segue classes;
+        // without a module (documents of the Objective-C era), in the tables of the modules the
+        // storyboard's bundle suggests.
+        let tables =
+            module.map { [StoryboardClasses.table(module: $0)].compactMap { $0 } }
+            ?? StoryboardClasses.tables(for: IBElementLike(customModule: nil), hints: hints)
+        for table in tables {
+            if let maker = table._segues[className] { return maker }
+        }
         if className == "UIStoryboardSegue" {
             return { UIStoryboardSegue(identifier: $0, source: $1, destination: $2) }
         }

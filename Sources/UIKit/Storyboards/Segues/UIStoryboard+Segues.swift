@@ -102,7 +102,9 @@ struct StoryboardSegueInstaller {
         }
         var makeCustomSegue: StoryboardSegueMaker?
         if let className = segue["customClass"], !className.isEmpty {
-            if let maker = StoryboardSegueClasses.maker(className: className, module: segue["customModule"]) {
+            if let maker = StoryboardSegueClasses.maker(
+                className: className, module: segue["customModule"], hints: scene.storyboard.moduleHints)
+            {
                 makeCustomSegue = maker
             } else {
                 // UIKit's text; the kind's own class runs instead (a plain `UIStoryboardSegue`,
