@@ -12,6 +12,12 @@ let package = Package(
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         // The SDL window host, for apps packaged by `uikit-port --package` (`--live`).
         .library(name: "UIKitLive", targets: ["UIKitLive"]),
+        // Small honest stand-ins for Apple frameworks apps import beside UIKit (see their
+        // sources and Documentation/Deviations.md); `uikit-port --package` depends on the ones
+        // an app imports.
+        .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "MessageUI", targets: ["MessageUI"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
         .executable(name: "transition-practice", targets: ["transition-practice"]),
         .executable(name: "uikit-bench", targets: ["uikit-bench"]),
         .executable(name: "uikit-fuzz", targets: ["uikit-fuzz"]),
@@ -49,6 +55,11 @@ let package = Package(
         // Auto Layout's arithmetic: an incremental Cassowary solver, needing nothing from UIKit.
         .target(name: "Cassowary"),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "InterfaceBuilderFormat", "Cassowary"]),
+        // Placeholders for frameworks with no engine here: a web view that records what it is
+        // asked to load, mail and message composers that cannot send, an in-app browser page.
+        .target(name: "WebKit", dependencies: ["UIKit", "QuartzCore"]),
+        .target(name: "MessageUI", dependencies: ["UIKit", "QuartzCore"]),
+        .target(name: "SafariServices", dependencies: ["UIKit"]),
         // The build-tool plugin that generates each target's outlet/action table from its
         // storyboards and nibs, and the tool it runs.
         .executableTarget(name: "ib-connections", dependencies: ["InterfaceBuilderFormat"]),
@@ -95,6 +106,9 @@ let package = Package(
         .testTarget(
             name: "UIKitPortingTests", dependencies: ["UIKitPorting", "UIKit"],
             exclude: ["Samples/Original"]),
+        // The stand-in frameworks (WebKit, MessageUI, SafariServices), used as an app uses them.
+        .testTarget(
+            name: "StandInFrameworkTests", dependencies: ["WebKit", "MessageUI", "SafariServices", "UIKitTesting"]),
         .testTarget(name: "UIKitLiveTests", dependencies: ["UIKitLive", "_Testing_CoreGraphics", "_Testing_UIKit"]),
     ]
 )

@@ -10,7 +10,7 @@ Reads the symbol graphs `swift package dump-symbol-graph` writes and
 """
 import json, pathlib, re, sys, difflib
 
-MODULES = ["CoreGraphics", "QuartzCore", "UIKit", "UIKitHost", "UIKitTesting", "os"]
+MODULES = ["CoreGraphics", "QuartzCore", "UIKit", "UIKitHost", "UIKitTesting", "os", "WebKit", "MessageUI", "SafariServices"]
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 GRAPHS = ROOT / ".build" / "x86_64-unknown-linux-gnu" / "symbolgraph"
 
@@ -69,7 +69,10 @@ def hidden():
                     continue
                 # Symbol graphs omit underscored names and what extends them (as Foundation's own
                 # `_KeyValueCodingAndObserving`); clients still use them.
-                if re.search(r"\b(?:protocol|class|struct|enum)\s+_", text):
+                if re.search(r"\b(?:protocol|class|struct|enum|typealias)\s+_", text):
+                    continue
+                # Literal protocols' initializers (`init(_colorLiteralRed:...)`) are omitted too.
+                if re.search(r"\binit\(_[a-z]", text):
                     continue
                 top = next((l for l in reversed(lines[: number - 1]) if re.match(r"^(extension|public|open|@)", l)), "")
                 if top.startswith("extension _") or re.search(r"\b(?:protocol|class|struct|enum)\s+_", top):

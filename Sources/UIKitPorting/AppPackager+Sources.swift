@@ -53,6 +53,17 @@ enum AppSourceScan {
         return lines.joined(separator: "\n")
     }
 
+    /// OpenUIKit's stand-ins for Apple frameworks beside UIKit, as library products of its package.
+    static let standInFrameworkNames = ["MessageUI", "SafariServices", "WebKit"]
+
+    /// The stand-in frameworks some source imports (`import WebKit`, `@testable import`,
+    /// `import class WebKit.WKWebView`), in name order.
+    static func standInFrameworks(importedBy texts: [String]) -> [String] {
+        standInFrameworkNames.filter { name in
+            texts.contains { firstMatch(#"(?m)^\s*(?:@\w+\s+)*import\s+(?:\w+\s+)?(\#(name))\b"#, in: $0) != nil }
+        }
+    }
+
     /// The source with `import FoundationNetworking` when it uses URL loading: on Linux,
     /// `URLSession` and its requests live in that module, which `import UIKit` does not bring.
     static func addingNetworkingImport(_ text: String) -> String {

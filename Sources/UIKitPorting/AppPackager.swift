@@ -99,7 +99,8 @@ public enum AppPackager {
             try fileManager.copyItem(at: plist, to: resourceFolder.appendingPathComponent("Info-iOS.plist"))
         }
         let openUIKitPath = openUIKit.standardizedFileURL.path
-        try PackageTemplate.manifest(target: targetName, openUIKit: openUIKitPath).write(
+        let standIns = AppSourceScan.standInFrameworks(importedBy: ported.map(\.output))
+        try PackageTemplate.manifest(target: targetName, openUIKit: openUIKitPath, standIns: standIns).write(
             to: output.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try PackageTemplate.main(target: targetName, appDelegate: appDelegate, sceneDelegate: sceneDelegate).write(
             to: target.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)

@@ -10,7 +10,20 @@ extension SourceRewriter {
             guard let reference = methodReference(inner, at: i) else { continue }
             replacements[i] = reference
             for j in (i + 1)...close { replacements[j] = "" }
+            rewriteActionAssignment(selector: i, close: close)
         }
+    }
+
+    /// `item.action = #selector(f)` becomes `item.setAction(Type.f)`: a stored property cannot
+    /// hold a method reference of any type, so UIBarButtonItem takes it through a generic setter.
+    private mutating func rewriteActionAssignment(selector: Int, close: Int) {
+        guard let equals = previousSignificant(before: selector), tokens[equals].text == "=",
+            let name = previousSignificant(before: equals), tokens[name].text == "action",
+            let dot = previousSignificant(before: name), tokens[dot].text == "."
+        else { return }
+        replacements[name] = "setAction("
+        for j in (name + 1)..<selector { replacements[j] = "" }
+        replacements[close] = ")"
     }
 
     private mutating func methodReference(_ inner: [Int], at index: Int) -> String? {

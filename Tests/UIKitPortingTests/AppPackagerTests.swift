@@ -94,6 +94,31 @@ import Testing
         }
     }
 
+    @Test func standInFrameworksTheAppImportsBecomeDependencies() throws {
+        try withFolder { folder in
+            let app = try makeApp(in: folder)
+            try "import UIKit\nimport WebKit\n@preconcurrency import MessageUI\nclass Page: UIViewController {}\n"
+                .write(
+                    to: app.appendingPathComponent("Page.swift"), atomically: true, encoding: .utf8)
+            let output = folder.appendingPathComponent("Package")
+            _ = try AppPackager.package(app: app, output: output, openUIKit: URL(fileURLWithPath: "/src/OpenUIKit"))
+            let manifest = try read(output.appendingPathComponent("Package.swift"))
+            #expect(manifest.contains(#".product(name: "WebKit", package: "OpenUIKit")"#))
+            #expect(manifest.contains(#".product(name: "MessageUI", package: "OpenUIKit")"#))
+            #expect(!manifest.contains(#".product(name: "SafariServices""#))
+        }
+    }
+
+    @Test func anAppImportingNoStandInDependsOnUIKitAlone() {
+        #expect(
+            AppSourceScan.standInFrameworks(importedBy: ["import UIKit\n// WebKit is not used\nlet webKitName = 1\n"])
+                .isEmpty)
+        #expect(
+            AppSourceScan.standInFrameworks(importedBy: ["import class SafariServices.SFSafariViewController\n"]) == [
+                "SafariServices"
+            ])
+    }
+
     @Test func sourcesArePortedResourcesFlattenedAndTestsLeftOut() throws {
         try withFolder { folder in
             let app = try makeApp(in: folder)

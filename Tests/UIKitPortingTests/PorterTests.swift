@@ -62,6 +62,32 @@ import Testing
                 """)
     }
 
+    @Test func anActionAssignedAfterCreationGoesThroughTheGenericSetter() {
+        let source = """
+            class A: UIViewController {
+                func setUp() {
+                    let item = Theme.closeButton
+                    item.target = self
+                    item.action = #selector(close)
+                    navigationItem.rightBarButtonItem?.action = #selector(self.done(_:))
+                    let action = #selector(close)
+                }
+            }
+            """
+        #expect(
+            port(source) == """
+                class A: UIViewController {
+                    func setUp() {
+                        let item = Theme.closeButton
+                        item.target = self
+                        item.setAction(A.close)
+                        navigationItem.rightBarButtonItem?.setAction(A.done)
+                        let action = A.close
+                    }
+                }
+                """)
+    }
+
     @Test func typeModifiersAreNotMistakenForTypes() {
         let source = "class A { class func make() { let f = { g(#selector(h)) } } }\nprotocol P: class { }"
         #expect(port(source) == "class A { class func make() { let f = { g(A.h) } } }\nprotocol P: class { }")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The running app: its main loop with the one clock, its screen and its windows, as UIKit's
 /// `UIApplication`.
 ///
@@ -54,6 +56,8 @@ open class UIApplication: UIResponder {
     var sceneList: [UIScene] = []
     /// The haptics feedback generators played, in order (see UIFeedbackGenerator).
     package var hapticLog: [String] = []
+    /// The URLs `open(_:options:completionHandler:)` was asked to open, oldest first.
+    package var openURLRequests: [URL] = []
     /// Reduce Motion, VoiceOver and the accessibility notifications posted (Accessibility/).
     package var accessibilitySettings = AccessibilitySettings()
     var sessionList: [UISceneSession] = []

@@ -30,7 +30,7 @@ open class UIBarButtonItem: UIBarItem {
     open var customView: UIView? { didSet { itemDidChange() } }
     /// The object whose method the tap calls (nil: the first responder up the chain that has
     /// the method); held weakly, as in UIKit.
-    open weak var target: AnyObject?
+    open weak var target: AnyObject? { didSet { hasTarget = target != nil } }
     /// The colour of the item (nil: the bar's tint colour).
     open var tintColor: UIColor? { didSet { itemDidChange() } }
     /// The action a tap performs, instead of the target's method.
@@ -167,7 +167,9 @@ open class UIBarButtonItem: UIBarItem {
         hasTarget = target != nil
     }
 
-    private func setAction<Target: AnyObject>(_ action: @escaping (Target) -> () -> Void) {
+    /// Sets the method a tap calls, taking nothing: UIKit's `action` property, whose selector
+    /// is a method reference here (`uikit-port` writes `item.action = #selector(f)` this way).
+    public func setAction<Target: AnyObject>(_ action: @escaping (Target) -> () -> Void) {
         performAction = { object, _ in
             guard let object = object as? Target else { return false }
             action(object)()
@@ -175,7 +177,8 @@ open class UIBarButtonItem: UIBarItem {
         }
     }
 
-    private func setAction<Target: AnyObject, Sender>(_ action: @escaping (Target) -> (Sender) -> Void) {
+    /// Sets the method a tap calls with the item as sender (`item.action = #selector(f(_:))`).
+    public func setAction<Target: AnyObject, Sender>(_ action: @escaping (Target) -> (Sender) -> Void) {
         guard self is Sender else {
             return Diagnostics.log(
                 in: MainLoop.current,

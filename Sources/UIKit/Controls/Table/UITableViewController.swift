@@ -14,10 +14,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
-    /// The pull-to-refresh control (not built yet).
-    open var refreshControl: UIView? {
-        get { nil }
-        set { unimplemented(#function) }
+    /// The pull-to-refresh control, shown in the table.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            if oldValue !== refreshControl { oldValue?.removeFromSuperview() }
+            if let refreshControl, isViewLoaded { tableView?.addSubview(refreshControl) }
+        }
     }
 
     /// Creates a controller whose table has a style.
@@ -40,6 +42,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Makes the table the view, with the controller as its data source and delegate (the
     /// storyboard scene's or nib's table when there is one).
     open override func loadView() {
+        defer { if let refreshControl { tableView?.addSubview(refreshControl) } }
         if loadViewFromArchive() { return }
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]

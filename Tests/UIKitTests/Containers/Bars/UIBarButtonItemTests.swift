@@ -42,6 +42,22 @@ import UIKitTesting
         #expect(target.plainCalls == 1)
     }
 
+    @Test func aTargetAndActionSetAfterCreationAreCalledOnTap() {
+        let s = BarScene()
+        let target = Target()
+        // As apps style an item in a theme and wire it where it is used.
+        let item = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
+        item.target = target
+        item.setAction(Target.tapped)
+        s.root.navigationItem.rightBarButtonItem = item
+        s.device.runUntilIdle()
+        s.device.tap(at: rightItemCentre(s))
+        #expect(target.senders.count == 1 && target.senders.first === item)
+        item.setAction(Target.tappedPlain)
+        s.device.tap(at: rightItemCentre(s))
+        #expect(target.plainCalls == 1 && target.senders.count == 1)
+    }
+
     @Test func thePrimaryActionRunsWithTheItemAsSender() {
         let s = BarScene()
         var senders: [Any?] = []
