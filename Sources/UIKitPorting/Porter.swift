@@ -7,12 +7,15 @@ import Foundation
 public enum Porter {
     /// Ports sources given as (relative path, text) pairs together, so call sites of optional
     /// requirements are found in any file.
-    public static func port(sources: [(file: String, text: String)]) -> [PortedFile] {
+    /// `headers` are the folder's Objective-C headers (an umbrella header's imports are visible
+    /// to every Swift file of a framework).
+    public static func port(sources: [(file: String, text: String)], headers: [String] = []) -> [PortedFile] {
         // The first pass learns what crosses files: optional requirements and their callers'
         // fallbacks, classes, conformances.
         var names: Set<String> = []
         var fallbacks: [String: Set<String>] = [:]
         var summary = SourcesSummary()
+        summary.umbrellaModules = Set(headers.flatMap(importedModules(ofHeader:)))
         for source in sources {
             let rewriter = SourceRewriter(file: source.file, source: source.text, optionalRequirementNames: [])
             names.formUnion(rewriter.optionalRequirementBaseNames())
@@ -59,7 +62,11 @@ public enum Porter {
         let sources = try paths.map {
             (file: $0, text: try String(contentsOf: source.appendingPathComponent($0), encoding: .utf8))
         }
-        let files = port(sources: sources)
+        let headers = try fileManager.subpathsOfDirectory(atPath: source.path)
+            .filter { $0.hasSuffix(".h") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+            .sorted()
+            .compactMap { try? String(contentsOf: source.appendingPathComponent($0), encoding: .utf8) }
+        let files = port(sources: sources, headers: headers)
         guard !dryRun else { return FolderResult(files: files) }
         var destination = source
         if let output {
@@ -71,6 +78,17 @@ public enum Porter {
             try file.output.write(to: destination.appendingPathComponent(file.file), atomically: true, encoding: .utf8)
         }
         return FolderResult(files: files)
+    }
+
+    /// The framework modules a header imports: `#import <UIKit/UIKit.h>`, `@import UIKit;`.
+    static func importedModules(ofHeader text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            let words = line.split(whereSeparator: { " \t<>/;".contains($0) })
+            guard words.count >= 2,
+                words[0] == "@import" || ["#import", "#include"].contains(words[0]) && line.contains("<")
+            else { return nil }
+            return String(words[1].split(separator: ".")[0])
+        }
     }
 
     /// Relative paths of the Swift files under a folder, sorted.

@@ -77,6 +77,7 @@ extension SourceRewriter {
             else { continue }
             let chain = sources.superclassChain(of: scope.kind == .extension ? scope.name : qualifiedName(of: scope))
             guard let extended = chain.first(where: extendedTypes.contains) else { continue }
+            if rewriteOverride(at: i, keyword: keyword, in: scope) { continue }
             note(
                 i, "override of \(tokens[name].text), which these sources declare in an extension of \(extended)",
                 "Swift cannot override it: declare it in the body of a class of these sources, or make it a protocol "

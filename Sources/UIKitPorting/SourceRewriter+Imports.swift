@@ -25,7 +25,7 @@ extension SourceRewriter {
     }
 
     /// `import UIKit.X` becomes `import UIKit` and `import os.log` becomes `import os`, or goes
-    /// when the file imports the module already.
+    /// when the file imports the module already; `import ObjectiveC` likewise becomes UIKit.
     mutating func rewriteImports() {
         let imports = importDeclarations()
         var imported = Set(
@@ -41,6 +41,17 @@ extension SourceRewriter {
             } else {
                 for k in (i.module + 1)...end { replacements[k] = "" }
                 imported.insert(tokens[i.module].text)
+            }
+        }
+        // The Objective-C runtime functions ported code uses (associated objects) are UIKit's
+        // here, as `import UIKit` brings them on iOS.
+        for i in imports where tokens[i.module].text == "ObjectiveC" {
+            guard i.module + 1 >= tokens.count || tokens[i.module + 1].text != "." else { continue }
+            if imported.contains("UIKit") {
+                delete(i.keyword...i.module)
+            } else {
+                replacements[i.module] = "UIKit"
+                imported.insert("UIKit")
             }
         }
     }
@@ -81,12 +92,38 @@ extension SourceRewriter {
     /// A file without imports gets `import UIKit` when it names anything of UIKit, Core Graphics
     /// or Core Animation, else `import Foundation` when it names Foundation, after the comment
     /// block that opens the file: Xcode projects with a bridging header or a prefix file compile
-    /// such files; a Swift package needs the import in every file.
+    /// such files; a Swift package needs the import in every file. With an umbrella header that
+    /// imports UIKit, a file whose imports leave UIKit out gets `import UIKit` before them.
     mutating func addMissingImport() {
         // A file of the module exporting UIKit (or Foundation) makes it visible in every file.
         let exported = sources.exportedModules
-        guard importDeclarations().isEmpty, !exported.contains("UIKit") else { return }
+        guard !exported.contains("UIKit") else { return }
         let names = tokens.filter { $0.kind == .identifier }.map(\.text)
+        let imports = importDeclarations()
+        if let first = imports.first {
+            // A framework whose umbrella header imports UIKit shows UIKit to every Swift file of
+            // it (a CocoaPods library's file may import only Foundation and use UIView).
+            guard
+                addsUIKitDeclarations
+                    || sources.umbrellaModules.contains("UIKit") && names.contains(where: Self.isUIKitName),
+                !imports.contains(where: { (replacements[$0.module] ?? tokens[$0.module].text) == "UIKit" })
+            else { return }
+            var lineStart = first.keyword
+            while lineStart > 0, tokens[lineStart - 1].kind != .newline { lineStart -= 1 }
+            if lineStart == 0 {
+                leadingInsertion = "import UIKit\n"
+            } else {
+                insertions[lineStart - 1, default: ""] += "import UIKit\n"
+                var lineText = ""
+                var k = lineStart
+                while k < tokens.count, tokens[k].kind != .newline {
+                    lineText += tokens[k].text
+                    k += 1
+                }
+                lineDescriptions[tokens[first.keyword].line] = "import UIKit; \(lineText.trimmingSpaces())"
+            }
+            return
+        }
         let module: String
         if names.contains(where: Self.isUIKitName) {
             module = "UIKit"

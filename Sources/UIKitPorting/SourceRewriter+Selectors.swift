@@ -118,13 +118,29 @@ extension SourceRewriter {
             } else if text == "NSSelectorFromString" || text == "Selector" && next == "(" {
                 note(i, "\(text)(_:) builds a selector from a string", "pass a method reference or a closure")
             } else if text == "import", let m = nextSignificant(after: i),
-                ["CoreText", "ObjectiveC"].contains(tokens[m].text)
+                conditionStack(at: i).contains(where: { $0.condition == "SWIFT_PACKAGE" }),
+                !["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "os", "Dispatch"].contains(tokens[m].text)
             {
-                let advice =
-                    tokens[m].text == "CoreText"
-                    ? "lay text out with UILabel, NSAttributedString and UIFont; there is no Core Text on Linux"
-                    : "remove it; use the replacements UIKit offers (objc_setAssociatedObject, observe(_:))"
-                note(i, "import \(dottedName(from: m))", advice)
+                note(
+                    i,
+                    "import \(tokens[m].text) under SWIFT_PACKAGE: another target of the library's package, not ported",
+                    "add that target (ported too) as a dependency; if it is Objective-C (a delegate proxy forwarding "
+                        + "messages), write its classes in Swift: implement each delegate method and call it on each "
+                        + "delegate")
+            } else if text == "Timer", next == "(", let label = nextSignificant(after: i + 1),
+                tokens[label].text == "timeInterval", let close = matchingClose(of: i + 1),
+                tokens[(i + 1)...close].contains(where: { $0.text == "target" })
+            {
+                note(
+                    i,
+                    "Timer(timeInterval:target:selector:userInfo:repeats:) makes an unscheduled target/selector timer",
+                    "write Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:) with the same "
+                        + "arguments where the timer is added to the run loop (RunLoop.add), and keep the timer it "
+                        + "returns; Foundation's run loop here is not the world's clock")
+            } else if text == "import", let m = nextSignificant(after: i), tokens[m].text == "CoreText" {
+                note(
+                    i, "import \(dottedName(from: m))",
+                    "lay text out with UILabel, NSAttributedString and UIFont; there is no Core Text on Linux")
             } else if ["value", "setValue"].contains(text), next == "(", let label = keyValueLabel(i + 1),
                 !receiverIsLayer(i)
             {
@@ -168,7 +184,7 @@ extension SourceRewriter {
     /// and the `perform` calls sending one: `#selector` arguments are method references now.
     mutating func reportSelectorAPIs() {
         for i in tokens.indices where tokens[i].kind == .identifier && tokens[i].text == "Selector" {
-            guard let colon = previousSignificant(before: i), tokens[colon].text == ":",
+            guard replacements[i] == nil, let colon = previousSignificant(before: i), tokens[colon].text == ":",
                 let name = previousSignificant(before: colon), tokens[name].kind == .identifier
             else { continue }
             note(

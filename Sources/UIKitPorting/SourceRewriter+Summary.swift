@@ -37,6 +37,39 @@ extension SourceRewriter {
                 }
             }
         }
+        for i in tokens.indices where tokens[i].text == "override" && tokens[i].kind == .identifier && memberLevelAt[i]
+        {
+            var k = i
+            while let n = nextSignificant(after: k), tokens[n].kind == .identifier,
+                !["var", "func"].contains(tokens[n].text)
+            {
+                k = n
+            }
+            if let keyword = nextSignificant(after: k), tokens[keyword].text == "var",
+                let name = nextSignificant(after: keyword), let scope = typeAt[i]
+            {
+                let owner = scope.kind == .extension ? scope.name : qualifiedName(of: scope)
+                summary.overriddenProperties[tokens[name].text, default: []].insert(owner)
+            }
+        }
+        for scope in scopes where scope.kind == .protocol {
+            guard let close = scope.closeIndex else { continue }
+            let requiresInit = ((scope.openIndex + 1)..<close).contains { i in
+                tokens[i].text == "init" && memberLevelAt[i] && typeAt[i] === scope
+                    && nextSignificant(after: i).map { tokens[$0].text == "(" } == true
+                    && nextSignificant(after: i).flatMap { nextSignificant(after: $0) }.map { tokens[$0].text == ")" }
+                        == true
+            }
+            if requiresInit { summary.initRequiringProtocols.insert(qualifiedName(of: scope)) }
+        }
+        for i in tokens.indices where tokens[i].kind == .identifier && Self.isUIKitName(tokens[i].text) {
+            if let open = nextSignificant(after: i), tokens[open].text == "{",
+                let before = previousSignificant(before: i),
+                ["return", "=", "(", "??"].contains(tokens[before].text)
+            {
+                summary.closureCreatedUIKitClasses.insert(tokens[i].text)
+            }
+        }
         for requirement in optionalRequirements() {
             guard let typed = optionalTypedRequirement(at: requirement.declaration) else { continue }
             summary.optionalTypedRequirements[requirement.scope.name, default: []].append(typed)

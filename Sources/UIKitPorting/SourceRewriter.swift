@@ -50,6 +50,8 @@ struct SourceRewriter {
     var insertionSummaries: [Int: String] = [:]
     /// Text written before the first token (an import the file lacked).
     var leadingInsertion = ""
+    /// Whether a rewrite added code naming UIKit (the file then needs `import UIKit`).
+    var addsUIKitDeclarations = false
 
     init(
         file: String, source: String, optionalRequirementNames: Set<String>,
@@ -167,6 +169,7 @@ struct SourceRewriter {
     mutating func applyRewrites() {
         planExtensionOverrides()
         reportOverridesOfExtensionMembers()
+        rewriteOverriddenExtensionProperties()
         rewriteAttributes()
         rewriteOutletAccess()
         rewriteObjCProtocols()
@@ -180,6 +183,8 @@ struct SourceRewriter {
         rewriteImports()
         rewriteCellInitializers()
         reportUnportable()
+        splitInitRequirementsAdoptedByNSObject()
+        rewriteSelectorParameters()
         reportSelectorAPIs()
         removeEmptiedLines()
         addMissingImport()

@@ -14,13 +14,26 @@ struct SourcesSummary: Sendable {
     var optionalTypedRequirements: [String: [OptionalTypedRequirement]] = [:]
     /// Modules a file imports with `@_exported`, which every file of the module sees.
     var exportedModules: Set<String> = []
+    /// Modules the folder's Objective-C umbrella header imports (`#import <UIKit/UIKit.h>`),
+    /// which Xcode shows to every Swift file of the framework and SwiftPM does not.
+    var umbrellaModules: Set<String> = []
     /// The properties and methods the sources declare in extensions (not overriding), by name,
     /// with the extended type: Swift cannot override them in a subclass.
     var extensionMembers: [String: Set<String>] = [:]
+    /// The sources' protocols that require `init()`.
+    var initRequiringProtocols: Set<String> = []
+    /// UIKit classes the sources create with a trailing closure (`return UIView { $0... }`).
+    var closureCreatedUIKitClasses: Set<String> = []
+    /// The classes of the sources overriding each property (`override var p`), by its name.
+    var overriddenProperties: [String: Set<String>] = [:]
 
     mutating func merge(_ other: SourcesSummary) {
         extensionMembers.merge(other.extensionMembers) { $0.union($1) }
+        initRequiringProtocols.formUnion(other.initRequiringProtocols)
+        closureCreatedUIKitClasses.formUnion(other.closureCreatedUIKitClasses)
+        overriddenProperties.merge(other.overriddenProperties) { $0.union($1) }
         exportedModules.formUnion(other.exportedModules)
+        umbrellaModules.formUnion(other.umbrellaModules)
         classFiles.merge(other.classFiles) { $0 + $1 }
         superclasses.merge(other.superclasses) { first, _ in first }
         inherited.merge(other.inherited) { $0.union($1) }

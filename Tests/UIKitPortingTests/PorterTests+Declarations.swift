@@ -27,6 +27,25 @@ extension PorterTests {
             Porter.port(source: "import Foundation\nlet v: UIView\n").output == "import Foundation\nlet v: UIView\n")
     }
 
+    @Test func anUmbrellaHeaderImportingUIKitGivesEveryFileUsingItTheImport() {
+        let umbrella = "//  Lib.h\n#import <UIKit/UIKit.h>\nFOUNDATION_EXPORT double LibVersionNumber;\n"
+        func port(_ text: String) -> String {
+            Porter.port(sources: [("A.swift", text)], headers: [umbrella])[0].output
+        }
+        #expect(
+            port("// A\n\nimport Foundation\nlet v: UIView\n")
+                == "// A\n\nimport UIKit\nimport Foundation\nlet v: UIView\n")
+        #expect(
+            port("import Foundation\nlet t = CATransform3DIdentity\n")
+                == "import UIKit\nimport Foundation\nlet t = CATransform3DIdentity\n")
+        #expect(port("import Foundation\nlet d = Date()\n") == "import Foundation\nlet d = Date()\n")
+        #expect(
+            port("import UIKit\nimport Foundation\nlet v: UIView\n")
+                == "import UIKit\nimport Foundation\nlet v: UIView\n")
+        #expect(Porter.importedModules(ofHeader: umbrella) == ["UIKit"])
+        #expect(Porter.importedModules(ofHeader: "@import UIKit;\n#import \"Local.h\"\n") == ["UIKit"])
+    }
+
     @Test func submoduleImportsBecomeImportsOfTheWholeModule() {
         #expect(port("import UIKit.UIColor\n") == "")
         #expect(Porter.port(source: "import UIKit.UIColor\nimport os.log\n").output == "import UIKit\nimport os\n")
@@ -62,6 +81,42 @@ extension PorterTests {
         #expect(port("let a = #keyPath(radius)") == "let a = \"radius\"")
         #expect(port("let a = #keyPath(UIView.layer.position)") == "let a = \"layer.position\"")
         #expect(port("let a = #keyPath(model.title)") == "let a = \"model.title\"")
+    }
+
+    @Test func aLibrarysOwnSelectorHelperThatForwardsBecomesGenericOverTheTarget() {
+        let source = """
+            extension UIGestureRecognizer {
+                convenience init(addTo view: UIView, target: Any, action: Selector) {
+                    self.init(target: target, action: action)
+                    view.addGestureRecognizer(self)
+                }
+                convenience init?(addTo view: UIView?, target: Any?, action: Selector) {
+                    guard let view = view else { return nil }
+                    self.init(addTo: view, target: target, action: action)
+                }
+            }
+            extension UIButton {
+                func listen<T>(_ value: T, target: AnyObject, action: Selector) { addTarget(target, action: action, for: .touchUpInside) }
+            }
+            final class Menu: NSObject {
+                @objc func pan(_ p: UIPanGestureRecognizer) {}
+                func install(on view: UIView) { _ = UIPanGestureRecognizer(addTo: view, target: self, action: #selector(pan(_:))) }
+            }
+            """
+        let result = Porter.port(source: "import UIKit\n" + source)
+        let lines = result.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.dropFirst()
+        #expect(
+            lines[2] == "convenience init<Target: AnyObject, Sender: UIGestureRecognizer>(addTo view: UIView, "
+                + "target: Target, action: @escaping (Target) -> (Sender) -> Void) {")
+        #expect(
+            lines[6] == "convenience init?<Target: AnyObject, Sender: UIGestureRecognizer>(addTo view: UIView?, "
+                + "target: Target?, action: @escaping (Target) -> (Sender) -> Void) {")
+        #expect(
+            lines[12] == "func listen<Target: AnyObject, Sender, T>(_ value: T, target: Target, "
+                + "action: @escaping (Target) -> (Sender) -> Void) { addTarget(target, action: action, for: .touchUpInside) }"
+        )
+        #expect(lines[16].contains("UIPanGestureRecognizer(addTo: view, target: self, action: Menu.pan)"))
+        #expect(result.notes.isEmpty)
     }
 
     @Test func selectorTakingAPIsAndKeyValueCodingAreReported() {

@@ -155,15 +155,60 @@ extension PorterTests {
         #expect(result.output == "import UIKit\n" + source)
         #expect(result.notes.map(\.line) == [3])
         #expect(result.notes.first?.advice.contains("in a subclass of it") == true)
-        // A member the sources add in an extension cannot be overridden, moved or not.
+        // A method the sources add in an extension cannot be overridden, moved or not.
         let added = Porter.port(
-            source: "extension UIViewController {\n    var isShown: Bool { true }\n}\n"
-                + "class Menu: UIViewController {}\nextension Menu {\n    override var isShown: Bool { false }\n}")
+            source: "extension UIViewController {\n    func isShown() -> Bool { true }\n}\n"
+                + "class Menu: UIViewController {}\nextension Menu {\n    override func isShown() -> Bool { false }\n}")
         #expect(added.notes.map(\.line) == [6])
         #expect(added.notes.first?.problem.hasSuffix("in an extension of UIViewController") == true)
         let constrained = Porter.port(
             source: "class B<T>: UIView {}\nextension B where T == Int {\n    override func layoutSubviews() {}\n}")
         #expect(constrained.notes.map(\.problem) == ["override inside a constrained extension of B"])
+    }
+
+    @Test func anOverriddenExtensionPropertyDispatchesThroughAProtocol() {
+        let result = Porter.port(sources: [
+            (
+                "Extensions.swift",
+                "import UIKit\ninternal extension UIViewController {\n    @objc var isHidden: Bool {\n        return presentingViewController == nil\n    }\n}\n"
+            ),
+            (
+                "Menu.swift",
+                "import UIKit\nclass Menu: UINavigationController {\n    open override var isHidden: Bool {\n        return super.isHidden\n    }\n}\n"
+            ),
+        ])
+        #expect(
+            result[0].output == """
+                import UIKit
+                internal extension UIViewController {
+                    var isHidden: Bool {
+                        if let overriding = self as? IsHiddenOverride { return overriding.isHiddenOverride }
+                        return isHiddenBase
+                    }
+                    var isHiddenBase: Bool {
+                        return presentingViewController == nil
+                    }
+                }
+
+                /// `isHidden` as the classes that override it give it (Swift overrides no extension member).
+                protocol IsHiddenOverride: AnyObject {
+                    var isHiddenOverride: Bool { get }
+                }
+
+                """)
+        #expect(
+            result[1].output == """
+                import UIKit
+                class Menu: UINavigationController {
+                    open var isHiddenOverride: Bool {
+                        return super.isHiddenBase
+                    }
+                }
+
+                extension Menu: IsHiddenOverride {}
+
+                """)
+        #expect(result.allSatisfy { $0.notes.isEmpty })
     }
 
     @Test func aSecondPortAfterMovingOverridesChangesNothing() {

@@ -234,6 +234,92 @@ import Testing
             Porter.port(source: "import UIKit\nimport UIKit.UIGestureRecognizerSubclass\n").output == "import UIKit\n")
     }
 
+    @Test func objectiveCImportGoesBecauseUIKitOffersAssociatedObjects() {
+        #expect(
+            Porter.port(source: "import UIKit\nimport ObjectiveC\nlet x = 1\n").output == "import UIKit\nlet x = 1\n")
+        #expect(
+            Porter.port(source: "import ObjectiveC\nimport Foundation\n").output == "import UIKit\nimport Foundation\n")
+        #expect(Porter.port(source: "import UIKit\nimport ObjectiveC\n").notes.isEmpty)
+    }
+
+    @Test func aSiblingTargetImportedUnderSwiftPackageIsReported() {
+        let notes = Porter.port(source: "import UIKit\n#if SWIFT_PACKAGE\nimport ProxyKit\nimport Foundation\n#endif\n")
+            .notes
+        #expect(notes.map(\.line) == [3])
+        #expect(notes.first?.problem.hasPrefix("import ProxyKit under SWIFT_PACKAGE") == true)
+        #expect(notes.first?.advice.contains("write its classes in Swift") == true)
+    }
+
+    @Test func aProtocolRequiringInitThatNSObjectAdoptsIsSplit() {
+        let result = Porter.port(sources: [
+            (
+                "Make.swift",
+                """
+                protocol Makeable: class {
+                    init()
+                }
+                extension Makeable {
+                    init(_ block: (Self) -> Void) {
+                        self.init()
+                        block(self)
+                    }
+                    func with(_ block: (Self) -> Void) -> Self { block(self); return self }
+                }
+                """
+            ),
+            ("Ext.swift", "import UIKit\n\nextension NSObject: Makeable {}\n"),
+        ])
+        #expect(
+            result[0].output == """
+                protocol Makeable: class, MakeableMembers {
+                    init()
+                }
+
+                /// Makeable's members that create nothing, which NSObject adopts (its init() is not required on Linux).
+                protocol MakeableMembers: AnyObject {}
+                extension MakeableMembers {
+                    init(_ block: (Self) -> Void) where Self: Makeable {
+                        self.init()
+                        block(self)
+                    }
+                    func with(_ block: (Self) -> Void) -> Self { block(self); return self }
+                }
+                """)
+        #expect(result[1].output == "import UIKit\n\nextension NSObject: MakeableMembers {}\n")
+        // A UIKit class the sources make through the initializer gets it for its own type.
+        let made = Porter.port(sources: [
+            (
+                "Make.swift",
+                "import Foundation\nprotocol M: class {\n    init()\n}\nextension M {\n    init(_ b: (Self) -> Void) { self.init(); b(self) }\n}\n"
+            ),
+            ("Ext.swift", "import UIKit\nextension NSObject: M {}\nlet v: UIView = UIView { $0.alpha = 0 }\n"),
+        ])
+        #expect(made[0].output.hasPrefix("import UIKit\nimport Foundation\n"))
+        #expect(
+            made[0].output.hasSuffix(
+                "\n\nextension UIView {\n    convenience init(_ b: (UIView) -> Void) { self.init(); b(self) }\n}\n"))
+        #expect(result.allSatisfy { $0.notes.isEmpty })
+        // Without NSObject adopting it, the protocol is left alone.
+        let alone = "protocol Makeable: class {\n    init()\n}\n"
+        #expect(Porter.port(source: alone).output == alone)
+    }
+
+    @Test func anUnscheduledTargetSelectorTimerIsReported() {
+        let source = """
+            import UIKit
+            final class T: UIView {
+                func f() {
+                    let a = Timer(timeInterval: 1, target: self, selector: #selector(g(_:)), userInfo: nil, repeats: false)
+                    let b = Timer(timeInterval: 1, repeats: false) { _ in }
+                }
+                @objc func g(_ t: Timer) {}
+            }
+            """
+        let notes = Porter.port(source: source).notes
+        #expect(notes.map(\.line) == [4])
+        #expect(notes.first?.advice.hasPrefix("write Timer.scheduledTimer(") == true)
+    }
+
     @Test func stringsAndCommentsAreNeverRewritten() {
         let source = ###"""
             let a = "@objc #selector(f) d?.f?(1)"

@@ -117,7 +117,7 @@ enum FontCatalog {
     static func face(named name: String) -> FontFace? {
         let key = name.lowercased()
         return faces.first { $0.fontName.lowercased() == key }
-            ?? faces.first { $0.familyName.lowercased() == key }
+            ?? faces.first { $0.familyName.lowercased() == key } ?? FontRegistry.face(named: name)
     }
 
     /// The family names in catalog order.

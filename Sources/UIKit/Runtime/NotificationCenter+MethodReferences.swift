@@ -14,6 +14,18 @@ extension NotificationCenter {
         register(observer, name: name, object: object) { observer, notification in selector(observer)(notification) }
     }
 
+    /// Calls the observer's method taking an `NSNotification` (as Objective-C-era handlers are
+    /// written) with each matching notification posted, until the observer is removed or
+    /// deallocates.
+    public func addObserver<Observer: AnyObject>(
+        _ observer: Observer, selector: @escaping (Observer) -> (NSNotification) -> Void,
+        name: NSNotification.Name?, object: Any?
+    ) {
+        register(observer, name: name, object: object) { observer, notification in
+            selector(observer)(notification as NSNotification)
+        }
+    }
+
     /// Calls the observer's method taking nothing for each matching notification posted,
     /// until the observer is removed or deallocates.
     public func addObserver<Observer: AnyObject>(

@@ -11,6 +11,8 @@ private final class CardObserver: UIViewController {
     var log: [String] = []
     func cardMoved(_ notification: Notification) { log.append("moved \(notification.userInfo?["y"] ?? "-")") }
     func cardClosed() { log.append("closed") }
+    /// An Objective-C-era handler (SideMenu's) takes `NSNotification`.
+    func cardMovedLegacy(_ notification: NSNotification) { log.append("legacy \(notification.name.rawValue)") }
 }
 
 private final class PlainObserver {
@@ -34,6 +36,15 @@ private final class PlainObserver {
         observer.log.append("between")
         center.post(name: cardDidClose, object: nil)
         #expect(observer.log == ["before", "moved 3", "between", "closed"])
+    }
+
+    @Test func aHandlerTakingNSNotificationGetsEachPost() {
+        let center = NotificationCenter()
+        let observer = CardObserver()
+        center.addObserver(observer, selector: CardObserver.cardMovedLegacy, name: cardDidMove, object: nil)
+        center.post(name: cardDidMove, object: nil)
+        center.post(name: cardDidClose, object: nil)
+        #expect(observer.log == ["legacy CardDidMove"])
     }
 
     @Test func senderFilterLimitsDelivery() {
