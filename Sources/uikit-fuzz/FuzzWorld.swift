@@ -133,8 +133,11 @@ final class FuzzWorld {
     /// over what that controller presented in its own context.
     func leaf(of vc: UIViewController) -> UIViewController {
         let front = containedLeaf(of: vc)
-        if front !== vc, let over = front.presentedViewController, over.presentingViewController === front {
-            return leaf(of: over)
+        // A controller between the front and `vc` may present over its own context.
+        var p: UIViewController? = front
+        while let c = p, c !== vc {
+            if let over = c.presentedViewController, over.presentingViewController === c { return leaf(of: over) }
+            p = c.parent
         }
         return front
     }
