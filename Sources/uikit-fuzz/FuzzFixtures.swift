@@ -163,3 +163,55 @@ final class DoubleCompletingNavigationDelegate: NSObject, UINavigationController
         }
     }
 }
+
+/// A navigation delegate as apps write one for a custom pop gesture: a `UIView.animate` push
+/// and pop animator, and `nextInteractor` (when set) to drive the next pop.
+@MainActor
+final class SlidingNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    var nextInteractor: UIPercentDrivenInteractiveTransition?
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { NavigationSlide(push: operation == .push) }
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { nextInteractor }
+}
+
+/// Slides the pushed view in over the stack, or the popped one off the revealed one; on
+/// cancel it puts the moved view back and leaves the rest to the navigation controller.
+@MainActor
+final class NavigationSlide: NSObject, UIViewControllerAnimatedTransitioning {
+    let push: Bool
+    init(push: Bool) { self.push = push }
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+    func animateTransition(using context: UIViewControllerContextTransitioning) {
+        guard let toView = context.view(forKey: .to), let fromView = context.view(forKey: .from),
+            let to = context.viewController(forKey: .to)
+        else { return context.completeTransition(!context.transitionWasCancelled) }
+        let width = context.containerView.bounds.width
+        let final = context.finalFrame(for: to)
+        let start = fromView.frame
+        if push {
+            context.containerView.addSubview(toView)
+            toView.frame = final.offsetBy(dx: width, dy: 0)
+        } else {
+            context.containerView.insertSubview(toView, belowSubview: fromView)
+            toView.frame = final
+        }
+        let push = self.push
+        UIView.animate(
+            withDuration: 0.3, delay: 0, options: [.curveLinear],
+            animations: { if push { toView.frame = final } else { fromView.frame = start.offsetBy(dx: width, dy: 0) } },
+            completion: { _ in
+                if context.transitionWasCancelled {
+                    if push { toView.frame = final.offsetBy(dx: width, dy: 0) } else { fromView.frame = start }
+                }
+                context.completeTransition(!context.transitionWasCancelled)
+            })
+    }
+}

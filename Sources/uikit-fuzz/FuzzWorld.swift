@@ -31,6 +31,7 @@ final class FuzzWorld {
     /// Per run, not a static: a process-long object would show as a leak under LeakSanitizer.
     let doubleCompletingDelegate = DoubleCompletingDelegate()
     let pageSource = PageSource()
+    let navigationDelegate = SlidingNavigationDelegate()
     var lastWasSettle = true
     private var diagnosticsSeen = 0
 
@@ -128,8 +129,20 @@ final class FuzzWorld {
     var split: UISplitViewController? { root as? UISplitViewController }
     var pager: UIPageViewController? { controllers.lazy.compactMap { $0 as? UIPageViewController }.first }
 
-    /// The controller a container shows at the front, followed down to a plain controller.
+    /// The controller a container shows at the front, followed down to a plain controller and
+    /// over what that controller presented in its own context.
     func leaf(of vc: UIViewController) -> UIViewController {
+        let front = containedLeaf(of: vc)
+        // A controller between the front and `vc` may present over its own context.
+        var p: UIViewController? = front
+        while let c = p, c !== vc {
+            if let over = c.presentedViewController, over.presentingViewController === c { return leaf(of: over) }
+            p = c.parent
+        }
+        return front
+    }
+
+    private func containedLeaf(of vc: UIViewController) -> UIViewController {
         switch vc {
         case let nav as UINavigationController: nav.topViewController.map(leaf(of:)) ?? nav
         case let tabs as UITabBarController: tabs.selectedViewController.map(leaf(of:)) ?? tabs
@@ -238,6 +251,10 @@ final class FuzzWorld {
                 top.present(next, animated: false)
                 device.runUntilIdle()
             }
+        case .interactivePop(let percent, let finish):
+            interactivePop(percent: percent, finish: finish)
+        case .presentFromStack(let index, let style, let animated):
+            presentFromStack(index: index, style: style, animated: animated)
         case .misuse(let misuse):
             apply(misuse)
         case .advance(let ms):

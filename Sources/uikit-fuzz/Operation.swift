@@ -57,6 +57,13 @@ enum Operation: Equatable, CustomStringConvertible {
     case definesContext(Int)
     /// `count` full-screen presentations on top of the chain, each settled before the next.
     case fullScreenChain(count: Int)
+    /// A pop driven by a percent-driven interaction controller the navigation delegate vends
+    /// (with its `UIView.animate` animator), updated to `percent`, then to `percent / 3`, and
+    /// finished or cancelled.
+    case interactivePop(percent: Int, finish: Bool)
+    /// A presentation from the controller at `index` of the navigation stack, which may be
+    /// covered by the controllers above it (issue 31).
+    case presentFromStack(index: Int, style: Style, animated: Bool)
     /// A call UIKit refuses, with its outcome checked.
     case misuse(Misuse)
     case advance(milliseconds: Int)
@@ -114,6 +121,9 @@ enum Operation: Equatable, CustomStringConvertible {
         case .releaseReferences: "releaseReferences"
         case .definesContext(let index): "definesContext(\(index))"
         case .fullScreenChain(let count): "fullScreenChain(count: \(count))"
+        case .interactivePop(let percent, let finish): "interactivePop(percent: \(percent), finish: \(finish))"
+        case .presentFromStack(let index, let style, let animated):
+            "presentFromStack(index: \(index), .\(style), animated: \(animated))"
         case .misuse(let m): "misuse(.\(m))"
         case .advance(let ms): "advance(\(ms) ms)"
         case .settle: "settle"
@@ -139,7 +149,7 @@ extension Operation {
     static func random(using g: inout SeededGenerator) -> Operation {
         let animated = Bool.random(using: &g)
         let small = Int.random(in: 0..<4, using: &g)
-        switch Int.random(in: 0..<149, using: &g) {
+        switch Int.random(in: 0..<155, using: &g) {
         case 0..<14: return .present(from: small, style: Style.allCases.randomElement(using: &g)!, animated: animated)
         case 14..<25: return .dismiss(from: small, animated: animated)
         case 25..<33: return .push(animated: animated)
@@ -155,7 +165,8 @@ extension Operation {
                 distance: [80, 200, 330][Int.random(in: 0..<3, using: &g)], duration: Int.random(in: 1...5, using: &g))
         case 58..<61: return .selectTab(small)
         case 61..<64: return .tapTab(small)
-        case 64..<65: return .setTabs(count: small + 1, animated: animated)
+        // Six and seven tabs on a phone bring the More tab.
+        case 64..<65: return .setTabs(count: [1, 2, 3, 4, 6, 7][Int.random(in: 0..<6, using: &g)], animated: animated)
         case 65..<66: return .tabAnimator(animated)
         case 66..<68: return .showColumn(secondary: animated)
         case 68..<70: return .hideColumn(secondary: animated)
@@ -182,6 +193,10 @@ extension Operation {
         case 143..<145: return .releaseReferences
         case 145..<147: return .definesContext(small)
         case 147..<149: return .fullScreenChain(count: small + 2)
+        case 149..<152: return .interactivePop(percent: [10, 14, 40, 70][small], finish: Bool.random(using: &g))
+        case 152..<155:
+            return .presentFromStack(
+                index: small, style: Style.allCases.randomElement(using: &g)!, animated: animated)
         default: return .advance(milliseconds: [0, 16, 50, 120, 250, 500][Int.random(in: 0..<6, using: &g)])
         }
     }
