@@ -105,8 +105,16 @@ final class NavigationTransition: TransitionKind {
     }
 
     func finish(completed: Bool) {
-        guard completed else { return }
         let nav = navigationController
+        if nav.pendingStackReplacement != nil {
+            // On the next turn, so the new transition does not start inside this one's end.
+            nav.loop.performOnNextTurn { [weak nav] in
+                guard let nav, let pending = nav.pendingStackReplacement else { return }
+                nav.pendingStackReplacement = nil
+                nav.performSetViewControllers(pending.viewControllers, animated: pending.animated)
+            }
+        }
+        guard completed else { return }
         for vc in added { vc.didMove(toParent: nav) }
         nav.delegate?.navigationController(nav, didShow: to, animated: animated)
     }

@@ -57,7 +57,13 @@ extension UINavigationController {
     /// Replaces the stack with one transition: a pop if the new top was below the old top,
     /// none if it is the old top, a push if it is new.
     func performSetViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        guard refuseIfTransitioning() else { return }
+        // [U] Not refused like a push: libraries written for iOS 10+ put a controller back on
+        // the stack while an interactive pop runs (ZoomTransitioning), and on iOS it is back
+        // once the pop has ended. The last request made meanwhile applies then.
+        if busyTransition(.navigation) != nil {
+            pendingStackReplacement = (viewControllers, animated)
+            return
+        }
         let old = stack
         let newTop = viewControllers.last
         // Identity sets, not nested scans: the stacks may be thousands deep. The common shared

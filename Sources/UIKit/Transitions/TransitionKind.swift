@@ -21,9 +21,11 @@
 //   completion handlers, `present` and `dismiss` apply as usual (a new transition on the same
 //   presenter replaces the ending one).
 // - Push, pop and `setViewControllers` (domain `.navigation`) are not gated by presentations:
-//   they follow the navigation controller's own rule, refused while its own navigation
-//   transition runs ("nested push animation can result in corrupted navigation bar") and applied
-//   otherwise. The edge swipe may not begin then either.
+//   they follow the navigation controller's own rule: a push or pop is refused while its own
+//   navigation transition runs ("nested push animation can result in corrupted navigation bar")
+//   and applied otherwise; a stack replacement (`setViewControllers`, `viewControllers =`) made
+//   meanwhile is applied on the turn after that transition ends (the last one requested).
+//   The edge swipe may not begin then either.
 // - A child swap (`transition(from:to:duration:options:animations:completion:)`, domain
 //   `.childSwap`) is never refused: UIKit documents no rule, and a second swap on the same
 //   parent starts at once beside the first (each ends its own controllers).
