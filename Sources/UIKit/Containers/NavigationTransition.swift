@@ -21,6 +21,8 @@ final class NavigationTransition: TransitionKind {
     let previousStack: StackRestore
     let removed: [UIViewController]
     let added: [UIViewController]
+    /// A stack replacement requested while this transition ran: applied once it ends.
+    var pendingStackReplacement: (viewControllers: [UIViewController], animated: Bool)?
 
     init(
         in navigationController: UINavigationController, from: UIViewController, to: UIViewController,
@@ -106,12 +108,10 @@ final class NavigationTransition: TransitionKind {
 
     func finish(completed: Bool) {
         let nav = navigationController
-        if nav.pendingStackReplacement != nil {
+        if let pending = pendingStackReplacement {
             // On the next turn, so the new transition does not start inside this one's end.
             nav.loop.performOnNextTurn { [weak nav] in
-                guard let nav, let pending = nav.pendingStackReplacement else { return }
-                nav.pendingStackReplacement = nil
-                nav.performSetViewControllers(pending.viewControllers, animated: pending.animated)
+                nav?.performSetViewControllers(pending.viewControllers, animated: pending.animated)
             }
         }
         guard completed else { return }

@@ -60,8 +60,8 @@ extension UINavigationController {
         // [U] Not refused like a push: libraries written for iOS 10+ put a controller back on
         // the stack while an interactive pop runs (ZoomTransitioning), and on iOS it is back
         // once the pop has ended. The last request made meanwhile applies then.
-        if busyTransition(.navigation) != nil {
-            pendingStackReplacement = (viewControllers, animated)
+        if let running = busyTransition(.navigation) {
+            (running.kind as? NavigationTransition)?.pendingStackReplacement = (viewControllers, animated)
             return
         }
         let old = stack

@@ -21,8 +21,6 @@ open class UINavigationController: UIViewController {
     }
     let contentView = UIView()
     var deferredDidMove: UIViewController?
-    /// A stack replacement requested while a navigation transition ran: applied once it ends.
-    var pendingStackReplacement: (viewControllers: [UIViewController], animated: Bool)?
     /// How many controllers at the bottom of the stack the bar's items already mirror, so a
     /// push or pop hands the bar only the part of the stack that changed.
     var barMirroredCount = 0
