@@ -18,6 +18,8 @@ final class AnimationRegistry {
         var started = false
         /// Removed from its layer before the sweep finished telling delegates.
         var removedEarly = false
+        /// Off its layer's list but still running out (`CALayer.retireAnimation(forKey:)`).
+        var retired = false
         /// Until this time on the world's clock the started animation is known not to end,
         /// while `CALayer.timingGeneration` stays at `generation`: the sweep passes it by
         /// without loading its layer (a weak reference, slow to load).
@@ -33,6 +35,9 @@ final class AnimationRegistry {
     }
 
     private var entries: [Entry] = []
+    /// How many entries are retired, so removing a layer's animations looks for them only
+    /// when there are some.
+    private var retiredCount = 0
     /// The world this registry belongs to (its loop owns it).
     weak var loop: MainLoop?
 
@@ -44,6 +49,7 @@ final class AnimationRegistry {
         // its view would otherwise keep layer, animation and view alive in a cycle.
         for entry in entries { entry.layer?.removeFinished(entry.animation) }
         entries.removeAll()
+        retiredCount = 0
     }
     var count: Int { entries.count }
 
@@ -58,8 +64,25 @@ final class AnimationRegistry {
         guard let index = entries.firstIndex(where: { $0.animation === animation }) else { return }
         let entry = entries.remove(at: index)
         entry.removedEarly = true
+        if entry.retired { retiredCount -= 1 }
         (loop ?? MainLoop.current).performOnNextTurn { [entry] in
             Self.stop(entry, finished: finished)
+        }
+    }
+
+    /// The animation left its layer's list but runs out on the clock as before.
+    func retire(_ animation: CAAnimation) {
+        guard let entry = entries.first(where: { $0.animation === animation }), !entry.retired else { return }
+        entry.retired = true
+        retiredCount += 1
+    }
+
+    /// Ends the retired animations of `layer` early (its `removeAllAnimations()`).
+    func removeRetired(of layer: CALayer) {
+        guard retiredCount > 0 else { return }
+        let id = ObjectIdentifier(layer)
+        for entry in entries where entry.retired && entry.layerID == id && entry.layer === layer {
+            removed(entry.animation, finished: false)
         }
     }
 
@@ -182,6 +205,7 @@ final class AnimationRegistry {
         for entry in startedNow where !entry.removedEarly {
             entry.animation.delegate?.animationDidStart(entry.animation)
         }
+        for entry in ended where entry.retired { retiredCount -= 1 }
         for entry in ended { Self.stop(entry, finished: entry.layer != nil) }
     }
 

@@ -47,6 +47,22 @@ extension CALayer {
         let list = animationList
         animationList.removeAll()
         for (_, anim) in list { loop.animationRegistry.removed(anim, finished: false) }
+        loop.animationRegistry.removeRetired(of: self)
+    }
+
+    /// Takes the animation under `key` off the layer without ending it: it no longer shows or
+    /// has a key, and its delegate hears `finished == true` when its time runs out, as UIKit
+    /// (iOS 8+) lets a superseded block animation of geometry run out. `removeAllAnimations()`
+    /// and `stopRetiredAnimation(_:)` still end it early.
+    package func retireAnimation(forKey key: String) {
+        guard let index = animationList.firstIndex(where: { $0.key == key }) else { return }
+        loop.animationRegistry.retire(animationList.remove(at: index).animation)
+    }
+
+    /// Ends a retired animation now; its delegate hears `finished == false` (nothing happens
+    /// once it has ended).
+    package func stopRetiredAnimation(_ anim: CAAnimation) {
+        loop.animationRegistry.removed(anim, finished: false)
     }
 
     /// Drops every animation in the subtree without telling delegates (world teardown).

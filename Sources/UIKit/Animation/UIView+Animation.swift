@@ -2,7 +2,8 @@ extension UIView {
     /// Animates the property changes made in `animations`, as UIKit's block animation.
     ///
     /// Model values change at once; the layers animate from the values on screen. `completion`
-    /// receives false when any of the animations was removed or superseded before its end.
+    /// receives false when any of the animations was removed, or replaced by a later block
+    /// (a superseded animation of the geometry runs out and counts as finished).
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil

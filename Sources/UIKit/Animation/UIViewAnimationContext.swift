@@ -151,6 +151,10 @@ final class UIViewPropertyAction: CAAction {
     let context: UIViewAnimationContext
     init(context: UIViewAnimationContext) { self.context = context }
 
+    /// The layer properties whose superseded block animations run out (see
+    /// Documentation/Deviations.md, "Superseded block animations").
+    static let runOutKeys: Set<String> = ["position", "bounds", "transform", "anchorPoint", "zPosition"]
+
     package func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer, let to = layer.modelState.value(forKeyPath: event) else { return }
         let from = layer.pendingPreviousValue ?? to
@@ -161,8 +165,13 @@ final class UIViewPropertyAction: CAAction {
         guard context.duration > 0 else { return }
         let anim = context.makeAnimation(key: event, from: from, to: to, layer: layer)
         context.tracker?.expect(in: layer.loop)
-        // Using the property as the key makes a new block's animation replace (supersede) the
-        // old one, whose completion then reports `finished == false`.
+        // A new block's animation takes the property's key. UIKit (iOS 8+) stacks block
+        // animations of geometry additively, so a superseded one runs out and its completion
+        // hears `finished == true`: here it runs out unseen (the new one starts from the value
+        // on screen). Other properties' animations are replaced: `finished == false`.
+        if Self.runOutKeys.contains(event), layer.liveAnimation(forKey: event)?.delegate is UIViewAnimationTracker {
+            layer.retireAnimation(forKey: event)
+        }
         layer.add(anim, forKey: event)
         UIViewAnimationContext.announce(layer, event, from)
     }

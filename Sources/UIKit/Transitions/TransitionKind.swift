@@ -21,8 +21,9 @@
 //   completion handlers, `present` and `dismiss` apply as usual (a new transition on the same
 //   presenter replaces the ending one).
 // - Every other kind says what it does in its `admission(in:)`, and `TransitionDriver.admit`
-//   applies that answer the same way for all: push, pop and `setViewControllers` are refused
-//   with a console warning (`NavigationTransition`); a tab switch and a page turn are ignored
+//   applies that answer the same way for all: push and pop are refused with a console warning
+//   and a stack replacement (`setViewControllers`) is queued until the running navigation
+//   transition ends (`NavigationTransition`); a tab switch and a page turn are ignored
 //   (`TabSwitchTransition`, `PageTurnTransition`; a page `setViewControllers` hears `false`);
 //   a split's display mode change is queued (`SplitColumnTransition`); a child swap is never
 //   refused (`ChildSwapTransition`). A gesture that would start one may begin only when the

@@ -41,10 +41,11 @@ final class TransitionScrubber {
     func record(layer: CALayer, key: String, from: AnimatableValue?) {
         guard let animation = layer.liveAnimation(forKey: key) else { return }
         // A later block superseding the property's animation: a cancel still returns the
-        // property to the value it had before the first.
+        // property to the value it had before the first. The earlier track stays, as its
+        // animation may still be running out (`UIViewPropertyAction.runOutKeys`) and must
+        // resume or end with the transition.
         let earlier = tracks.firstIndex { $0.layer === layer && $0.key == key }
         let original = earlier.map { tracks[$0].from } ?? from
-        if let earlier { tracks.remove(at: earlier) }
         let track = Track(
             layer: layer, key: key, animation: animation,
             start: time + (animation.beginTime - layer.currentLocalTime), from: original,
@@ -127,9 +128,11 @@ final class TransitionScrubber {
             track.animator.finishAnimation(at: .start)
         }
         // An animation another block made since (outside the transition) has replaced this one:
-        // that one and the value it animates to stay.
+        // that one and the value it animates to stay, and this one, still running out, ends.
         let live = reverted.compactMap { track -> (CALayer, Track)? in
-            guard let layer = track.layer, layer.liveAnimation(forKey: track.key) === track.animation else {
+            guard let layer = track.layer else { return nil }
+            guard layer.liveAnimation(forKey: track.key) === track.animation else {
+                layer.stopRetiredAnimation(track.animation)
                 return nil
             }
             return (layer, track)

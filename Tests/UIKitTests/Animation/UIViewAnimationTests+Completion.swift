@@ -38,7 +38,7 @@ extension UIViewAnimationTests {
         #expect(calls == [true])
     }
 
-    @Test func supersedingAnimationCompletesTheOldOneWithFalseAndStartsFromTheScreen() {
+    @Test func supersedingAPositionAnimationLetsTheOldOneRunToItsEndAndStartsFromTheScreen() {
         let device = VirtualDevice()
         let v = makeAnimatableView(in: device)
         var first: [Bool] = []
@@ -49,16 +49,46 @@ extension UIViewAnimationTests {
         device.advance(by: 0.25)
         let onScreen = presentedX(v)
         UIView.animate(
-            withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center.x = 205 },
+            withDuration: 0.5, delay: 0, options: .curveLinear, animations: { v.center.x = 205 },
             completion: { second.append($0) })
         #expect(approx(presentedX(v), onScreen))
+        #expect(v.layer.animationKeys() == ["position"])
+        device.advance(by: 0.25)
+        #expect(approx(presentedX(v), onScreen + (205 - onScreen) / 2))
+        #expect(first.isEmpty)
+        device.advance(by: 0.27)
+        #expect(second == [true] && first.isEmpty)
+        #expect(presentedX(v) == 205)
+        // iOS 8+ stacks block animations of geometry additively: the first runs out at its own
+        // end and its completion hears that it finished.
+        device.advance(by: 0.25)
+        #expect(first == [true])
+    }
+
+    @Test func supersedingAnOpacityAnimationCompletesTheOldOneWithFalse() {
+        let device = VirtualDevice()
+        let v = makeAnimatableView(in: device)
+        var first: [Bool] = []
+        UIView.animate(withDuration: 1, animations: { v.alpha = 0 }, completion: { first.append($0) })
+        device.advance(by: 0.25)
+        UIView.animate(withDuration: 1) { v.alpha = 1 }
         device.advance(by: 0)
         #expect(first == [false])
-        device.advance(by: 0.5)
-        #expect(approx(presentedX(v), onScreen + (205 - onScreen) / 2))
-        device.advance(by: 0.52)
-        #expect(second == [true])
-        #expect(first == [false])
+    }
+
+    @Test func removingAllAnimationsAfterASupersedeCompletesBothWithFalse() {
+        let device = VirtualDevice()
+        let v = makeAnimatableView(in: device)
+        var calls: [String] = []
+        UIView.animate(withDuration: 1, animations: { v.center.x = 105 }, completion: { calls.append("first \($0)") })
+        device.advance(by: 0.25)
+        UIView.animate(withDuration: 1, animations: { v.center.x = 5 }, completion: { calls.append("second \($0)") })
+        device.advance(by: 0.25)
+        v.layer.removeAllAnimations()
+        device.advance(by: 0)
+        #expect(calls.sorted() == ["first false", "second false"])
+        device.runUntilIdle()
+        #expect(calls.count == 2)
     }
 
     @Test func removingTheLayersAnimationsCompletesWithFalse() {
@@ -128,7 +158,7 @@ extension UIViewAnimationTests {
         #expect(first == true)
     }
 
-    @Test func supersedingDuringTheDelayCompletesWithFalse() {
+    @Test func supersedingDuringTheDelayStillCompletesTheOldOneAtItsEnd() {
         let device = VirtualDevice()
         let v = makeAnimatableView(in: device)
         var first: Bool?
@@ -136,9 +166,11 @@ extension UIViewAnimationTests {
             withDuration: 1, delay: 1, options: [], animations: { v.center.x = 105 }, completion: { first = $0 })
         device.advance(by: 0.5)
         UIView.animate(withDuration: 0.5) { v.center.x = 55 }
-        device.advance(by: 0)
-        #expect(first == false)
+        device.advance(by: 1.4)
+        #expect(first == nil)
+        #expect(presentedX(v) == 55)
         device.runUntilIdle()
+        #expect(first == true)
         #expect(presentedX(v) == 55)
     }
 }

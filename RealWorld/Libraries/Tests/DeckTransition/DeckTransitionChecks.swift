@@ -48,10 +48,19 @@ import UIKitTesting
     @Test func thePresentingContentIsScaledDownBehindTheCard() {
         let (device, _, card, _, _) = presented()
         let bar = device.application.statusBarFrame.height
-        let scale = 1 - (bar == 0 ? 8 : bar) * 2 / 844
-        let container = card.presentationController?.containerView
-        let scaled = container.map { allSubviews(of: $0) }?.filter { abs($0.transform.a - scale) < 0.001 } ?? []
-        #expect(!scaled.isEmpty)
+        let inset = bar == 0 ? 8 : bar
+        let scale = 1 - inset * 2 / 844
+        // Once presented, the library sets the snapshot's transform back to the identity and
+        // narrows its container with constraints (width = scale x the container's, top at the
+        // inset, the screen's aspect ratio), so on iOS the scale shows in a frame, not a transform.
+        let views = card.presentationController?.containerView.map { allSubviews(of: $0) } ?? []
+        let shrunk = CGRect(x: 195 - 195 * scale, y: inset, width: 390 * scale, height: 844 * scale)
+        #expect(
+            views.contains { v in
+                let f = windowFrame(of: v)
+                return abs(f.minX - shrunk.minX) < 1 && abs(f.minY - shrunk.minY) < 1
+                    && abs(f.width - shrunk.width) < 1 && abs(f.height - shrunk.height) < 1
+            })
     }
 
     @Test func thePresentCompletionRunsOnceWithTrue() {

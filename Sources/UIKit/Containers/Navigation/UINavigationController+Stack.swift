@@ -57,7 +57,12 @@ extension UINavigationController {
     /// Replaces the stack with one transition: a pop if the new top was below the old top,
     /// none if it is the old top, a push if it is new.
     func performSetViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        guard TransitionDriver.admit(NavigationTransition.self, in: self) else { return }
+        let admission = NavigationTransition.replacementAdmission(in: self)
+        guard
+            TransitionDriver.apply(
+                admission, of: NavigationTransition.self, in: self,
+                retry: { [weak self] in self?.performSetViewControllers(viewControllers, animated: animated) })
+        else { return }
         let old = stack
         let newTop = viewControllers.last
         // Identity sets, not nested scans: the stacks may be thousands deep. The common shared

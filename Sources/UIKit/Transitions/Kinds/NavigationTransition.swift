@@ -21,6 +21,18 @@ final class NavigationTransition: TransitionKind {
         guard container.busyTransition(.navigation) != nil else { return .start }
         return .refuse(consoleText: "nested push animation can result in corrupted navigation bar")
     }
+
+    /// [U] A stack replacement (`setViewControllers`, `viewControllers =`) is not refused like a
+    /// push: libraries written for iOS 10+ put a controller back on the stack while an
+    /// interactive pop runs (ZoomTransitioning), and on iOS it is back once the pop has ended.
+    /// It is queued instead; the last one requested meanwhile is made then.
+    static func replacementAdmission(in container: UIViewController) -> TransitionAdmission {
+        container.busyTransition(.navigation) == nil ? .start : .queue
+    }
+
+    static func enqueue(_ retry: @escaping () -> Void, in container: UIViewController) {
+        (container.busyTransition(.navigation)?.kind as? NavigationTransition)?.pendingStackReplacement = retry
+    }
     let from: UIViewController
     let to: UIViewController
     let animated: Bool
@@ -29,6 +41,8 @@ final class NavigationTransition: TransitionKind {
     /// The popped controllers leave at the end; the pushed ones arrive then, or leave again
     /// when the transition is cancelled.
     let children: ChildReplacement
+    /// A stack replacement requested while this transition ran: made again once it ends.
+    var pendingStackReplacement: (() -> Void)?
 
     init(
         in navigationController: UINavigationController, from: UIViewController, to: UIViewController,
@@ -109,8 +123,12 @@ final class NavigationTransition: TransitionKind {
     }
 
     func finish(completed: Bool) {
-        guard completed else { return }
         let nav = navigationController
+        if let pending = pendingStackReplacement {
+            // On the next turn, so the new transition does not start inside this one's end.
+            nav.loop.performOnNextTurn(pending)
+        }
+        guard completed else { return }
         children.didMove(to: nav)
         nav.delegate?.navigationController(nav, didShow: to, animated: animated)
     }
