@@ -49,11 +49,22 @@ extension UIViewController {
     /// the current-context presentation it shows, and everything presented over it, away
     /// without animation: its context is gone, and what was presented over it would otherwise
     /// keep covering the window.
+    /// When its own presentation is still on its way in, the presentation is taken away as soon
+    /// as it has ended (the same [U] choice, one step later).
     private func dismissCurrentContextPresentationAfterLeaving() {
-        guard let presented = presentedStorage, presented.usesCurrentContext, !isModalTransitionInFlight,
-            PresentationRequest.transitionInFlight(around: self) == nil
-        else { return }
-        performDismiss(animated: false, completion: nil)
+        guard parentStorage == nil, let presented = presentedStorage, presented.usesCurrentContext else { return }
+        if let running = containerTransitions[.modal], !running.machine.hasEnded {
+            running.animate(alongsideTransition: nil) { _ in
+                self.loop.performOnNextTurn { self.dismissCurrentContextPresentationAfterLeaving() }
+            }
+            return
+        }
+        guard PresentationRequest.transitionInFlight(around: self) == nil else { return }
+        // The dismissal puts this controller's view back where the presentation found it, in
+        // the container it has left: take it out again unless a container took it back.
+        performDismiss(animated: false) {
+            if self.parentStorage == nil { self.viewIfLoaded?.removeFromSuperview() }
+        }
     }
 
     /// Swaps two children: adds `toViewController`'s view beside `fromViewController`'s, runs
