@@ -118,3 +118,12 @@ extension UIViewController {
             "child view controller:\(self) should have parent view controller:\(owner) but actual parent is:\(parent)"
     }
 }
+
+extension UIViewController {
+    /// Whether this controller presents over its own context with `.currentContext`, which
+    /// takes its view out of the window while the presentation lasts (statement 11).
+    var isCoveredByItsOwnContextPresentation: Bool {
+        guard let presented = presentedStorage, presented.presentingViewController === self else { return false }
+        return presented.modalPresentationStyle == .currentContext
+    }
+}

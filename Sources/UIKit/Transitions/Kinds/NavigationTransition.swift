@@ -117,7 +117,13 @@ final class NavigationTransition: TransitionKind {
             // Controllers back from the popped part may have missed a change of the extras.
             nav.appliedBarExtras = nil
             children.undoJoining()
-            if from.viewIfLoaded?.superview !== nav.contentView { nav.install(from) }
+            // A controller its own current-context presentation covers keeps its view out of the
+            // window (statement 11), as it was before the pop began.
+            if from.isCoveredByItsOwnContextPresentation {
+                from.viewIfLoaded?.removeFromSuperview()
+            } else if from.viewIfLoaded?.superview !== nav.contentView {
+                nav.install(from)
+            }
         }
         nav.layoutBar()
     }
