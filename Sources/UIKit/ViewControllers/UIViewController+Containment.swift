@@ -122,7 +122,7 @@ extension UIViewController {
 extension UIViewController {
     /// Whether this controller presents over its own context with `.currentContext`, which
     /// takes its view out of the window while the presentation lasts (statement 11).
-    var isCoveredByItsOwnContextPresentation: Bool {
+    package var isCoveredByItsOwnContextPresentation: Bool {
         guard let presented = presentedStorage, presented.presentingViewController === self else { return false }
         return presented.modalPresentationStyle == .currentContext
     }

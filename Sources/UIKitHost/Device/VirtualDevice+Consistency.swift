@@ -64,22 +64,13 @@ extension VirtualDevice {
         var found: [String] = []
         for tab in tabs.viewControllers ?? [] {
             let inWindow = tab.viewIfLoaded?.window === window
-            if tab === tabs.selectedViewController, !inWindow, !isCoveredInItsOwnContext(tab) {
+            if tab === tabs.selectedViewController, !inWindow, !tab.isCoveredByItsOwnContextPresentation {
                 found.append("the selected tab \(tab.title ?? "?") is not in the window")
             } else if tab !== tabs.selectedViewController, inWindow {
                 found.append("the unselected tab \(tab.title ?? "?") is in the window")
             }
         }
         return found
-    }
-
-    /// Whether `vc` presents over its own context with a style that takes its view out of the
-    /// window (statement 11: `.currentContext`, where it defines the context).
-    private func isCoveredInItsOwnContext(_ vc: UIViewController) -> Bool {
-        guard let presented = vc.presentedViewController, presented.presentingViewController === vc else {
-            return false
-        }
-        return presented.modalPresentationStyle == .currentContext
     }
 
     /// A collapsed split shows one column; the other columns' views are out of the window
@@ -98,7 +89,7 @@ extension VirtualDevice {
                 }
             }
         }
-        for vc in shown where vc.viewIfLoaded?.window !== window && !isCoveredInItsOwnContext(vc) {
+        for vc in shown where vc.viewIfLoaded?.window !== window && !vc.isCoveredByItsOwnContextPresentation {
             found.append("the split's shown column \(vc.title ?? "\(type(of: vc))") is not in the window")
         }
         return found
