@@ -7,7 +7,7 @@ let package = Package(
     name: "OpenUIKit",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "UIKit", targets: ["CoreGraphics", "QuartzCore", "UIKit", "os"]),
+        .library(name: "UIKit", targets: ["CoreGraphics", "QuartzCore", "UIKit", "os", "Combine"]),
         .library(name: "UIKitHost", targets: ["UIKitHost"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         // The SDL window host, for apps packaged by `uikit-port --package` (`--live`).
@@ -48,6 +48,9 @@ let package = Package(
         // The `os` framework's logging (`os_log`, `OSLog`, `Logger`), which UIKit code imports
         // beside UIKit; it writes to standard error and needs nothing else.
         .target(name: "os"),
+        // A small `Combine` (subjects, `sink`, `AnyCancellable`) for UIKit libraries that publish
+        // state with it; Apple's is not on Linux, and the package depends on the toolchain only.
+        .target(name: "Combine"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo", "CZlib", "CJPEG"]),
         // Xcode's storyboard and xib XML as an element tree with line numbers (Foundation only),
         // shared by UIKit's storyboard loader and the outlet/action connection generator.
@@ -92,6 +95,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CoreGraphics", "QuartzCore"], path: "Tests/TestSupport"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "TestSupport"]),
         .testTarget(name: "osTests", dependencies: ["os"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "_Testing_CoreGraphics", "TestSupport"]),
         .testTarget(

@@ -4,3 +4,6 @@
 
 /// A time interval in seconds, as CoreFoundation's `CFTimeInterval` (absent on Linux).
 public typealias CFTimeInterval = Double
+
+/// A point in time in seconds, as CoreFoundation's `CFAbsoluteTime` (absent on Linux).
+public typealias CFAbsoluteTime = Double

@@ -20,6 +20,11 @@ public enum Porter {
             let rewriter = SourceRewriter(file: source.file, source: source.text, optionalRequirementNames: [])
             names.formUnion(rewriter.optionalRequirementBaseNames())
             fallbacks.merge(rewriter.collectOptionalCallFallbacks()) { $0.union($1) }
+        }
+        // Which requirements become optional depends on how every file calls them.
+        for source in sources {
+            let rewriter = SourceRewriter(
+                file: source.file, source: source.text, optionalRequirementNames: [], optionalCallFallbacks: fallbacks)
             summary.merge(rewriter.summarize())
         }
         // The second rewrites each file, then moves overrides out of extensions into their

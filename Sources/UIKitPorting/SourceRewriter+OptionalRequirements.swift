@@ -140,7 +140,11 @@ extension SourceRewriter {
         guard keyword == "var" || keyword == "func", let name = nextSignificant(after: declaration) else { return nil }
         let shape = requirementShape(of: declaration)
         let typeText = shape.type.map { tokens[$0].text }.joined()
-        guard !shape.settable, !shape.type.isEmpty, Self.defaultValue(for: typeText.trimmingSpaces()) == nil else {
+        let trimmed = typeText.trimmingSpaces()
+        guard !shape.settable, !shape.type.isEmpty,
+            Self.defaultValue(for: trimmed) == nil
+                || Self.defaultValue(for: trimmed) != "nil" && callersNeedMissingImplementation(ofRequirementAt: declaration)
+        else {
             return nil
         }
         if keyword == "var" {
@@ -213,6 +217,7 @@ extension SourceRewriter {
         let typeText = type.map { tokens[$0].text }.joined().trimmingSpaces()
         let fallback = isProperty ? nil : callSiteFallback(forRequirementAt: declaration, type: typeText)
         var value = fallback ?? Self.defaultValue(for: typeText)
+        if !isProperty, value != "nil", callersNeedMissingImplementation(ofRequirementAt: declaration) { value = nil }
         if value == nil, !type.isEmpty {
             makeOptional(type)
             value = "nil"

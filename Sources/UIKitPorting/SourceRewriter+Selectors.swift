@@ -48,7 +48,9 @@ extension SourceRewriter {
             return nil
         }
         if path.first == "self" { path.removeFirst() }
-        let suffix = labels == "(_:)" ? "" : labels
+        // `(_:)` goes unless the file declares another method of that name, which the bare
+        // reference would make ambiguous (`hideControls()` beside `hideControls(_:)`).
+        let suffix = labels == "(_:)" && !declaresOverloads(of: path[path.count - 1]) ? "" : labels
         if path.count == 1 {
             guard let type = typeAt[index], type.kind != .protocol else {
                 note(
@@ -65,6 +67,38 @@ extension SourceRewriter {
             return nil
         }
         return path.joined(separator: ".") + suffix
+    }
+
+    /// `dismiss(animated:completion:)` for a call whose arguments hold
+    /// `#selector(Type.dismiss(animated:completion:))`.
+    func selectorArgument(ofCallAt index: Int) -> String? {
+        guard let open = nextSignificant(after: index), tokens[open].text == "(", let close = matchingClose(of: open),
+            let pound = (open..<close).first(where: { tokens[$0].text == "#selector" }),
+            let inner = nextSignificant(after: pound), tokens[inner].text == "(", let end = matchingClose(of: inner)
+        else { return nil }
+        var text = ((inner + 1)..<end).filter { !tokens[$0].isTrivia }.map { tokens[$0].text }.joined()
+        while let dot = text.firstIndex(of: "."), dot < (text.firstIndex(of: "(") ?? text.endIndex) {
+            text = String(text[text.index(after: dot)...])
+        }
+        return text
+    }
+
+    /// The selector of the implementation a swizzle after `index` puts in place of `original`.
+    func replacementSelector(after index: Int, replacing original: String) -> String? {
+        for k in (index + 1)..<tokens.count
+        where ["class_getMethodImplementation", "class_getInstanceMethod"].contains(tokens[k].text) {
+            if let selector = selectorArgument(ofCallAt: k), selector != original { return selector }
+        }
+        return nil
+    }
+
+    /// Whether this file declares more than one method named `name`.
+    private func declaresOverloads(of name: String) -> Bool {
+        var count = 0
+        for i in tokens.indices where tokens[i].text == "func" && tokens[i].kind == .identifier {
+            if let n = nextSignificant(after: i), tokens[n].text == name { count += 1 }
+        }
+        return count > 1
     }
 
     /// `delegate?.foo?(x)` and `delegate?.foo!(x)` become `delegate?.foo(x)` for methods that
@@ -97,7 +131,18 @@ extension SourceRewriter {
         for i in tokens.indices where tokens[i].kind == .identifier {
             let text = tokens[i].text
             let next = i + 1 < tokens.count ? tokens[i + 1].text : ""
-            if swizzling.contains(text) {
+            if ["class_getInstanceMethod", "class_getClassMethod"].contains(text),
+                let original = selectorArgument(ofCallAt: i),
+                let swizzled = replacementSelector(after: i, replacing: original)
+            {
+                let type = typeAt[i]?.name ?? "the subclass that needs it"
+                let base = original.prefix { $0 != "(" }
+                note(
+                    i, "swizzling \(original) with \(swizzled) needs the Objective-C runtime",
+                    "override \(original) in \(type) with the body of \(swizzled), calling super.\(base)(...) where "
+                        + "it calls the original implementation, and delete the swizzling (the saved IMP, the "
+                        + "runtime calls and what triggers them); other classes keep UIKit's behaviour")
+            } else if swizzling.contains(text) {
                 note(
                     i, "\(text): swizzling needs the Objective-C runtime",
                     "subclass and override the method, or call your code where the original is called")
@@ -107,6 +152,29 @@ extension SourceRewriter {
                 note(
                     i, "responds(to:) needs the Objective-C runtime",
                     "call the method directly (optional requirements have default implementations) or test with `as?`")
+            } else if text == "forwardingTarget", next == "(", let before = previousSignificant(before: i),
+                tokens[before].text == "func"
+            {
+                note(
+                    i, "forwardingTarget(for:) forwards messages through the Objective-C runtime",
+                    "delete it and responds(to:), and implement each method of the delegate protocol the class "
+                        + "adopts, calling it on the object forwardingTarget(for:) would return for it (optional "
+                        + "requirements have default implementations, so every one can be called)")
+            } else if text == "module", let dot = previousSignificant(before: i), tokens[dot].text == ".",
+                let before = previousSignificant(before: dot), [":", "(", ","].contains(tokens[before].text),
+                conditionStack(at: i).contains(where: { $0.condition == "SWIFT_PACKAGE" })
+            {
+                note(
+                    i, "Bundle.module exists only for a target that declares resources",
+                    "declare the library's resources in its target (resources: [.process(...)]), or use "
+                        + "Bundle(for: SomeClassOfTheLibrary.self)")
+            } else if ["isAccessibilityElement", "accessibilityLabel"].contains(text),
+                let dot = previousSignificant(before: i), tokens[dot].text == ".",
+                tokens.contains(where: { $0.text == "NSObject" })
+            {
+                note(
+                    i, "\(text) belongs to UIView and UIAccessibilityElement here, not to every NSObject",
+                    "if the receiver is typed NSObject, cast it: (element as? UIView)?.\(text)")
             } else if text == "perform", next == "(", let argument = nextSignificant(after: i + 1),
                 tokens[argument].text == "#selector"
             {

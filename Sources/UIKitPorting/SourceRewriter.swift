@@ -179,6 +179,7 @@ struct SourceRewriter {
         rewriteSelectors()
         rewriteKeyPaths()
         rewriteOptionalCalls()
+        rewriteApplicationDelegateWindow()
         rewriteConditions()
         rewriteImports()
         rewriteCellInitializers()
@@ -188,6 +189,7 @@ struct SourceRewriter {
         reportSelectorAPIs()
         removeEmptiedLines()
         addMissingImport()
+        addNetworkingImport()
     }
 
     /// Lines left holding only indentation after their attributes went are removed whole.

@@ -84,4 +84,29 @@ extension PorterTests {
         let again = Porter.port(sources: files.map { ($0.file, $0.output) })
         #expect(again.allSatisfy { $0.changes.isEmpty })
     }
+
+    @Test func aRequirementWhoseCallersBindItsResultBecomesOptional() {
+        let source = """
+            @objc protocol PanelDelegate {
+                @objc optional func panel(_ p: Panel, shouldRemoveAt point: CGPoint) -> Bool
+                @objc optional func constraints(in view: UIView) -> [NSLayoutConstraint]
+                @objc optional func panelShouldBeginDragging(_ p: Panel) -> Bool
+                @objc optional func panelShouldEndDragging(_ p: Panel) -> Bool
+            }
+            func use(_ d: PanelDelegate?, _ p: Panel, _ v: UIView) {
+                if let remove = d?.panel?(p, shouldRemoveAt: .zero) { _ = remove }
+                guard p.ready, let made = d?.constraints?(in: v) else { return }
+                if d?.panelShouldBeginDragging?(p) == false { return }
+                if d?.panelShouldEndDragging?(p) != true { return }
+            }
+            """
+        let ported = port(source)
+        #expect(ported.contains("func panel(_ p: Panel, shouldRemoveAt point: CGPoint) -> Bool? { nil }"))
+        #expect(ported.contains("func constraints(in view: UIView) -> [NSLayoutConstraint]? { nil }"))
+        // Compared with a Boolean, a missing implementation acts as the other one.
+        #expect(ported.contains("func panelShouldBeginDragging(_ p: Panel) -> Bool { true }"))
+        #expect(ported.contains("func panelShouldEndDragging(_ p: Panel) -> Bool { false }"))
+        #expect(ported.contains("if let remove = d?.panel(p, shouldRemoveAt: .zero) { _ = remove }"))
+        #expect(Porter.port(source: ported).changes.isEmpty)
+    }
 }

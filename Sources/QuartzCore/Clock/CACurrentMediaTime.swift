@@ -11,3 +11,11 @@ let currentMediaTimeStorage = Mutex<Double>(0)
 public func CACurrentMediaTime() -> CFTimeInterval {
     currentMediaTimeStorage.withLock { $0 }
 }
+
+/// The current time in seconds, as CoreFoundation's `CFAbsoluteTimeGetCurrent()`, read from the
+/// same world clock as `CACurrentMediaTime()` so that differences between two readings (a
+/// gesture's velocity) follow virtual time; the origin is the clock's, not 1 January 2001
+/// (Documentation/Deviations.md).
+public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime {
+    CACurrentMediaTime()
+}

@@ -11,4 +11,5 @@ struct AccessibilityAttributes {
     var viewIsModal = false
     var elements: [Any]?
     var frame: CGRect?
+    var ignoresInvertColors = false
 }

@@ -59,10 +59,15 @@ final class UIViewAnimationContext {
     /// the process, not of a window or scene).
     static var animationsEnabled = true
 
-    let duration: TimeInterval
-    let delay: TimeInterval
+    // Variables for `beginAnimations`' blocks, which set their duration, delay and curve after
+    // they open.
+    var duration: TimeInterval
+    var delay: TimeInterval
     let options: UIView.AnimationOptions
-    let pacing: Pacing
+    var pacing: Pacing
+    /// Whether `UIView.beginAnimations(_:context:)` opened the block (so `commitAnimations`
+    /// closes it and the `setAnimation...` calls configure it).
+    var isBeginCommitBlock = false
     let tracker: UIViewAnimationTracker?
     /// When set, changes are handed here instead of becoming timed animations (keyframe
     /// recording and property animators use this).

@@ -74,11 +74,12 @@ open class UIActivityIndicatorView: UIView {
         configure()
     }
 
-    /// Creates a stopped medium indicator from an archive.
-    public required init?(coder: NSCoder) {
+    /// Creates a stopped medium indicator from an archive (never nil, as in UIKit, so a subclass
+    /// may declare `required init(coder:)` without `?`).
+    public required init(coder: NSCoder) {
         style = .medium
         colorStorage = Style.medium.defaultColor
-        super.init(coder: coder)
+        super.init(coder: coder)!
         configure()
     }
 

@@ -94,6 +94,27 @@ public final class UIImage: NSObject, Sendable {
         return nil
     }
 
+    /// Loads a PNG image resource from `bundle` (nil: the main bundle), preferring `@3x`, then
+    /// `@2x`, then 1x; the traits are not consulted (images here have no trait variants).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let bundle, bundle != Bundle.main else {
+            self.init(named: name)
+            return
+        }
+        let ext = (name as NSString).pathExtension.isEmpty ? "png" : (name as NSString).pathExtension
+        let base = (name as NSString).pathExtension.isEmpty ? name : (name as NSString).deletingPathExtension
+        for candidate in [base + "@3x", base + "@2x", base] {
+            guard let path = bundle.path(forResource: candidate, ofType: ext) else { continue }
+            guard let data = FileManager.default.contents(atPath: path),
+                let decoded = try? PNGDecoder.decode([UInt8](data)),
+                let image = CGImage(width: decoded.width, height: decoded.height, rgba: decoded.rgba)
+            else { return nil }
+            self.init(cgImage: image, scale: UIImage.scale(fromPath: path), orientation: .up, accessibilityName: base)
+            return
+        }
+        return nil
+    }
+
     private static func scale(fromPath path: String) -> CGFloat {
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         if stem.hasSuffix("@3x") { return 3 }

@@ -75,3 +75,23 @@ extension NSString {
         (self as String).size(withAttributes: attributes)
     }
 }
+
+extension NSAttributedString {
+    /// The rectangle the attributed string takes laid out in `size`, measured with its first
+    /// character's attributes (font and paragraph style; runs of other fonts are not measured
+    /// apart here).
+    @preconcurrency @MainActor
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?)
+        -> CGRect
+    {
+        let attributes = length > 0 ? self.attributes(at: 0, effectiveRange: nil) : [:]
+        return string.boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+
+    /// The size of the attributed string drawn on one line.
+    @preconcurrency @MainActor
+    public func size() -> CGSize {
+        boundingRect(with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude), context: nil)
+            .size
+    }
+}

@@ -1,10 +1,29 @@
 extension UIView: UITraitEnvironment {
     /// The view's traits: its controller's, else its superview's, else its window's.
     public var traitCollection: UITraitCollection {
-        if let w = self as? UIWindow { return w.windowTraits }
-        if let vc = owningViewController { return vc.traitCollection }
-        if let s = superview { return s.traitCollection }
-        return UITraitCollection.defaultTraits(for: UIScreen.main)
+        let inherited: UITraitCollection
+        if let w = self as? UIWindow {
+            inherited = w.windowTraits
+        } else if let vc = owningViewController {
+            inherited = vc.traitCollection
+        } else if let s = superview {
+            inherited = s.traitCollection
+        } else {
+            inherited = UITraitCollection.defaultTraits(for: UIScreen.main)
+        }
+        guard userInterfaceStyleOverride != .unspecified else { return inherited }
+        return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: userInterfaceStyleOverride)])
+    }
+
+    /// The light or dark style the view and its subviews use whatever they would inherit
+    /// (`.unspecified`, the default, inherits).
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { userInterfaceStyleOverride }
+        set {
+            guard newValue != userInterfaceStyleOverride else { return }
+            userInterfaceStyleOverride = newValue
+            propagateTraitChanges()
+        }
     }
 
     /// Records the current traits and, unless `silently`, tells the view (and the controller

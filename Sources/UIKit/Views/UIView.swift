@@ -335,7 +335,21 @@ open class UIView: UIResponder, CALayerDelegate {
         get { accessibilityAttributes.frame ?? defaultAccessibilityFrame }
         set { accessibilityAttributes.frame = newValue }
     }
+    /// The number of elements the view holds as an accessibility container (those of
+    /// `accessibilityElements`); a container overrides the three container methods together.
+    open func accessibilityElementCount() -> Int { accessibilityAttributes.elements?.count ?? 0 }
+    /// The container's element at `index`, or nil outside its elements.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityAttributes.elements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// The position of `element` among the container's elements, or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityAttributes.elements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
     var accessibilityAttributes = AccessibilityAttributes()
+    /// The interface style this view sets for itself and its subviews (`.unspecified`: inherit).
+    var userInterfaceStyleOverride: UIUserInterfaceStyle = .unspecified
 
     override var descriptionFields: [String] { viewDescriptionFields }
 }

@@ -27,6 +27,11 @@ open class UIToolbar: UIView {
     static let margin: CGFloat = 16
     static let spacing: CGFloat = 8
 
+    /// The images `setBackgroundImage(_:forToolbarPosition:barMetrics:)` and
+    /// `setShadowImage(_:forToolbarPosition:)` set, by position (and metrics).
+    var backgroundImages: [BarImageKey: UIImage] = [:] { didSet { restyle() } }
+    var shadowImages: [UIBarPosition: UIImage] = [:] { didSet { restyle() } }
+
     private(set) var itemViews: [BarButtonItemView] = []
     let backgroundView = UIView()
     let shadowView = UIView()
@@ -125,6 +130,19 @@ open class UIToolbar: UIView {
         backgroundView.backgroundColor = barTintColor ?? styled
         shadowView.backgroundColor = standardAppearance.shadowColor
         shadowView.isHidden = standardAppearance.shadowColor == nil
+        // A background image replaces the bar's background (an empty image leaves it clear);
+        // a shadow image replaces the hairline (an empty one removes it).
+        if let image = backgroundImage(forToolbarPosition: .bottom, barMetrics: traitMetrics) {
+            backgroundView.backgroundColor = nil
+            backgroundView.layer.contents = image.cgImage
+        } else {
+            backgroundView.layer.contents = nil
+        }
+        if let shadow = shadowImage(forToolbarPosition: .bottom) {
+            shadowView.backgroundColor = nil
+            shadowView.layer.contents = shadow.cgImage
+            shadowView.isHidden = shadow.cgImage == nil
+        }
     }
 
     /// A tap between items does nothing (the bar swallows it).

@@ -77,10 +77,10 @@ open class UIGestureRecognizer: NSObject {
     /// The view the recognizer is attached to.
     open var view: UIView? { viewStorage }
 
-    /// Creates a recognizer with no targets.
-    public override init() {
-        super.init()
-        LifetimeTracker.track(self)
+    /// Creates a recognizer with no targets. A convenience initializer, as in UIKit, so a
+    /// subclass may declare its own `init()` that calls `super.init(target: nil, action: nil)`.
+    public override convenience init() {
+        self.init(target: nil, action: nil)
     }
 
     /// Creates a recognizer from a target and a selector, as ported code writes it: usually

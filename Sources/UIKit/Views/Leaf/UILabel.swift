@@ -80,6 +80,17 @@ open class UILabel: UIView {
         didSet { setNeedsDisplay() }
     }
 
+    /// The colour of the shadow drawn under the text, offset by `shadowOffset` (nil: none).
+    open var shadowColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// How far the text's shadow is drawn from the text, in points (UIKit's default is one
+    /// point up).
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet { setNeedsDisplay() }
+    }
+
     /// Whether the label is enabled (the text is drawn the same either way here).
     open var isEnabled = true {
         didSet { setNeedsDisplay() }
@@ -222,8 +233,8 @@ open class UILabel: UIView {
         return ((value * scale) - 1e-6).rounded(.up) / scale
     }
 
-    private func textRun(_ string: String, rect: CGRect, lines: Int) -> CGTextRun {
-        let color = (isHighlighted ? highlightedTextColor : nil) ?? textColorStorage
+    private func textRun(_ string: String, rect: CGRect, lines: Int, color override: UIColor? = nil) -> CGTextRun {
+        let color = override ?? (isHighlighted ? highlightedTextColor : nil) ?? textColorStorage
         var run = fontStorage.textRun(
             string, color: color.cgColor, rect: rect, alignment: textAlignment.textRunAlignment,
             numberOfLines: lines, lineBreakMode: lineBreakMode.rawValue)
@@ -244,6 +255,10 @@ open class UILabel: UIView {
         let textRect = self.textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
         let top = rect.minY + max(0, (rect.height - textRect.height) / 2)
         let box = CGRect(x: rect.minX, y: top, width: rect.width, height: textRect.height)
+        if let shadowColor {
+            let shadowBox = box.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height)
+            context.drawText(textRun(text, rect: shadowBox, lines: numberOfLines, color: shadowColor))
+        }
         context.drawText(textRun(text, rect: box, lines: numberOfLines))
     }
 }
