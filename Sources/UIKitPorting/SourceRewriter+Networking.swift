@@ -28,7 +28,7 @@ extension SourceRewriter {
         var end = last
         while end < tokens.count, tokens[end].kind != .newline { end += 1 }
         guard end < tokens.count else { return }
-        insertions[end, default: ""] += "\n" + block.dropLast()
+        insertions[end, default: ""] += block
         insertionSummaries[end] = "#if canImport(FoundationNetworking) import FoundationNetworking #endif"
     }
 }

@@ -48,6 +48,13 @@ extension SourceRewriter {
             return nil
         }
         if path.first == "self" { path.removeFirst() }
+        // `#selector(Subclass.f)` in a class that declares `f` itself, with `self` as the target:
+        // the selector only names `f`, and the method reference must be the target's type's.
+        if path.count == 2, let type = typeAt[index], type.kind != .protocol, type.name != path[0],
+            targetIsSelf(ofSelectorAt: index), declaresMember(path[1], in: type)
+        {
+            path[0] = type.name
+        }
         // `(_:)` goes unless the file declares another method of that name, which the bare
         // reference would make ambiguous (`hideControls()` beside `hideControls(_:)`).
         let suffix = labels == "(_:)" && !declaresOverloads(of: path[path.count - 1]) ? "" : labels
@@ -90,6 +97,35 @@ extension SourceRewriter {
             if let selector = selectorArgument(ofCallAt: k), selector != original { return selector }
         }
         return nil
+    }
+
+    /// Whether the call holding the selector at `index` passes `target: self`.
+    private func targetIsSelf(ofSelectorAt index: Int) -> Bool {
+        var k = index
+        var depth = 0
+        while let p = previousSignificant(before: k) {
+            k = p
+            if tokens[k].text == ")" { depth += 1 }
+            if tokens[k].text == "(" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if depth == 0, tokens[k].text == "target", let colon = nextSignificant(after: k), tokens[colon].text == ":",
+                let value = nextSignificant(after: colon), tokens[value].text == "self"
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether `scope`'s own body declares a method named `name`.
+    private func declaresMember(_ name: String, in scope: TypeScope) -> Bool {
+        guard let close = scope.closeIndex else { return false }
+        return ((scope.openIndex + 1)..<close).contains { i in
+            tokens[i].text == "func" && typeAt[i] === scope && memberLevelAt[i]
+                && nextSignificant(after: i).map { tokens[$0].text == name } == true
+        }
     }
 
     /// Whether this file declares more than one method named `name`.
@@ -195,6 +231,16 @@ extension SourceRewriter {
                     "add that target (ported too) as a dependency; if it is Objective-C (a delegate proxy forwarding "
                         + "messages), write its classes in Swift: implement each delegate method and call it on each "
                         + "delegate")
+            } else if text == "import", let m = nextSignificant(after: i),
+                conditionStack(at: i).contains(where: { $0.condition.filter { $0 != " " } == "canImport(\(tokens[m].text))" }),
+                !["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "os", "Combine", "FoundationNetworking"].contains(
+                    tokens[m].text)
+            {
+                note(
+                    i, "import \(tokens[m].text) under canImport: the library's Objective-C part, not ported",
+                    "write in Swift what the files use from it (an Objective-C category method such as "
+                        + "UIImage.animatedImage(withAnimatedGIFData:) becomes a static method in an extension of "
+                        + "UIImage)")
             } else if text == "Timer", next == "(", let label = nextSignificant(after: i + 1),
                 tokens[label].text == "timeInterval", let close = matchingClose(of: i + 1),
                 tokens[(i + 1)...close].contains(where: { $0.text == "target" })

@@ -80,4 +80,21 @@ extension PorterTests {
                 "override dismiss(animated:completion:) in Panel with the body of __swizzled_dismiss(animated:completion:)")
                 == true)
     }
+
+    @Test func aSelectorNamingASubclassForAMethodOfSelfNamesTheEnclosingClass() {
+        let source = """
+            open class BaseView: UIView {
+                lazy var tap = UITapGestureRecognizer(target: self, action: #selector(MessageView.tapped))
+                @objc func tapped() {}
+            }
+            """
+        #expect(port(source).contains("UITapGestureRecognizer(target: self, action: BaseView.tapped)"))
+    }
+
+    @Test func anObjectiveCPartImportedUnderCanImportIsReported() {
+        let source = "import UIKit\n#if canImport(ViewerObjC)\nimport ViewerObjC\n#endif\n"
+        let notes = Porter.port(source: source).notes
+        #expect(notes.map(\.line) == [3])
+        #expect(notes.first?.advice.contains("write in Swift what the files use from it") == true)
+    }
 }

@@ -1,0 +1,9 @@
+import CoreGraphics
+
+extension CGContext {
+    /// An image of what has been drawn into the context so far, one pixel per point, as
+    /// CoreGraphics' `makeImage()` for a bitmap context.
+    public func makeImage() -> CGImage? {
+        LayerRenderer.rasterize(commands, size: size, scale: 1, opaque: false)
+    }
+}
