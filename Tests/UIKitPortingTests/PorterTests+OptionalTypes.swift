@@ -107,6 +107,6 @@ extension PorterTests {
         #expect(ported.contains("func panelShouldBeginDragging(_ p: Panel) -> Bool { true }"))
         #expect(ported.contains("func panelShouldEndDragging(_ p: Panel) -> Bool { false }"))
         #expect(ported.contains("if let remove = d?.panel(p, shouldRemoveAt: .zero) { _ = remove }"))
-        #expect(Porter.port(source: ported).changes.isEmpty)
+        #expect(Porter.port(source: "import UIKit\n" + ported).changes.isEmpty)
     }
 }
