@@ -53,7 +53,8 @@ extension SourceRewriter {
         var start = name
         while let p = previousSignificant(before: start) {
             let text = tokens[p].text
-            if [".", "?", "!"].contains(text) || tokens[p].kind == .identifier && !["let", "var", "return"].contains(text)
+            if [".", "?", "!"].contains(text)
+                || tokens[p].kind == .identifier && !["let", "var", "return"].contains(text)
             {
                 start = p
             } else if text == ")" || text == "]", let open = matchingOpen(of: p) {

@@ -143,7 +143,8 @@ extension SourceRewriter {
         let trimmed = typeText.trimmingSpaces()
         guard !shape.settable, !shape.type.isEmpty,
             Self.defaultValue(for: trimmed) == nil
-                || Self.defaultValue(for: trimmed) != "nil" && callersNeedMissingImplementation(ofRequirementAt: declaration)
+                || Self.defaultValue(for: trimmed) != "nil"
+                    && callersNeedMissingImplementation(ofRequirementAt: declaration)
         else {
             return nil
         }

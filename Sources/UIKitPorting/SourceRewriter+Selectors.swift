@@ -232,9 +232,12 @@ extension SourceRewriter {
                         + "messages), write its classes in Swift: implement each delegate method and call it on each "
                         + "delegate")
             } else if text == "import", let m = nextSignificant(after: i),
-                conditionStack(at: i).contains(where: { $0.condition.filter { $0 != " " } == "canImport(\(tokens[m].text))" }),
-                !["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "os", "Combine", "FoundationNetworking"].contains(
-                    tokens[m].text)
+                conditionStack(at: i).contains(where: {
+                    $0.condition.filter { $0 != " " } == "canImport(\(tokens[m].text))"
+                }),
+                !["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "os", "Combine", "FoundationNetworking"]
+                    .contains(
+                        tokens[m].text)
             {
                 note(
                     i, "import \(tokens[m].text) under canImport: the library's Objective-C part, not ported",

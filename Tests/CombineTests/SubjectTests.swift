@@ -33,7 +33,8 @@ import Testing
         struct Failed: Error {}
         let subject = PassthroughSubject<Int, Failed>()
         var events: [String] = []
-        let first = subject.sink(receiveCompletion: { _ in events.append("end") }, receiveValue: { events.append("\($0)") })
+        let first = subject.sink(
+            receiveCompletion: { _ in events.append("end") }, receiveValue: { events.append("\($0)") })
         subject.send(1)
         subject.send(completion: .failure(Failed()))
         subject.send(2)

@@ -79,7 +79,8 @@ extension PorterTests {
         #expect(notes.first?.problem.contains("dismiss(animated:completion:)") == true)
         #expect(
             notes.first?.advice.contains(
-                "override dismiss(animated:completion:) in Panel with the body of __swizzled_dismiss(animated:completion:)")
+                "override dismiss(animated:completion:) in Panel with the body of __swizzled_dismiss(animated:completion:)"
+            )
                 == true)
     }
 

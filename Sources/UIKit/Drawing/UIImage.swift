@@ -96,7 +96,8 @@ public final class UIImage: NSObject, Sendable {
 
     /// Loads a PNG image resource from `bundle` (nil: the main bundle), preferring `@3x`, then
     /// `@2x`, then 1x; the traits are not consulted (images here have no trait variants).
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         guard let bundle, bundle != Bundle.main else {
             self.init(named: name)
             return

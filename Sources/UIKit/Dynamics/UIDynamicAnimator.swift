@@ -123,8 +123,10 @@ open class UIDynamicAnimator: NSObject {
                 let stretch = distance - spring.length
                 let omega = 2 * .pi * (spring.frequency > 0 ? spring.frequency : 30)
                 let ratio = spring.frequency > 0 ? spring.damping : 1
-                state.velocity.x += (omega * omega * stretch * dx / distance - 2 * ratio * omega * state.velocity.x) * dt
-                state.velocity.y += (omega * omega * stretch * dy / distance - 2 * ratio * omega * state.velocity.y) * dt
+                state.velocity.x +=
+                    (omega * omega * stretch * dx / distance - 2 * ratio * omega * state.velocity.x) * dt
+                state.velocity.y +=
+                    (omega * omega * stretch * dy / distance - 2 * ratio * omega * state.velocity.y) * dt
             }
             let keep = max(0, 1 - (properties?.resistance ?? 0) * dt)
             state.velocity = CGPoint(x: state.velocity.x * keep, y: state.velocity.y * keep)

@@ -91,7 +91,9 @@ extension NSAttributedString {
     /// The size of the attributed string drawn on one line.
     @preconcurrency @MainActor
     public func size() -> CGSize {
-        boundingRect(with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude), context: nil)
-            .size
+        boundingRect(
+            with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude), context: nil
+        )
+        .size
     }
 }

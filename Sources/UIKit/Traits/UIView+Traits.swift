@@ -12,7 +12,9 @@ extension UIView: UITraitEnvironment {
             inherited = UITraitCollection.defaultTraits(for: UIScreen.main)
         }
         guard userInterfaceStyleOverride != .unspecified else { return inherited }
-        return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: userInterfaceStyleOverride)])
+        return UITraitCollection(traitsFrom: [
+            inherited, UITraitCollection(userInterfaceStyle: userInterfaceStyleOverride),
+        ])
     }
 
     /// The light or dark style the view and its subviews use whatever they would inherit

@@ -112,7 +112,8 @@ private final class MaskingView: UIView {
 
     @Test func anImageMissingFromABundleIsNil() {
         #expect(UIImage(named: "no-such-image", in: Bundle.main, compatibleWith: nil) == nil)
-        #expect(UIImage(named: "no-such-image", in: Bundle(for: LibraryTestBundleMarker.self), compatibleWith: nil) == nil)
+        #expect(
+            UIImage(named: "no-such-image", in: Bundle(for: LibraryTestBundleMarker.self), compatibleWith: nil) == nil)
     }
 
     @Test func anAttributedStringMeasuresWithItsFont() {
