@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 import UIKitTesting
 
 @testable import UIKit
@@ -44,7 +44,8 @@ import UIKitTesting
         #expect(names(nav.children) == ["r"])
         #expect(top.parent == nil && top.viewIfLoaded?.superview == nil)
         #expect(root.viewIfLoaded?.superview === nav.contentView)
-        #expect(log.entries == ["a.willMove(toParent: nil)", "a.didMove(toParent: nil)", "r.loadView", "r.viewDidLoad"])
+        #expect(
+            log.entries == ["a.willMove(toParent: nil)", "a.didMove(toParent: nil)", "r.loadView", "r.viewDidLoad"])
         device.runUntilIdle()
     }
 
@@ -160,5 +161,79 @@ import UIKitTesting
         #expect(log.entries.filter { !$0.contains("Layout") }.isEmpty)
         split.dismiss(animated: false)
         device.runUntilIdle()
+    }
+}
+
+/// The one off-screen rule: `TransitionDriver.start` asks the kind, whichever it is.
+@MainActor
+@Suite(.checksLifetimes) struct TransitionOffScreenSingleRuleTests {
+    /// A kind that applies at once off screen and counts how often it did.
+    final class CountingKind: TransitionKind {
+        static let domain = TransitionDomain.childSwap
+        static let startTiming = TransitionStartTiming.immediately
+        static let offScreenRule = TransitionOffScreenRule.applyAtOnce
+        let container: UIViewController
+        let from: UIViewController
+        let to: UIViewController
+        var appliedAtOnce = 0
+
+        init(container: UIViewController, from: UIViewController, to: UIViewController) {
+            self.container = container
+            self.from = from
+            self.to = to
+        }
+
+        var participants: [UIViewController] { [container, from, to] }
+        var appearing: [UIViewController] { [to] }
+        var disappearing: [UIViewController] { [from] }
+        func prepare(_ s: inout TransitionScene) {
+            s.containerView = container.view
+            s.fromView = from.view
+            s.toView = to.view
+        }
+        func applyWithoutTransition() { appliedAtOnce += 1 }
+    }
+
+    /// Finishes at once.
+    final class InstantAnimator: UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
+        func animateTransition(using ctx: UIViewControllerContextTransitioning) { ctx.completeTransition(true) }
+    }
+
+    @Test func everyKindSaysWhatItDoesOffScreen() {
+        #expect(NavigationTransition.offScreenRule == .applyAtOnce)
+        #expect(TabSwitchTransition.offScreenRule == .applyAtOnce)
+        #expect(PageTurnTransition.offScreenRule == .applyAtOnce)
+        #expect(SplitColumnTransition.offScreenRule == .applyAtOnce)
+        #expect(PresentationTransition.offScreenRule == .transition)
+        #expect(DismissalTransition.offScreenRule == .transition)
+        #expect(ChildSwapTransition.offScreenRule == .transition)
+    }
+
+    @Test func theDriverAppliesAKindAtOnceOffScreenAndRunsItOnScreen() {
+        let device = VirtualDevice()
+        let parent = UIViewController()
+        let (a, b) = (UIViewController(), UIViewController())
+        parent.addChild(a)
+        parent.addChild(b)
+        parent.view.addSubview(a.view)
+        var built = 0
+        let offScreen = CountingKind(container: parent, from: a, to: b)
+        let none = TransitionDriver.start(offScreen, animated: true) { animated in
+            built += 1
+            return TransitionRequest(kind: offScreen, animated: animated, animator: InstantAnimator())
+        }
+        #expect(none == nil && offScreen.appliedAtOnce == 1 && built == 0)
+        #expect(parent.busyTransition(.childSwap) == nil)
+        device.window.rootViewController = parent
+        device.runUntilIdle()
+        let onScreen = CountingKind(container: parent, from: a, to: b)
+        let driver = TransitionDriver.start(onScreen, animated: true) { animated in
+            built += 1
+            return TransitionRequest(kind: onScreen, animated: animated, animator: InstantAnimator())
+        }
+        #expect(driver != nil && onScreen.appliedAtOnce == 0 && built == 1)
+        device.runUntilIdle()
+        #expect(parent.containerTransitions.isEmpty)
     }
 }
