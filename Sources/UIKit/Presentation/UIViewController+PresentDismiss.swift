@@ -69,7 +69,7 @@ extension UIViewController {
     /// Whether this controller is the top or the bottom of a chain a requested dismissal takes
     /// away, until its completion phase (`isBeingDismissed`).
     var dismissalInFlight: Bool {
-        guard UIViewController.modalContainerCount > 0 else { return false }
+        guard world.modalContainerCount > 0 else { return false }
         var p = presentingStorage
         while let q = p {
             if let dismissal = q.busyTransition(.modal)?.kind as? DismissalTransition {
