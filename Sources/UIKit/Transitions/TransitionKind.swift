@@ -30,7 +30,7 @@
 //   kind would start now.
 // - Requests made inside `viewWillTransition(to:with:)` apply at once without animation
 //   (statement 137) for kinds that follow the rule (`followsSizeChangeRule`, applied by
-//   `TransitionDriver.start(_:in:animated:_:)`); a rotation arriving while any transition
+//   `TransitionDriver.start(_:animated:_:)`); a rotation arriving while any transition
 //   runs waits for the end of the last one (`UIApplication.deviceDidRotate`).
 // - A request whose container is off screen (its view in no window) does what its kind's
 //   `offScreenRule` says, applied by `TransitionDriver.start(_:animated:_:)` for every kind:
