@@ -12,7 +12,6 @@ enum LogSink {
     }
 
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var observers: [UUID: @Sendable (Entry) -> Void] = [:]
 
     /// Whether messages are written at all; Xcode's `OS_ACTIVITY_MODE=disable` scheme setting
     /// silences them here too.

@@ -26,16 +26,6 @@ package final class MainLoop {
     /// Whether the clock is virtual or real.
     package enum ClockKind { case virtual, real }
 
-    // Process-wide: it names the world whose code runs now on the one main thread.
-    /// The ambient world: the one whose code is running now. A loop makes itself ambient while
-    /// it runs its turns, timers and frames, and a `VirtualDevice` while it works, so code with
-    /// no object to ask (`CACurrentMediaTime()`, `UIScreen.main`, a new window or layer) acts
-    /// there. Objects in a tree never read it: they use their tree's world (`CALayer.loop`).
-    /// It must stay process-wide: it names what runs on the one main thread right now.
-    package static var current = processDefault {
-        didSet { current.publishTime() }
-    }
-
     /// The world of code that runs with no device: an app's, on the real clock.
     package static let processDefault = MainLoop(clock: .real)
 
@@ -93,7 +83,7 @@ package final class MainLoop {
         return try body()
     }
 
-    private func publishTime() {
+    func publishTime() {
         guard MainLoop.current === self else { return }
         let t = now
         currentMediaTimeStorage.withLock { $0 = t }

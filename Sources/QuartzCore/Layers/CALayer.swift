@@ -60,20 +60,6 @@ open class CALayer: NSObject, CAMediaTiming {
             CALayer.timingGeneration &+= 1
         }
     }
-    // Process-wide: a cache key that only grows; a change in one world makes the others recompute, never read
-    // a stale value.
-    /// Moves on whenever any layer's model values or sublayers change (or UIKit says an input of
-    /// its own changed), so a value worked out from the geometry of a whole branch (a view's
-    /// safe-area insets) can be kept until it does; one counter for every tree, since a single
-    /// increment is cheaper than telling the branches below a change.
-    nonisolated(unsafe) package static var treeGeneration: UInt64 = 0
-
-    // Process-wide: a cache key that only grows, like `treeGeneration`.
-    /// Moves on whenever something changes that can move a running animation's end on its
-    /// world's clock, or end it: a layer's or an animation's timing, a layer's place in a tree
-    /// or its world, a layer going away. The animation sweep trusts an end it worked out only
-    /// while this stands still.
-    nonisolated(unsafe) package static var timingGeneration: UInt64 = 0
 
     // A layer going away can take a parent with it that a kept-alive child still remembers.
     deinit {
@@ -348,8 +334,6 @@ open class CALayer: NSObject, CAMediaTiming {
 /// stamp names one state of one layer.
 @preconcurrency @MainActor
 package enum RenderStamp {
-    // Process-wide: stamps must never repeat, whichever world made the layer.
-    private static var last: UInt64 = 0
     static func next() -> UInt64 {
         last &+= 1
         return last

@@ -80,10 +80,6 @@ struct CoverageShape: Hashable {
 /// Cairo's arithmetic with the same arithmetic: they never change a pixel.
 @preconcurrency @MainActor
 enum CoverageMasks {
-    // Process-wide: shapes and their coverage are the same in every world.
-    private static var masks: [CoverageShape: CoverageMask] = [:]
-    private static var seen: Set<CoverageShape> = []
-    private static var bytes = 0
     private static let byteBudget = 32 << 20
     private static let seenBudget = 8192
     /// Larger shapes are left to Cairo (a mask the size of the screen is no saving).

@@ -39,9 +39,6 @@ final class LayerPainter {
     /// The canvas's pixels while the painter draws straight onto it (nil inside groups and
     /// clips it cannot express, and for offscreen painters): solid backgrounds go there.
     var direct: DirectCanvas?
-    // Process-wide: a benchmark counter that `uikit-bench` reads; nothing decides on it.
-    /// How many backgrounds were filled straight into a canvas (tests check the path is taken).
-    static var directFillCount = 0
 
     /// Solid fills queued for `pendingCanvas` (see `PendingFill`).
     var pending: [PendingFill] = []

@@ -13,11 +13,6 @@ package enum LayerRenderer {
     /// snapshots independent of whatever was rendered before.
     static let snapshotScale: CGFloat = 2
 
-    // Process-wide: a benchmark switch; the pixels are the same either way.
-    /// Whether solid fills are written on every core or on the rendering thread alone (the
-    /// bytes are the same; benchmarks report both).
-    package static var sharesFillsAmongCores = true
-
     /// The largest snapshot side in pixels (a runaway bounds size must not exhaust memory).
     private static let snapshotLimit = 8192
 

@@ -86,10 +86,6 @@ enum PixelConversion {
 /// emptied when it grows past a budget. Caching never changes the pixels drawn.
 @preconcurrency @MainActor
 enum ImageSurfaceCache {
-    // Process-wide: a cache of pixels keyed by immutable images, shared by every
-    // world like the images themselves.
-    private static var entries: [ObjectIdentifier: (image: CGImage, surface: OpaquePointer)] = [:]
-    private static var bytes = 0
     private static let byteBudget = 96 << 20
     private static let countBudget = 256
 

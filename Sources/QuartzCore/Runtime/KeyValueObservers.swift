@@ -3,15 +3,11 @@
 /// check while nothing is observed.
 @preconcurrency @MainActor
 package enum KeyValueObservers {
-    private struct Entry {
+    struct Entry {
         weak var object: AnyObject?
         weak var observation: NSKeyValueObservation?
         let key: String
     }
-
-    // Process-wide: keyed by the observed object, which lives in one world, so worlds never share an entry.
-    private static var entries: [ObjectIdentifier: [Entry]] = [:]
-    private static var sizeAtLastSweep = 0
 
     /// Registers an observation of `key` (nil: a property that never notifies), calling the
     /// handler at once for `.initial`.

@@ -7,7 +7,7 @@
 /// set has finished or been removed (at once if there were none).
 @preconcurrency @MainActor
 public final class CATransaction: NSObject {
-    private struct Frame {
+    struct Frame {
         var duration: CFTimeInterval?
         var timingFunction: CAMediaTimingFunction?
         var disableActions: Bool?
@@ -15,21 +15,6 @@ public final class CATransaction: NSObject {
         var values: [String: Any] = [:]
         var isImplicit = false
     }
-
-    // Process-wide: Core Animation keeps one transaction stack per thread, and every world runs on the
-    // one main thread; a begin/commit pair brackets code,
-    // not a world. What belongs to a world is time and passes: completion groups fire on the
-    // world of their animations, and a world's run-loop commit lays out and redisplays only the
-    // layers in that world (the queues are shared so a layer that moves into a window before
-    // the pass is laid out by its new world; an explicit commit lays out every world's layers).
-    private static var stack: [Frame] = []
-    private static var createdLayers: [CALayer] = []
-    private static var layoutQueue: [CALayer] = []
-    private static var displayQueue: [CALayer] = []
-    private static var pendingGroups: [CompletionGroup] = []
-    /// Set by `flush()` while explicit transactions are open: the implicit transaction commits
-    /// as soon as the last of them does.
-    private static var flushRequested = false
 
     private override init() { super.init() }
 

@@ -100,8 +100,6 @@ extension UIView {
 }
 
 extension KeyframeRecorder {
-    // Process-wide: the open keyframe blocks bracket the code running now.
-    @MainActor static var current: [KeyframeRecorder] = []
 }
 
 extension UIViewAnimationTracker {

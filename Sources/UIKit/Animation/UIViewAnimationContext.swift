@@ -10,17 +10,6 @@ final class UIViewAnimationContext {
         case spring(dampingRatio: CGFloat, initialVelocity: CGFloat)
     }
 
-    // Process-wide: the stack of open blocks brackets the code running now (one
-    // main thread), not a world; the animations a block makes go to their layers' worlds.
-    static var stack: [UIViewAnimationContext] = []
-    // Process-wide: observers are added only while a percent-driven transition's animator runs
-    // on the call stack (`observingCreatedAnimations`).
-    /// Observers told about every block animation just added (layer, animation key, the
-    /// property's value before the block; nil for a view transition): a percent-driven
-    /// transition scrubs the ones its animator makes and restores the values when cancelled.
-    static var creationObservers: [Int: (CALayer, String, AnimatableValue?) -> Void] = [:]
-    private static var observerSequence = 0
-
     /// Runs `body` telling `observer` about every block animation it adds.
     static func observingCreatedAnimations(
         _ observer: @escaping (CALayer, String, AnimatableValue?) -> Void, _ body: () -> Void
@@ -31,11 +20,6 @@ final class UIViewAnimationContext {
         defer { creationObservers[id] = nil }
         body()
     }
-    // Process-wide: set only while a transition's animator runs on the call stack
-    // (`whileStartingPropertyAnimators`).
-    /// While a percent-driven transition makes its animations: takes over a property animator
-    /// started then (true: it must not run on the clock), with its start delay.
-    private(set) static var propertyAnimatorStartHandler: ((UIViewPropertyAnimator, TimeInterval) -> Bool)?
 
     /// Runs `body` with `handler` taking over the property animators started inside it; the
     /// enclosing handler is back in place afterwards.
@@ -52,12 +36,6 @@ final class UIViewAnimationContext {
     static func announce(_ layer: CALayer, _ key: String, _ from: AnimatableValue?) {
         for observer in creationObservers.values { observer(layer, key, from) }
     }
-    // Process-wide: `performWithoutAnimation` brackets the code running now.
-    static var withoutAnimationDepth = 0
-    // Process-wide: UIKit's switch is a class-level setting of the process, not of a window.
-    /// `UIView.setAnimationsEnabled(_:)`: process-wide, as in UIKit (a class-level switch of
-    /// the process, not of a window or scene).
-    static var animationsEnabled = true
 
     // Variables for `beginAnimations`' blocks, which set their duration, delay and curve after
     // they open.

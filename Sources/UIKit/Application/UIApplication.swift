@@ -42,6 +42,10 @@ open class UIApplication: UIResponder {
     /// contexts are: a container the app lets go of mid-transition is not freed under it.
     var runningTransitions: [TransitionDriver] = []
     var runningTransitionCount: Int { runningTransitions.count }
+    /// How many modal transitions this world's controllers hold as containers: with none, the
+    /// checks that walk a presentation chain for one in flight answer at once, whatever the
+    /// chain's depth.
+    var modalContainerCount = 0
     /// An interface rotation that arrived while transitions ran, applied when they all end.
     var deferredRotation: DeferredRotation?
     weak var keyWindowStorage: UIWindow?

@@ -63,9 +63,6 @@ open class UIAction: UIMenuElement {
     weak var senderStorage: AnyObject?
     let handler: UIActionHandler
 
-    // Process-wide: identifiers must be unique in the process.
-    private static var sequence = 0
-
     /// Creates an action; a nil identifier makes a unique one.
     public init(
         title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,

@@ -28,9 +28,6 @@ open class UIMenu: UIMenuElement {
     /// The actions and submenus, in order.
     public let children: [UIMenuElement]
 
-    // Process-wide: identifiers must be unique in the process.
-    private static var sequence = 0
-
     /// Creates a menu of `children`.
     public init(
         title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,

@@ -19,10 +19,6 @@ extension UIColor {
 }
 
 extension UITraitCollection {
-    // Process-wide: UIKit keeps `UITraitCollection.current` per thread, and every world runs on the one main
-    // thread.
-    nonisolated(unsafe) private static var currentStorage: UITraitCollection?
-
     /// The traits dynamic colours resolve with: a view's own while UIKit draws it, lays it out
     /// or tells it its traits changed; light with the default size otherwise.
     public static var current: UITraitCollection {

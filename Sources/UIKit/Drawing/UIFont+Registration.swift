@@ -35,9 +35,6 @@ public func CTFontManagerUnregisterGraphicsFont(
 /// The faces registered at run time, by PostScript name.
 enum FontRegistry {
     private static let lock = NSLock()
-    // Process-wide: CoreText registers fonts for the process (`CTFontManagerRegisterGraphicsFont`
-    // with the process scope), and every world draws with the same faces.
-    nonisolated(unsafe) private static var registered: [String: FontFace] = [:]
 
     static func register(_ font: CGFont, name: String) -> Bool {
         lock.lock()

@@ -86,10 +86,6 @@ extension UIView {
         return answer
     }
 
-    // Process-wide: a cache keyed by view and dropped whenever `CALayer.treeGeneration` moves.
-    private static var windowed: [ObjectIdentifier: Bool] = [:]
-    private static var windowedGeneration: UInt64 = .max
-
     /// A guide covering the safe area.
     public var safeAreaLayoutGuide: UILayoutGuide {
         if let g = safeAreaGuideStorage { return g }

@@ -135,11 +135,6 @@ struct WeakView {
 }
 
 extension LayoutEngine {
-    /// Views waiting for `updateConstraints`.
-    // Process-wide: the queue is drained by the layout pass of the transaction commit, which
-    // (like `CATransaction`) belongs to the one main thread, and it only holds views weakly.
-    static var pendingConstraintUpdates: [WeakView] = []
-
     /// Runs `updateConstraints` (or the controller's `updateViewConstraints`) on every view
     /// that asked, deepest first; views asking again meanwhile are handled in the same call.
     static func runPendingConstraintUpdates() {

@@ -97,7 +97,7 @@ enum PresentationRequest {
     /// another modal transition (statements 37, 38). The ending phase does not count: the
     /// "did" callbacks and completions may present and dismiss again.
     static func transitionInFlight(around vc: UIViewController) -> UIViewController? {
-        guard UIViewController.modalContainerCount > 0 else { return nil }
+        guard vc.world.modalContainerCount > 0 else { return nil }
         var current: UIViewController? = vc
         while let c = current {
             var p: UIViewController? = c

@@ -21,10 +21,9 @@ extension UIViewController {
         presented.presentationControllerStorage = pc
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
-        TransitionDriver.start(PresentationTransition.self, in: self, animated: animated) { animated in
-            PresentationTransition.request(of: presented, by: presenter, source: self, animated: animated) {
-                if $0 { completion?() }
-            }
+        let kind = PresentationTransition(of: presented, by: presenter, source: self)
+        TransitionDriver.start(kind, animated: animated) {
+            PresentationTransition.request(for: kind, animated: $0) { if $0 { completion?() } }
         }
     }
 
@@ -50,11 +49,9 @@ extension UIViewController {
         guard TransitionDriver.apply(admission, of: DismissalTransition.self, in: presenter) else { return }
         // Editing in what goes away ends as the dismissal starts, so the keyboard leaves with it.
         for controller in chain { controller.viewIfLoaded?.endEditing(true) }
-        TransitionDriver.start(DismissalTransition.self, in: presenter, animated: animated) { animated in
-            DismissalTransition.request(chain: chain, presenter: presenter, animated: animated, interactor: interactor)
-            {
-                if $0 { completion?() }
-            }
+        let kind = DismissalTransition(chain: chain, presenter: presenter)
+        TransitionDriver.start(kind, animated: animated) {
+            DismissalTransition.request(for: kind, animated: $0, interactor: interactor) { if $0 { completion?() } }
         }
     }
 }
@@ -72,7 +69,7 @@ extension UIViewController {
     /// Whether this controller is the top or the bottom of a chain a requested dismissal takes
     /// away, until its completion phase (`isBeingDismissed`).
     var dismissalInFlight: Bool {
-        guard UIViewController.modalContainerCount > 0 else { return false }
+        guard world.modalContainerCount > 0 else { return false }
         var p = presentingStorage
         while let q = p {
             if let dismissal = q.busyTransition(.modal)?.kind as? DismissalTransition {

@@ -37,25 +37,22 @@ public func objc_removeAssociatedObjects(_ object: Any) {
 /// calls `ownerDidDeallocate`, and otherwise when the table next finds the owner gone (every
 /// call sweeps once the table has doubled since the last sweep). See Documentation/Deviations.md.
 enum AssociatedObjects {
-    private struct Owner {
+    struct Owner {
         weak var object: AnyObject?
         var values: [UnsafeRawPointer: Value]
     }
 
-    private enum Value {
+    enum Value {
         case strong(Any)
         case weak(WeakBox)
     }
 
-    private final class WeakBox {
+    final class WeakBox {
         weak var object: AnyObject?
         init(_ object: AnyObject) { self.object = object }
     }
 
     private static let lock = NSLock()
-    // Process-wide: keyed by object, as the runtime's associated-object table is one per process.
-    nonisolated(unsafe) private static var owners: [ObjectIdentifier: Owner] = [:]
-    nonisolated(unsafe) private static var sizeAtLastSweep = 16
 
     static func set(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
         let owner = object as AnyObject

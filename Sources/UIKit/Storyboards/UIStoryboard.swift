@@ -155,11 +155,6 @@ open class UIStoryboard: NSObject {
         return try instantiate(sceneID: id, creator: creator)
     }
 
-    // Process-wide: the storyboards being instantiated on the call stack now (a recursion guard).
-    /// The storyboards and scenes being instantiated, outermost first: a scene reached again
-    /// through references or relationships before it finished is a cycle.
-    private static var inProgress: [String] = []
-
     func instantiate(sceneID: String, creator: IBArchiveLoader.Creator?) throws -> UIViewController {
         let document = try requireDocument()
         guard let scene = document.scenes[sceneID] else {

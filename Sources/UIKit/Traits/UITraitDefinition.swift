@@ -35,8 +35,6 @@ public protocol UITraitEnvironment: AnyObject {
 @preconcurrency @MainActor
 struct TraitRegistrations {
     private var entries: [(id: Int, traits: [ObjectIdentifier], handler: (UITraitCollection) -> Void)] = []
-    // Process-wide: trait identifiers must be unique in the process, as trait definitions are types.
-    private static var sequence = 0
 
     init() {}
 

@@ -27,15 +27,23 @@ extension TransitionDriver {
         return false
     }
 
-    /// Starts a request of `Kind`, which `build` makes with the animation flag it runs with:
-    /// inside `viewWillTransition(to:with:)` a kind that follows the size-change rule runs
-    /// without animation (statement 137).
+    /// Starts a request for `kind`, the same way for every kind: off screen (its container's
+    /// view in no window) a kind whose `offScreenRule` is `.applyAtOnce` makes its change at once
+    /// and no transition runs (nil is returned); otherwise `build` makes the request with the
+    /// animation flag it runs with, which is off inside `viewWillTransition(to:with:)` for a kind
+    /// that follows the size-change rule (statement 137).
     @discardableResult
     static func start<Kind: TransitionKind>(
-        _ kind: Kind.Type, in context: UIViewController, animated: Bool,
-        _ build: (_ animated: Bool) -> TransitionRequest
-    ) -> TransitionDriver {
-        let sizeChange = Kind.followsSizeChangeRule && context.world.isAnnouncingSizeChange
-        return start(build(animated && !sizeChange))
+        _ kind: Kind, animated: Bool, _ build: (_ animated: Bool) -> TransitionRequest
+    ) -> TransitionDriver? {
+        let container = kind.container
+        if Kind.offScreenRule == .applyAtOnce, container.viewIfLoaded?.window == nil {
+            kind.applyWithoutTransition()
+            return nil
+        }
+        let sizeChange = Kind.followsSizeChangeRule && container.world.isAnnouncingSizeChange
+        let request = build(animated && !sizeChange)
+        assert(request.kind === kind, "a kind's request carries that kind")
+        return start(request)
     }
 }

@@ -57,6 +57,9 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
     var hangCheck: (loop: MainLoop, id: Int)?
     /// The world counting this transition as running (rotations wait for it).
     private weak var runningIn: UIApplication?
+    /// The world whose `modalContainerCount` counts this transition while its container holds
+    /// it (a modal one).
+    private weak var countedAsModalIn: UIApplication?
     /// The container, kept from the request to the end: the kinds refer to it unowned, and an
     /// app may let go of it mid-transition (a navigation controller whose tab was replaced).
     private var heldContainer: UIViewController?
@@ -89,6 +92,18 @@ final class TransitionDriver: TransitionCoordinator, UIViewControllerContextTran
         case .nextTurn: container.loop.performOnNextTurn { driver.run() }
         }
         return driver
+    }
+
+    /// A container took this (modal) transition on, or let it go: its world's count follows,
+    /// in the world that counted it whatever the container's world is by then.
+    func countsAsModalContainer(_ counts: Bool) {
+        if counts {
+            countedAsModalIn = kind.container.world
+            countedAsModalIn?.modalContainerCount += 1
+        } else {
+            countedAsModalIn?.modalContainerCount -= 1
+            countedAsModalIn = nil
+        }
     }
 
     // MARK: Running

@@ -30,8 +30,15 @@
 //   kind would start now.
 // - Requests made inside `viewWillTransition(to:with:)` apply at once without animation
 //   (statement 137) for kinds that follow the rule (`followsSizeChangeRule`, applied by
-//   `TransitionDriver.start(_:in:animated:_:)`); a rotation arriving while any transition
+//   `TransitionDriver.start(_:animated:_:)`); a rotation arriving while any transition
 //   runs waits for the end of the last one (`UIApplication.deviceDidRotate`).
+// - A request whose container is off screen (its view in no window) does what its kind's
+//   `offScreenRule` says, applied by `TransitionDriver.start(_:animated:_:)` for every kind:
+//   push, pop, `setViewControllers`, tab switches, page turns and column changes apply at once
+//   (`applyWithoutTransition`), with no coordinator, animator or appearance callbacks, as UIKit
+//   swaps a container's views when nothing shows them; a presentation never gets there (its
+//   admission refuses it, statement 39); a dismissal and a child swap run as transitions (the
+//   swap with nobody appearing or disappearing).
 //
 // When a transition starts, per kind (`TransitionStartTiming`):
 // - presentation and dismissal: on the next run-loop turn (statement 51): the request links the
@@ -79,6 +86,14 @@ enum TransitionAdmission: Equatable, Sendable {
     case queue
 }
 
+/// What a request does when its container is off screen (`TransitionKind.offScreenRule`).
+enum TransitionOffScreenRule: Equatable, Sendable {
+    /// It runs as a transition all the same.
+    case transition
+    /// The kind makes its change at once (`applyWithoutTransition()`); no transition runs.
+    case applyAtOnce
+}
+
 /// One kind of view-controller transition, plugged into the one `TransitionDriver`: it names
 /// the controllers and supplies its view changes and callbacks; the driver owns the phases, the
 /// coordinator, the interactivity and the completion.
@@ -97,6 +112,12 @@ protocol TransitionKind: AnyObject {
     /// Whether a request made inside `viewWillTransition(to:with:)` runs without animation
     /// (statement 137).
     static var followsSizeChangeRule: Bool { get }
+    /// What a request does when the container's view is in no window (the policy above).
+    static var offScreenRule: TransitionOffScreenRule { get }
+    /// Makes the request's change at once, without a transition: views, children and the
+    /// container's own state end as a completed transition would leave them, and nobody hears
+    /// appearance callbacks (for `offScreenRule == .applyAtOnce`).
+    func applyWithoutTransition()
     /// The context's `.from` and `.to` controllers.
     var from: UIViewController { get }
     var to: UIViewController { get }
@@ -131,6 +152,8 @@ extension TransitionKind {
     @MainActor static func admission(in container: UIViewController) -> TransitionAdmission { .start }
     @MainActor static func enqueue(_ retry: @escaping () -> Void, in container: UIViewController) {}
     static var followsSizeChangeRule: Bool { true }
+    static var offScreenRule: TransitionOffScreenRule { .transition }
+    func applyWithoutTransition() {}
     var disappearingEndsFirst: Bool { true }
     var presentationStyle: UIModalPresentationStyle { .none }
     func requested() {}

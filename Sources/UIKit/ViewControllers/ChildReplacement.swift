@@ -63,15 +63,18 @@ struct ChildReplacement {
         }
     }
 
-    /// The end of a transition that swapped the shown children's views: the views of the
-    /// controllers that stay shown (`arriving`, or `leaving` when cancelled) are put in place by
-    /// `place`, after the views of the others left their superview.
+    /// The end of a transition that swapped the shown children's views (the one swap every
+    /// container's transition ends with, completed or cancelled): the views of the controllers
+    /// that go (`leaving`, or `arriving` when cancelled) leave their superview, then
+    /// `beforePlacing` runs (the container's own state goes back or forward while those views
+    /// are out), then the controllers that stay shown are put in place by `place`.
     static func settleViews(
         completed: Bool, leaving: [UIViewController], arriving: [UIViewController],
-        place: (UIViewController) -> Void
+        beforePlacing: () -> Void = {}, place: (UIViewController) -> Void
     ) {
         let (kept, gone) = completed ? (arriving, leaving) : (leaving, arriving)
         for vc in gone where !kept.contains(where: { $0 === vc }) { vc.viewIfLoaded?.removeFromSuperview() }
+        beforePlacing()
         for vc in kept { place(vc) }
     }
 }

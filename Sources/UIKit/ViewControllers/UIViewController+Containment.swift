@@ -99,10 +99,10 @@ extension UIViewController {
         // The same driver as every other transition; a swap beside a running one is not
         // refused (see the policy in Transitions/TransitionKind.swift).
         guard TransitionDriver.admit(ChildSwapTransition.self, in: self) else { return }
-        TransitionDriver.start(ChildSwapTransition.self, in: self, animated: duration > 0) { animated in
+        let kind = ChildSwapTransition(in: self, from: fromViewController, to: toViewController, in: container)
+        TransitionDriver.start(kind, animated: duration > 0) { animated in
             TransitionRequest(
-                kind: ChildSwapTransition(in: self, from: fromViewController, to: toViewController, in: container),
-                animated: animated, animator: animator, completion: { _ in completion?(animator.finished) })
+                kind: kind, animated: animated, animator: animator, completion: { _ in completion?(animator.finished) })
         }
     }
 }

@@ -35,15 +35,12 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// the one busy rule (see Transitions/TransitionKind.swift).
     var containerTransitions: [TransitionDomain: TransitionDriver] = [:] {
         didSet {
-            let was = oldValue[.modal] != nil, now = containerTransitions[.modal] != nil
-            if was != now { Self.modalContainerCount += now ? 1 : -1 }
+            let was = oldValue[.modal], now = containerTransitions[.modal]
+            guard was !== now else { return }
+            was?.countsAsModalContainer(false)
+            now?.countsAsModalContainer(true)
         }
     }
-    // Process-wide: a count that only lets a search be skipped when it is 0; counting other worlds'
-    // containers costs time, never correctness.
-    /// How many controllers hold a modal transition: with none, the checks that walk a
-    /// presentation chain for one in flight answer at once, whatever the chain's depth.
-    static var modalContainerCount = 0
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?
     var presentationControllerStorage: UIPresentationController?

@@ -8,10 +8,6 @@ struct SnapshotFiles {
     /// The failed snapshot: the same relative path under the artifacts directory.
     let actual: URL
 
-    // Process-wide: numbers unnamed snapshots per test, and a test's name is unique in the process.
-    /// Unnamed snapshots of a test are numbered 1, 2, … in the order the test takes them.
-    private static var counters: [String: Int] = [:]
-
     init(testFile: String, testName: String, name: String?, pathExtension: String?, snapshotDirectory: String?) {
         let fileURL = URL(fileURLWithPath: testFile)
         let fileName = fileURL.deletingPathExtension().lastPathComponent

@@ -63,6 +63,20 @@ private final class CountingView: UIView {
         b.runUntilIdle()
     }
 
+    @Test func aModalTransitionCountsInItsOwnWorldOnly() {
+        let (a, rootA) = device()
+        let (b, rootB) = device()
+        rootA.present(UIViewController(), animated: true)
+        #expect(rootA.world.modalContainerCount == 1)
+        #expect(rootB.world.modalContainerCount == 0)
+        b.runUntilIdle()
+        #expect(rootA.presentedViewController?.isBeingPresented == true)
+        a.runUntilIdle()
+        #expect(rootA.world.modalContainerCount == 0)
+        rootA.dismiss(animated: false)
+        a.runUntilIdle()
+    }
+
     @Test func blockAnimationFollowsTheClockOfItsViewsDevice() {
         let (a, _) = device()
         let (b, _) = device()

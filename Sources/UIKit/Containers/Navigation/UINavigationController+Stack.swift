@@ -91,26 +91,45 @@ extension UINavigationController {
         } else {
             operation = .push
         }
-        guard operation != .none, isViewLoaded, view.window != nil else {
-            // No visible transition: swap views directly and settle containment.
-            if let oldTop = old.last, oldTop !== newTop { oldTop.viewIfLoaded?.removeFromSuperview() }
-            for vc in removed { vc.removeFromParent() }
-            if let top = newTop, isViewLoaded, top.viewIfLoaded?.superview !== contentView { install(top) }
-            for vc in added {
-                // A top controller that is not on screen yet finishes moving in when the
-                // navigation controller appears (it reports isMovingToParent in its first vWA).
-                if vc === newTop && viewIfLoaded?.window == nil {
-                    deferredDidMove = vc
-                } else {
-                    vc.didMove(toParent: self)
-                }
-            }
-            layoutBar()
+        guard let oldTop = old.last, let newTop, operation != .none else {
+            // The top stays, or one of the stacks is empty: nothing to transition.
+            replaceStackWithoutTransition(from: old.last, to: newTop, children: children)
             return
         }
-        transition(
-            from: old.last, to: newTop!, operation: operation, animated: animated,
-            previousStack: StackRestore(keep: shared, tail: Array(oldRest)), removed: removed, added: added)
+        let kind = NavigationTransition(
+            in: self, from: oldTop, to: newTop, operation: operation,
+            previousStack: StackRestore(keep: shared, tail: Array(oldRest)), removed: removed, added: added,
+            replacesStack: true)
+        TransitionDriver.start(kind, animated: animated) { NavigationTransition.request(for: kind, animated: $0) }
+    }
+
+    /// A stack replacement's change without a transition: the top's view swaps and the
+    /// children settle, except that a new top not on screen yet finishes moving in when the
+    /// navigation controller appears (it reports `isMovingToParent` in its first
+    /// `viewWillAppear`).
+    func replaceStackWithoutTransition(
+        from oldTop: UIViewController?, to newTop: UIViewController?, children: ChildReplacement
+    ) {
+        if let oldTop, oldTop !== newTop { oldTop.viewIfLoaded?.removeFromSuperview() }
+        children.removeLeaving()
+        if let top = newTop, isViewLoaded, top.viewIfLoaded?.superview !== contentView { install(top) }
+        for vc in children.added {
+            if vc === newTop && viewIfLoaded?.window == nil {
+                deferredDidMove = vc
+            } else {
+                vc.didMove(toParent: self)
+            }
+        }
+        layoutBar()
+    }
+
+    /// A push's or pop's change without a transition: `to`'s view replaces `from`'s and the
+    /// children settle at once.
+    func showWithoutTransition(from: UIViewController?, to: UIViewController, children: ChildReplacement) {
+        from?.viewIfLoaded?.removeFromSuperview()
+        children.removeLeaving()
+        install(to)
+        children.didMove(to: self)
     }
 
     /// The stack changed from `index` up: the bar no longer mirrors anything above it.
@@ -118,24 +137,20 @@ extension UINavigationController {
         barMirroredCount = min(barMirroredCount, index)
     }
 
-    /// Runs one navigation transition through the shared driver.
+    /// Runs one push or pop through the shared driver (off screen its kind applies it at once).
     private func transition(
         from: UIViewController?, to: UIViewController, operation: Operation, animated: Bool,
-        previousStack: StackRestore, removed: [UIViewController], added: [UIViewController]? = nil
+        previousStack: StackRestore, removed: [UIViewController]
     ) {
-        let added = added ?? (operation == .push ? [to] : [])
-        guard let from, isViewLoaded, view.window != nil else {
-            let children = ChildReplacement(removed: removed, added: added)
-            from?.viewIfLoaded?.removeFromSuperview()
-            children.removeLeaving()
-            install(to)
-            children.didMove(to: self)
+        let added = operation == .push ? [to] : []
+        guard let from else {
+            // The first controller of an empty stack: nothing shows to transition from.
+            showWithoutTransition(from: nil, to: to, children: ChildReplacement(removed: removed, added: added))
             return
         }
-        TransitionDriver.start(NavigationTransition.self, in: self, animated: animated) { animated in
-            NavigationTransition.request(
-                in: self, from: from, to: to, operation: operation, animated: animated, previousStack: previousStack,
-                removed: removed, added: added)
-        }
+        let kind = NavigationTransition(
+            in: self, from: from, to: to, operation: operation, previousStack: previousStack, removed: removed,
+            added: added, replacesStack: false)
+        TransitionDriver.start(kind, animated: animated) { NavigationTransition.request(for: kind, animated: $0) }
     }
 }

@@ -43,37 +43,35 @@ extension UIPageViewController {
             return
         }
         guard TransitionDriver.admit(PageTurnTransition.self, in: self, ignored: { completion?(false) }) else { return }
-        if viewIfLoaded?.window != nil, !pages.isEmpty {
-            turn(to: new, direction: direction, animated: animated, interactor: nil, byGesture: false) { finished in
-                completion?(finished)
-            }
+        guard !pages.isEmpty else {
+            // Nothing shows to turn from: the first pages arrive at once.
+            PageTurnTransition(in: self, from: [], to: new, direction: direction).applyWithoutTransition()
             updatePageIndicator()
+            completion?(true)
             return
         }
-        let children = ChildReplacement(from: pages, to: new)
-        children.begin(in: self)
-        pages = new
-        children.removeLeaving { $0.viewIfLoaded?.removeFromSuperview() }
-        if isViewLoaded {
-            for vc in shownPages { installView(of: vc) }
+        let turning = turn(to: new, direction: direction, animated: animated, interactor: nil, byGesture: false) {
+            finished in completion?(finished)
         }
-        children.didMove(to: self)
         updatePageIndicator()
-        completion?(true)
+        // Off screen the kind applied the change at once: it is finished.
+        if turning == nil { completion?(true) }
     }
 
-    /// Starts a turn from the shown pages to `new` on the driver. The arriving pages become
-    /// children first; the delegate hears about gesture-driven turns.
+    /// Starts a turn from the shown pages to `new` on the driver (nil when off screen, where
+    /// the kind applies it at once). As the request is made the arriving pages become children
+    /// and the delegate hears about gesture-driven turns.
+    @discardableResult
     func turn(
         to new: [UIViewController], direction: NavigationDirection, animated: Bool,
         interactor: UIViewControllerInteractiveTransitioning?, byGesture: Bool,
         completion: @escaping (Bool) -> Void
-    ) {
+    ) -> TransitionDriver? {
         let old = pages
         let kind = PageTurnTransition(in: self, from: old, to: new, direction: direction)
-        for vc in kind.children.added { addChild(vc) }
-        if byGesture { delegate?.pageViewController(self, willTransitionTo: new) }
-        TransitionDriver.start(PageTurnTransition.self, in: self, animated: animated) { animated in
+        return TransitionDriver.start(kind, animated: animated) { animated in
+            for vc in kind.children.added { addChild(vc) }
+            if byGesture { delegate?.pageViewController(self, willTransitionTo: new) }
             let animator: UIViewControllerAnimatedTransitioning =
                 transitionStyle == .scroll
                 ? PageScrollAnimator(kind: kind, animated: animated)

@@ -237,21 +237,16 @@ extension UISplitViewController {
 
     // MARK: Column transitions
 
-    /// Runs one column change on the driver when the split is on screen; off screen the views
-    /// simply move.
+    /// Runs one column change on the driver (off screen its kind simply moves the views).
     func startColumnTransition(
         appearing: [UIViewController], disappearing: [UIViewController], animated: Bool,
         interactor: UIViewControllerInteractiveTransitioning? = nil,
         previous: (mode: DisplayMode, columns: [Column])? = nil
     ) {
-        guard let v = viewIfLoaded, v.window != nil else {
-            layoutColumnsIfLoaded()
-            return
-        }
-        TransitionDriver.start(SplitColumnTransition.self, in: self, animated: animated) { animated in
-            SplitColumnTransition.request(
-                in: self, appearing: appearing, disappearing: disappearing, animated: animated, interactor: interactor,
-                previous: previous)
+        let kind = SplitColumnTransition(in: self, appearing: appearing, disappearing: disappearing)
+        kind.previous = previous
+        TransitionDriver.start(kind, animated: animated) {
+            SplitColumnTransition.request(for: kind, animated: $0, interactor: interactor)
         }
     }
 

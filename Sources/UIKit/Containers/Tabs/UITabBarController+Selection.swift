@@ -20,10 +20,9 @@ extension UITabBarController {
         children.begin(in: self)
         let newSelected = displayedController
         updateTabBarItems()
-        if let oldSelected, let newSelected, oldSelected !== newSelected, viewIfLoaded?.window != nil {
-            TransitionDriver.start(TabSwitchTransition.self, in: self, animated: false) {
-                TabSwitchTransition.request(in: self, from: oldSelected, to: newSelected, animated: $0) { _ in }
-            }
+        if let oldSelected, let newSelected, oldSelected !== newSelected {
+            let kind = TabSwitchTransition(in: self, from: oldSelected, to: newSelected)
+            TransitionDriver.start(kind, animated: false) { TabSwitchTransition.request(for: kind, animated: $0) }
         } else if oldSelected !== newSelected {
             oldSelected?.viewIfLoaded?.removeFromSuperview()
             if let newSelected { install(newSelected) }
@@ -36,8 +35,8 @@ extension UITabBarController {
     }
 
     /// Selects the tab at `index`: a switch through the driver (the delegate's animator and
-    /// interaction controller, else none) when the view is on screen, else the views change
-    /// at once. A request while a switch runs is ignored (the policy in TransitionKind.swift).
+    /// interaction controller, else none; off screen the views change at once, as the kind
+    /// says). A request while a switch runs is ignored (the policy in TransitionKind.swift).
     @discardableResult
     func select(index: Int) -> Bool {
         guard TransitionDriver.admit(TabSwitchTransition.self, in: self) else { return false }
@@ -52,15 +51,11 @@ extension UITabBarController {
             layoutTabBar()
             return true
         }
-        guard viewIfLoaded?.window != nil else {
-            from.viewIfLoaded?.removeFromSuperview()
-            if isViewLoaded { install(to) }
+        let kind = TabSwitchTransition(in: self, from: from, to: to, previousIndex: previousIndex)
+        // Off screen the views swapped at once; the bar follows the new selection.
+        if TransitionDriver.start(kind, animated: true, { TabSwitchTransition.request(for: kind, animated: $0) }) == nil
+        {
             layoutTabBar()
-            return true
-        }
-        TransitionDriver.start(TabSwitchTransition.self, in: self, animated: true) {
-            TabSwitchTransition.request(in: self, from: from, to: to, previousIndex: previousIndex, animated: $0) { _ in
-            }
         }
         return true
     }

@@ -228,10 +228,6 @@ package final class LayoutEngine {
         }
     }
 
-    // Process-wide: the layout passes on the call stack now (a recursion guard).
-    /// The views whose layout pass runs now, innermost last.
-    static var viewsLayingOut: [ObjectIdentifier] = []
-
     /// Notes that inputs changed (a pinned frame, a safe area, an intrinsic size).
     func markDirty(_ view: UIView) {
         isDirty = true

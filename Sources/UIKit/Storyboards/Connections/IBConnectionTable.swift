@@ -121,9 +121,6 @@ public enum _IBConnect {
 /// Finds the generated tables and the classes documents name.
 @MainActor
 enum StoryboardClasses {
-    // Process-wide: the tables generated into the process's modules, like the runtime's class table.
-    private static var tables: [String: (any _IBConnectionTable.Type)?] = [:]
-
     /// The generated table of `module`, found by its class name (Swift's runtime finds classes,
     /// not structs or enums, by a `Module.Name` string).
     static func table(module: String) -> (any _IBConnectionTable.Type)? {

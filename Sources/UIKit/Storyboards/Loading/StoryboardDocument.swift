@@ -19,9 +19,6 @@ final class StoryboardDocument {
     let identifiers: [String: String]
     let initialID: String?
 
-    // Process-wide: parsed documents keyed by file, immutable once parsed, the same for every world.
-    private static var cache: [String: StoryboardDocument] = [:]
-
     static func load(_ url: URL) throws -> StoryboardDocument {
         if let cached = cache[url.path] { return cached }
         let document = try StoryboardDocument(

@@ -10,10 +10,6 @@ typealias StoryboardSegueMaker = @MainActor (String?, UIViewController, UIViewCo
 /// registered here (tests).
 @MainActor
 enum StoryboardSegueClasses {
-    // Process-wide: a registry of classes by name, as the Objective-C runtime's class table is one per
-    // process.
-    private static var makers: [String: StoryboardSegueMaker] = [:]
-
     /// Registers `type` under `module.name`, made with its inherited or own initializer.
     static func register<Segue: UIStoryboardSegue>(
         _ type: Segue.Type, module: String, make: @escaping StoryboardSegueMaker

@@ -7,6 +7,9 @@ final class ChildSwapTransition: TransitionKind {
     static let startTiming = TransitionStartTiming.immediately
     /// The caller's duration and animations are its own, inside a size change too.
     static let followsSizeChangeRule = false
+    /// Off screen the swap still runs the caller's animations and completion, with nobody
+    /// appearing or disappearing.
+    static let offScreenRule = TransitionOffScreenRule.transition
     unowned let parent: UIViewController
     let from: UIViewController
     let to: UIViewController

@@ -4,6 +4,9 @@
 final class PresentationTransition: TransitionKind {
     static let domain = TransitionDomain.modal
     static let startTiming = TransitionStartTiming.nextTurn
+    /// A presentation never reaches the driver off screen: its admission refuses it first
+    /// (statement 39).
+    static let offScreenRule = TransitionOffScreenRule.transition
     let presented: UIViewController
     let presenter: UIViewController
     let source: UIViewController
@@ -27,11 +30,11 @@ final class PresentationTransition: TransitionKind {
 
     /// The request, with the delegate's animator and interaction controller or UIKit's.
     static func request(
-        of presented: UIViewController, by presenter: UIViewController, source: UIViewController, animated: Bool,
-        completion: @escaping (Bool) -> Void
+        for kind: PresentationTransition, animated: Bool, completion: @escaping (Bool) -> Void
     ) -> TransitionRequest {
-        TransitionRequest(
-            kind: PresentationTransition(of: presented, by: presenter, source: source), animated: animated,
+        let (presented, presenter, source) = (kind.presented, kind.presenter, kind.source)
+        return TransitionRequest(
+            kind: kind, animated: animated,
             contextIsAnimated: presented.modalPresentationStyleStorage == .custom ? animated : true,
             animators: {
                 ModalAnimators.pick(
@@ -100,6 +103,9 @@ final class PresentationTransition: TransitionKind {
 final class DismissalTransition: TransitionKind {
     static let domain = TransitionDomain.modal
     static let startTiming = TransitionStartTiming.nextTurn
+    /// A dismissal runs as a transition off screen too (a presenter covered by another
+    /// full-screen presentation still takes its presented controller away with callbacks).
+    static let offScreenRule = TransitionOffScreenRule.transition
     /// [U] Not applied yet: a dismissal inside `viewWillTransition(to:with:)` keeps its
     /// animation (statement 137 says most transitions lose theirs).
     static let followsSizeChangeRule = false
@@ -160,10 +166,10 @@ final class DismissalTransition: TransitionKind {
     /// The request, with the delegate's animator and interaction controller or UIKit's; a user
     /// drag's interaction controller (a sheet pulled down) when the delegate gives none.
     static func request(
-        chain: [UIViewController], presenter: UIViewController, animated: Bool,
+        for kind: DismissalTransition, animated: Bool,
         interactor dragInteractor: UIViewControllerInteractiveTransitioning?, completion: @escaping (Bool) -> Void
     ) -> TransitionRequest {
-        let kind = DismissalTransition(chain: chain, presenter: presenter)
+        let presenter = kind.presenter
         return TransitionRequest(
             kind: kind, animated: animated,
             contextIsAnimated: kind.top.modalPresentationStyleStorage == .custom ? animated : true,

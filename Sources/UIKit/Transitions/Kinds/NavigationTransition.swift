@@ -13,6 +13,9 @@ struct StackRestore {
 final class NavigationTransition: TransitionKind {
     static let domain = TransitionDomain.navigation
     static let startTiming = TransitionStartTiming.immediately
+    /// Off screen the stack's views and children change at once, as UIKit's do while the
+    /// navigation controller is not in a window.
+    static let offScreenRule = TransitionOffScreenRule.applyAtOnce
     unowned let navigationController: UINavigationController
 
     /// Push, pop and `setViewControllers` are refused while the navigation controller's own
@@ -35,36 +38,38 @@ final class NavigationTransition: TransitionKind {
     }
     let from: UIViewController
     let to: UIViewController
-    let animated: Bool
+    /// The flag the request runs with (off inside a size change), set when it is made.
+    private(set) var animated = false
     let operation: UINavigationController.Operation
     let previousStack: StackRestore
     /// The popped controllers leave at the end; the pushed ones arrive then, or leave again
     /// when the transition is cancelled.
     let children: ChildReplacement
+    /// Whether this is a stack replacement (`setViewControllers`), whose change off screen
+    /// leaves the new top's `didMove(toParent:)` until it appears.
+    let replacesStack: Bool
     /// A stack replacement requested while this transition ran: made again once it ends.
     var pendingStackReplacement: (() -> Void)?
 
     init(
         in navigationController: UINavigationController, from: UIViewController, to: UIViewController,
-        operation: UINavigationController.Operation, animated: Bool, previousStack: StackRestore,
-        removed: [UIViewController], added: [UIViewController]
+        operation: UINavigationController.Operation, previousStack: StackRestore, removed: [UIViewController],
+        added: [UIViewController], replacesStack: Bool
     ) {
         self.navigationController = navigationController
         self.from = from
         self.to = to
-        self.operation = operation
-        self.animated = animated
+        self.operation = operation == .pop ? .pop : .push
         self.previousStack = previousStack
         children = ChildReplacement(removed: removed, added: added)
+        self.replacesStack = replacesStack
     }
 
-    /// The request, with the delegate's animator and interaction controller, else the slide
-    /// and the edge swipe's interaction controller when the swipe asked for this pop.
-    static func request(
-        in nav: UINavigationController, from: UIViewController, to: UIViewController,
-        operation: UINavigationController.Operation, animated: Bool, previousStack: StackRestore,
-        removed: [UIViewController], added: [UIViewController]
-    ) -> TransitionRequest {
+    /// The request for `kind`, with the delegate's animator and interaction controller, else
+    /// the slide and the edge swipe's interaction controller when the swipe asked for this pop.
+    static func request(for kind: NavigationTransition, animated: Bool) -> TransitionRequest {
+        let (nav, from, to, operation) = (kind.navigationController, kind.from, kind.to, kind.operation)
+        kind.animated = animated
         var animator: UIViewControllerAnimatedTransitioning = NavigationSlideAnimator(
             operation: operation, animated: animated)
         var interactor: UIViewControllerInteractiveTransitioning?
@@ -74,9 +79,6 @@ final class NavigationTransition: TransitionKind {
             animator = custom
             interactor = nav.delegate?.navigationController(nav, interactionControllerFor: custom)
         }
-        let kind = NavigationTransition(
-            in: nav, from: from, to: to, operation: operation == .pop ? .pop : .push, animated: animated,
-            previousStack: previousStack, removed: removed, added: added)
         return TransitionRequest(
             kind: kind, animated: animated, animator: animator,
             interactor: interactor ?? nav.interactivePopDriver?.takeBeginningPop())
@@ -95,6 +97,14 @@ final class NavigationTransition: TransitionKind {
         s.finalFrames[ObjectIdentifier(to)] = navigationController.contentView.bounds
     }
 
+    func applyWithoutTransition() {
+        if replacesStack {
+            navigationController.replaceStackWithoutTransition(from: from, to: to, children: children)
+        } else {
+            navigationController.showWithoutTransition(from: from, to: to, children: children)
+        }
+    }
+
     func willBegin() {
         // The tab bar hides (or shows) as the push or pop begins (`hidesBottomBarWhenPushed`).
         if let tabs = navigationController.parentStorage as? UITabBarController { tabs.layoutTabBar() }
@@ -104,25 +114,28 @@ final class NavigationTransition: TransitionKind {
 
     func didEnd(completed: Bool) {
         let nav = navigationController
-        if completed {
-            from.viewIfLoaded?.removeFromSuperview()
-            children.removeLeaving()
-        } else {
-            // Cancelled: the stack is what it was.
-            to.viewIfLoaded?.removeFromSuperview()
-            let keep = min(previousStack.keep, nav.stack.count)
-            nav.stack.removeSubrange(keep...)
-            nav.stack.append(contentsOf: previousStack.tail)
-            nav.stackChanged(from: keep)
-            // Controllers back from the popped part may have missed a change of the extras.
-            nav.appliedBarExtras = nil
-            children.undoJoining()
-            // A controller its own current-context presentation covers keeps its view out of the
-            // window (statement 11), as it was before the pop began.
-            if from.isCoveredByItsOwnContextPresentation {
-                from.viewIfLoaded?.removeFromSuperview()
-            } else if from.viewIfLoaded?.superview !== nav.contentView {
-                nav.install(from)
+        ChildReplacement.settleViews(
+            completed: completed, leaving: [from], arriving: [to],
+            beforePlacing: {
+                guard !completed else { return children.removeLeaving() }
+                // Cancelled: the stack is what it was.
+                let keep = min(previousStack.keep, nav.stack.count)
+                nav.stack.removeSubrange(keep...)
+                nav.stack.append(contentsOf: previousStack.tail)
+                nav.stackChanged(from: keep)
+                // Controllers back from the popped part may have missed a change of the extras.
+                nav.appliedBarExtras = nil
+                children.undoJoining()
+            }
+        ) { kept in
+            // The animator put the arriving view in place; a cancelled transition puts the old
+            // top back, except that a controller its own current-context presentation covers
+            // keeps its view out of the window (statement 11), as it was before the pop began.
+            guard !completed else { return }
+            if kept.isCoveredByItsOwnContextPresentation {
+                kept.viewIfLoaded?.removeFromSuperview()
+            } else if kept.viewIfLoaded?.superview !== nav.contentView {
+                nav.install(kept)
             }
         }
         nav.layoutBar()

@@ -6,6 +6,9 @@
 final class PageTurnTransition: TransitionKind {
     static let domain = TransitionDomain.pageTurn
     static let startTiming = TransitionStartTiming.immediately
+    /// Off screen the pages change at once, as UIKit's do while the page view controller is not
+    /// in a window.
+    static let offScreenRule = TransitionOffScreenRule.applyAtOnce
 
     /// A turn requested while the page view controller's own turn runs is ignored; a
     /// `setViewControllers` call gets `finished == false` in its completion. UIKit documents no
@@ -54,6 +57,19 @@ final class PageTurnTransition: TransitionKind {
             vc.loadViewIfNeeded()
             s.finalFrames[ObjectIdentifier(vc)] = pvc.pageFrame(at: i)
         }
+    }
+
+    /// The leaving pages go and the arriving ones join in one containment step, their views
+    /// in place at once.
+    func applyWithoutTransition() {
+        let pvc = pageViewController
+        children.begin(in: pvc)
+        pvc.pages = newPages
+        children.removeLeaving { $0.viewIfLoaded?.removeFromSuperview() }
+        if pvc.isViewLoaded {
+            for vc in pvc.shownPages { pvc.installView(of: vc) }
+        }
+        children.didMove(to: pvc)
     }
 
     func didEnd(completed: Bool) {

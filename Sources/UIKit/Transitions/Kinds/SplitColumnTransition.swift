@@ -8,6 +8,8 @@
 final class SplitColumnTransition: TransitionKind {
     static let domain = TransitionDomain.splitColumns
     static let startTiming = TransitionStartTiming.immediately
+    /// Off screen the columns simply take their new places.
+    static let offScreenRule = TransitionOffScreenRule.applyAtOnce
     unowned let split: UISplitViewController
 
     /// A display mode change (`preferredDisplayMode`, `show(_:)`, `hide(_:)`) requested while
@@ -34,17 +36,13 @@ final class SplitColumnTransition: TransitionKind {
         self.disappearing = disappearing
     }
 
-    /// The request: a slide of `UISplitViewController.columnAnimationDuration` when animated,
-    /// else an immediate change.
+    /// The request for `kind`: a slide of `UISplitViewController.columnAnimationDuration` when
+    /// animated, else an immediate change.
     static func request(
-        in split: UISplitViewController, appearing: [UIViewController], disappearing: [UIViewController],
-        animated: Bool, interactor: UIViewControllerInteractiveTransitioning? = nil,
-        previous: (mode: UISplitViewController.DisplayMode, columns: [UISplitViewController.Column])? = nil
+        for kind: SplitColumnTransition, animated: Bool, interactor: UIViewControllerInteractiveTransitioning? = nil
     ) -> TransitionRequest {
-        let kind = SplitColumnTransition(in: split, appearing: appearing, disappearing: disappearing)
-        kind.previous = previous
-        return TransitionRequest(
-            kind: kind, animated: animated, animator: SplitColumnAnimator(split: split, animated: animated),
+        TransitionRequest(
+            kind: kind, animated: animated, animator: SplitColumnAnimator(split: kind.split, animated: animated),
             interactor: interactor)
     }
 
@@ -69,6 +67,8 @@ final class SplitColumnTransition: TransitionKind {
             s.finalFrames[ObjectIdentifier(vc)] = split.frame(of: vc, in: final) ?? .zero
         }
     }
+
+    func applyWithoutTransition() { split.layoutColumnsIfLoaded() }
 
     func willBegin() {
         // The views join after the "will appear" callbacks, as a navigation controller's do.

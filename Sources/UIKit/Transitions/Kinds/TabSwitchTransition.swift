@@ -4,6 +4,8 @@
 final class TabSwitchTransition: TransitionKind {
     static let domain = TransitionDomain.tabSelection
     static let startTiming = TransitionStartTiming.immediately
+    /// Off screen the views swap at once, as UIKit's do while the tab bar controller is hidden.
+    static let offScreenRule = TransitionOffScreenRule.applyAtOnce
 
     /// A switch requested while the tab bar controller's own switch runs (a custom animator's
     /// or an interactive one) is ignored, silently: the selection stays where the running
@@ -17,21 +19,24 @@ final class TabSwitchTransition: TransitionKind {
     let to: UIViewController
     let previousIndex: Int
 
-    init(in tabBarController: UITabBarController, from: UIViewController, to: UIViewController, previousIndex: Int) {
+    /// A switch from `from` to `to`; a cancelled one selects `previousIndex` again (by default
+    /// the index of `from`).
+    init(
+        in tabBarController: UITabBarController, from: UIViewController, to: UIViewController,
+        previousIndex: Int? = nil
+    ) {
         self.tabBarController = tabBarController
         self.from = from
         self.to = to
-        self.previousIndex = previousIndex
+        self.previousIndex = previousIndex ?? tabBarController.tabs.firstIndex { $0 === from } ?? 0
     }
 
-    /// The request, with the delegate's animator and interaction controller, else an
-    /// immediate swap.
+    /// The request for `kind`, with the delegate's animator and interaction controller, else
+    /// an immediate swap.
     static func request(
-        in tbc: UITabBarController, from: UIViewController, to: UIViewController, previousIndex: Int? = nil,
-        animated: Bool, completion: @escaping (Bool) -> Void
+        for kind: TabSwitchTransition, animated: Bool, completion: @escaping (Bool) -> Void = { _ in }
     ) -> TransitionRequest {
-        let previousIndex = previousIndex ?? tbc.tabs.firstIndex { $0 === from } ?? 0
-        let kind = TabSwitchTransition(in: tbc, from: from, to: to, previousIndex: previousIndex)
+        let (tbc, from, to) = (kind.tabBarController, kind.from, kind.to)
         if animated,
             let custom = tbc.delegate?.tabBarController(tbc, animationControllerForTransitionFrom: from, to: to)
         {
@@ -59,6 +64,11 @@ final class TabSwitchTransition: TransitionKind {
         s.initialFrames[ObjectIdentifier(to)] = content.bounds
         s.finalFrames[ObjectIdentifier(from)] = content.bounds
         tabBarController.layoutTabBar()
+    }
+
+    func applyWithoutTransition() {
+        from.viewIfLoaded?.removeFromSuperview()
+        tabBarController.install(to)
     }
 
     func didEnd(completed: Bool) {

@@ -1,0 +1,100 @@
+import CCairo
+import Foundation
+
+// Every stored static of QuartzCore: state shared by every world in the process (one per
+// `VirtualDevice`, or an app's), each with the reason it may be. Everything else belongs to a
+// world. Gathered in this one file so the shared state is reviewed in one place;
+// `python3 Scripts/process-wide.py --check` (CI) fails on a stored static elsewhere.
+
+// Used by Layers/CALayer.swift.
+extension CALayer {
+    // Process-wide: a cache key that only grows; a change in one world makes the others recompute, never read
+    // a stale value.
+    /// Moves on whenever any layer's model values or sublayers change (or UIKit says an input of
+    /// its own changed), so a value worked out from the geometry of a whole branch (a view's
+    /// safe-area insets) can be kept until it does; one counter for every tree, since a single
+    /// increment is cheaper than telling the branches below a change.
+    nonisolated(unsafe) package static var treeGeneration: UInt64 = 0
+
+    // Process-wide: a cache key that only grows, like `treeGeneration`.
+    /// Moves on whenever something changes that can move a running animation's end on its
+    /// world's clock, or end it: a layer's or an animation's timing, a layer's place in a tree
+    /// or its world, a layer going away. The animation sweep trusts an end it worked out only
+    /// while this stands still.
+    nonisolated(unsafe) package static var timingGeneration: UInt64 = 0
+}
+
+// Used by Layers/CALayer.swift.
+extension RenderStamp {
+    // Process-wide: stamps must never repeat, whichever world made the layer.
+    static var last: UInt64 = 0
+}
+
+// Used by Runtime/KeyValueObservers.swift.
+extension KeyValueObservers {
+    // Process-wide: keyed by the observed object, which lives in one world, so worlds never share an entry.
+    static var entries: [ObjectIdentifier: [Entry]] = [:]
+    static var sizeAtLastSweep = 0
+}
+
+// Used by Clock/MainLoop.swift.
+extension MainLoop {
+    // Process-wide: it names the world whose code runs now on the one main thread.
+    /// The ambient world: the one whose code is running now. A loop makes itself ambient while
+    /// it runs its turns, timers and frames, and a `VirtualDevice` while it works, so code with
+    /// no object to ask (`CACurrentMediaTime()`, `UIScreen.main`, a new window or layer) acts
+    /// there. Objects in a tree never read it: they use their tree's world (`CALayer.loop`).
+    /// It must stay process-wide: it names what runs on the one main thread right now.
+    package static var current = processDefault {
+        didSet { current.publishTime() }
+    }
+}
+
+// Used by Transactions/CATransaction.swift.
+extension CATransaction {
+    // Process-wide: Core Animation keeps one transaction stack per thread, and every world runs on the
+    // one main thread; a begin/commit pair brackets code,
+    // not a world. What belongs to a world is time and passes: completion groups fire on the
+    // world of their animations, and a world's run-loop commit lays out and redisplays only the
+    // layers in that world (the queues are shared so a layer that moves into a window before
+    // the pass is laid out by its new world; an explicit commit lays out every world's layers).
+    static var stack: [Frame] = []
+    static var createdLayers: [CALayer] = []
+    static var layoutQueue: [CALayer] = []
+    static var displayQueue: [CALayer] = []
+    static var pendingGroups: [CompletionGroup] = []
+    /// Set by `flush()` while explicit transactions are open: the implicit transaction commits
+    /// as soon as the last of them does.
+    static var flushRequested = false
+}
+
+// Used by Rendering/CoverageMask.swift.
+extension CoverageMasks {
+    // Process-wide: shapes and their coverage are the same in every world.
+    static var masks: [CoverageShape: CoverageMask] = [:]
+    static var seen: Set<CoverageShape> = []
+    static var bytes = 0
+}
+
+// Used by Rendering/LayerPainter.swift.
+extension LayerPainter {
+    // Process-wide: a benchmark counter that `uikit-bench` reads; nothing decides on it.
+    /// How many backgrounds were filled straight into a canvas (tests check the path is taken).
+    static var directFillCount = 0
+}
+
+// Used by Rendering/LayerRenderer.swift.
+extension LayerRenderer {
+    // Process-wide: a benchmark switch; the pixels are the same either way.
+    /// Whether solid fills are written on every core or on the rendering thread alone (the
+    /// bytes are the same; benchmarks report both).
+    package static var sharesFillsAmongCores = true
+}
+
+// Used by Rendering/PixelConversion.swift.
+extension ImageSurfaceCache {
+    // Process-wide: a cache of pixels keyed by immutable images, shared by every
+    // world like the images themselves.
+    static var entries: [ObjectIdentifier: (image: CGImage, surface: OpaquePointer)] = [:]
+    static var bytes = 0
+}
