@@ -124,19 +124,9 @@ extension SourceRewriter {
                 note(
                     i,
                     "import \(tokens[m].text) under SWIFT_PACKAGE: another target of the library's package, not ported",
-                    "add that target (ported too) as a dependency; if it is Objective-C (a delegate proxy forwarding "
-                        + "messages), write its classes in Swift: implement each delegate method and call it on each "
-                        + "delegate")
-            } else if text == "Timer", next == "(", let label = nextSignificant(after: i + 1),
-                tokens[label].text == "timeInterval", let close = matchingClose(of: i + 1),
-                tokens[(i + 1)...close].contains(where: { $0.text == "target" })
-            {
-                note(
-                    i,
-                    "Timer(timeInterval:target:selector:userInfo:repeats:) makes an unscheduled target/selector timer",
-                    "write Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:) with the same "
-                        + "arguments where the timer is added to the run loop (RunLoop.add), and keep the timer it "
-                        + "returns; Foundation's run loop here is not the world's clock")
+                    objectiveCTargetAdvice(module: tokens[m].text))
+            } else if text == "import", let m = importedModule(after: i), Self.standInModules.contains(tokens[m].text) {
+                note(i, "import \(tokens[m].text)", standInModuleAdvice(module: tokens[m].text))
             } else if text == "import", let m = nextSignificant(after: i), tokens[m].text == "CoreText" {
                 note(
                     i, "import \(dottedName(from: m))",
@@ -191,8 +181,9 @@ extension SourceRewriter {
                 i,
                 "\(tokens[name].text): Selector is an Objective-C selector (a #selector argument is a method reference "
                     + "here)",
-                "take a closure (() -> Void, or (Sender) -> Void) or a method reference ((Target) -> (Sender) -> Void) "
-                    + "and call it where the selector was performed")
+                selectorHandedToSuperInitAdvice(i)
+                    ?? "take a closure (() -> Void, or (Sender) -> Void) or a method reference ((Target) -> (Sender) "
+                    + "-> Void) and call it where the selector was performed")
         }
         for i in tokens.indices where tokens[i].kind == .identifier && tokens[i].text == "perform" {
             guard i + 1 < tokens.count, tokens[i + 1].text == "(", let first = nextSignificant(after: i + 1),
