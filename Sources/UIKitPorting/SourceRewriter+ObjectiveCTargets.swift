@@ -45,11 +45,22 @@ extension SourceRewriter {
         return kinds.contains(tokens[m].text) ? nextSignificant(after: m) : m
     }
 
-    /// For a recognizer's initializer `init(..., target: Any?, action: Selector?)` that hands both
-    /// to `super.init(target: target, action: action)`, the initializer its callers need now that
-    /// their `#selector` arguments are method references: written out in full, since the
-    /// designated one stays for callers passing no target.
-    func selectorHandedToSuperInitAdvice(_ selector: Int) -> String? {
+    /// An initializer `init(..., target: Any?, action: Selector?)` that hands both to
+    /// `super.init(target: target, action: action)`: its callers' `#selector` arguments are method
+    /// references now, so they need a generic sibling taking one (the designated initializer stays
+    /// for callers passing no target).
+    struct SelectorForwardingInit {
+        /// The initializer to add, written out.
+        var code: String
+        /// The `}` closing the original initializer's body.
+        var bodyClose: Int
+        /// The class declaring it, when the file's scopes tell.
+        var className: String?
+        /// The original initializer's indentation.
+        var indent: String
+    }
+
+    func selectorForwardingInit(_ selector: Int) -> SelectorForwardingInit? {
         var depth = 0
         var k = selector - 1
         var open: Int?
@@ -101,9 +112,30 @@ extension SourceRewriter {
         }
         let parameterList = (declared + ["target: Target", "action: @escaping (Target) -> (Sender) -> Void"])
             .joined(separator: ", ")
-        return "callers' #selector arguments are method references now; add beside this initializer `convenience "
-            + "init<Target: AnyObject, Sender: UIGestureRecognizer>(\(parameterList)) { self.init("
-            + "\(passed.joined(separator: ", "))); addTarget(target, action: action) }`"
+        var lineStart = keyword
+        while lineStart > 0, tokens[lineStart - 1].kind != .newline { lineStart -= 1 }
+        let indent = tokens[lineStart].kind == .whitespace ? tokens[lineStart].text : ""
+        let code =
+            "convenience init<Target: AnyObject, Sender: UIGestureRecognizer>(\(parameterList)) { self.init("
+            + "\(passed.joined(separator: ", "))); addTarget(target, action: action) }"
+        return SelectorForwardingInit(
+            code: code, bodyClose: bodyClose, className: typeAt[keyword]?.name, indent: indent)
+    }
+
+    /// In a gesture recognizer subclass of the sources, adds the method-reference initializer
+    /// beside one handing its `Selector` to `super.init(target:action:)`; true when it did.
+    mutating func addMethodReferenceInitializer(for selector: Int) -> Bool {
+        guard let found = selectorForwardingInit(selector), let name = found.className,
+            ([name] + sources.superclassChain(of: name)).contains(where: { $0.hasSuffix("GestureRecognizer") }),
+            insertions[found.bodyClose] == nil
+        else { return false }
+        let body = found.code.replacingOccurrences(of: ") { self.init(", with: ") {\n\(found.indent)    self.init(")
+            .replacingOccurrences(of: "; addTarget(", with: "\n\(found.indent)    addTarget(")
+            .replacingOccurrences(of: ") }", with: ")\n\(found.indent)}")
+        insertions[found.bodyClose] = "\n\n\(found.indent)" + body
+        insertionSummaries[found.bodyClose] =
+            "(adds init<Target, Sender>(..., target:action:) taking a method reference)"
+        return true
     }
 
     /// Classes this file declares whose superclass (first inherited type) is one of `names`, with

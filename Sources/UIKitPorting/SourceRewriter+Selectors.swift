@@ -177,13 +177,13 @@ extension SourceRewriter {
             guard replacements[i] == nil, let colon = previousSignificant(before: i), tokens[colon].text == ":",
                 let name = previousSignificant(before: colon), tokens[name].kind == .identifier
             else { continue }
+            if addMethodReferenceInitializer(for: i) { continue }
             note(
                 i,
                 "\(tokens[name].text): Selector is an Objective-C selector (a #selector argument is a method reference "
                     + "here)",
-                selectorHandedToSuperInitAdvice(i)
-                    ?? "take a closure (() -> Void, or (Sender) -> Void) or a method reference ((Target) -> (Sender) "
-                    + "-> Void) and call it where the selector was performed")
+                "take a closure (() -> Void, or (Sender) -> Void) or a method reference ((Target) -> (Sender) -> Void) "
+                    + "and call it where the selector was performed")
         }
         for i in tokens.indices where tokens[i].kind == .identifier && tokens[i].text == "perform" {
             guard i + 1 < tokens.count, tokens[i + 1].text == "(", let first = nextSignificant(after: i + 1),
