@@ -228,32 +228,22 @@ extension SourceRewriter {
                 note(
                     i,
                     "import \(tokens[m].text) under SWIFT_PACKAGE: another target of the library's package, not ported",
-                    "add that target (ported too) as a dependency; if it is Objective-C (a delegate proxy forwarding "
-                        + "messages), write its classes in Swift: implement each delegate method and call it on each "
-                        + "delegate")
+                    objectiveCTargetAdvice(module: tokens[m].text))
             } else if text == "import", let m = nextSignificant(after: i),
                 conditionStack(at: i).contains(where: {
                     $0.condition.filter { $0 != " " } == "canImport(\(tokens[m].text))"
                 }),
                 !["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "os", "Combine", "FoundationNetworking"]
-                    .contains(
-                        tokens[m].text)
+                    .contains(tokens[m].text),
+                !Self.standInModules.contains(tokens[m].text)
             {
                 note(
                     i, "import \(tokens[m].text) under canImport: the library's Objective-C part, not ported",
                     "write in Swift what the files use from it (an Objective-C category method such as "
                         + "UIImage.animatedImage(withAnimatedGIFData:) becomes a static method in an extension of "
                         + "UIImage)")
-            } else if text == "Timer", next == "(", let label = nextSignificant(after: i + 1),
-                tokens[label].text == "timeInterval", let close = matchingClose(of: i + 1),
-                tokens[(i + 1)...close].contains(where: { $0.text == "target" })
-            {
-                note(
-                    i,
-                    "Timer(timeInterval:target:selector:userInfo:repeats:) makes an unscheduled target/selector timer",
-                    "write Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:) with the same "
-                        + "arguments where the timer is added to the run loop (RunLoop.add), and keep the timer it "
-                        + "returns; Foundation's run loop here is not the world's clock")
+            } else if text == "import", let m = importedModule(after: i), Self.standInModules.contains(tokens[m].text) {
+                note(i, "import \(tokens[m].text)", standInModuleAdvice(module: tokens[m].text))
             } else if text == "import", let m = nextSignificant(after: i), tokens[m].text == "CoreText" {
                 note(
                     i, "import \(dottedName(from: m))",
@@ -304,6 +294,7 @@ extension SourceRewriter {
             guard replacements[i] == nil, let colon = previousSignificant(before: i), tokens[colon].text == ":",
                 let name = previousSignificant(before: colon), tokens[name].kind == .identifier
             else { continue }
+            if addMethodReferenceInitializer(for: i) { continue }
             note(
                 i,
                 "\(tokens[name].text): Selector is an Objective-C selector (a #selector argument is a method reference "

@@ -101,9 +101,12 @@ import Testing
                 .write(
                     to: app.appendingPathComponent("Page.swift"), atomically: true, encoding: .utf8)
             let output = folder.appendingPathComponent("Package")
-            _ = try AppPackager.package(app: app, output: output, openUIKit: URL(fileURLWithPath: "/src/OpenUIKit"))
+            let result = try AppPackager.package(
+                app: app, output: output, openUIKit: URL(fileURLWithPath: "/src/OpenUIKit"))
             let manifest = try read(output.appendingPathComponent("Package.swift"))
             #expect(manifest.contains(#".product(name: "WebKit", package: "OpenUIKit")"#))
+            // The manifest lists them, so the porter's notes asking for the products are left out.
+            #expect(result.files.flatMap(\.notes).allSatisfy { !$0.advice.contains("package: \"OpenUIKit\"") })
             #expect(manifest.contains(#".product(name: "MessageUI", package: "OpenUIKit")"#))
             #expect(!manifest.contains(#".product(name: "SafariServices""#))
         }

@@ -304,20 +304,24 @@ import Testing
         #expect(Porter.port(source: alone).output == alone)
     }
 
-    @Test func anUnscheduledTargetSelectorTimerIsReported() {
+    @Test func anUnscheduledTargetSelectorTimerTakesAMethodReferenceAndIsNotReported() {
+        // UIKit offers `Timer(timeInterval:target:selector:userInfo:repeats:)` with a method
+        // reference, fired on the world's clock once `RunLoop.main.add(_:forMode:)` adds it.
         let source = """
             import UIKit
             final class T: UIView {
                 func f() {
                     let a = Timer(timeInterval: 1, target: self, selector: #selector(g(_:)), userInfo: nil, repeats: false)
-                    let b = Timer(timeInterval: 1, repeats: false) { _ in }
+                    RunLoop.main.add(a, forMode: .common)
                 }
                 @objc func g(_ t: Timer) {}
             }
             """
-        let notes = Porter.port(source: source).notes
-        #expect(notes.map(\.line) == [4])
-        #expect(notes.first?.advice.hasPrefix("write Timer.scheduledTimer(") == true)
+        let ported = Porter.port(source: source)
+        #expect(ported.notes.isEmpty)
+        #expect(
+            ported.output.contains("Timer(timeInterval: 1, target: self, selector: T.g, userInfo: nil, repeats: false)")
+        )
     }
 
     @Test func stringsAndCommentsAreNeverRewritten() {

@@ -44,8 +44,13 @@ extension RunLoop {
     /// for, the timer fires on the world's clock.
     @_disfavoredOverload
     public func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
-        // A world timer is on its world's clock from the start; adding it again changes nothing.
-        if timer is WorldTimer { return }
+        // A world timer is on its world's clock, from the start or from now when it was made
+        // unscheduled (`Timer(timeInterval:target:selector:userInfo:repeats:)`).
+        if let worldTimer = timer as? WorldTimer {
+            nonisolated(unsafe) let added = worldTimer
+            if DispatchQueue.callerIsOnMainActor { mainActorAssumed { added.addToRunLoop() } }
+            return
+        }
         // Added on the main actor and fired there.
         nonisolated(unsafe) let foundationTimer = timer
         guard DispatchQueue.callerIsOnMainActor, self === RunLoop.main || self === RunLoop.current,

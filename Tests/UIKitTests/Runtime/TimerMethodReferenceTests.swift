@@ -1,8 +1,10 @@
-import Foundation
 import Testing
 import UIKitTesting
 
 @testable import UIKit
+
+// This file imports UIKit alone, as view code does: `RunLoop.main.add(_:forMode:)` is then
+// UIKit's, which puts a timer made unscheduled on the world's clock (Foundation's cannot).
 
 private final class Banner {
     var log: [String] = []
@@ -60,5 +62,48 @@ private final class Banner {
         timer.invalidate()
         #expect(weakBanner == nil)
         device.advance(by: 2)
+    }
+
+    @Test func anUnscheduledTimerFiresOnlyOnceItIsAddedToTheMainRunLoop() {
+        let device = VirtualDevice()
+        let banner = Banner()
+        let timer = Timer(
+            timeInterval: 1, target: banner, selector: Banner.timerFired, userInfo: "toast", repeats: false)
+        #expect(timer.userInfo as? String == "toast" && timer.isValid)
+        device.advance(by: 2)
+        #expect(banner.log.isEmpty)
+        // Its fire date has passed, so it fires at the run loop's next turn.
+        RunLoop.main.add(timer, forMode: .common)
+        device.advance(by: 0.05)
+        #expect(banner.log == ["fired toast"])
+        #expect(!timer.isValid)
+    }
+
+    @Test func anUnscheduledTimerAddedLaterFiresItsIntervalAfterItWasMade() {
+        // A toast makes its timer, fades in for a while, then adds the timer to the run loop:
+        // the toast hides its duration after it was made, not after the fade.
+        let device = VirtualDevice()
+        let banner = Banner()
+        let timer = Timer(timeInterval: 3, target: banner, selector: Banner.tick, userInfo: nil, repeats: false)
+        device.advance(by: 0.2)
+        RunLoop.main.add(timer, forMode: .common)
+        device.advance(by: 2.7)
+        #expect(banner.log.isEmpty)
+        device.advance(by: 0.2)
+        #expect(banner.log == ["tick"])
+        device.advance(by: 5)
+        #expect(banner.log == ["tick"])
+    }
+
+    @Test func anUnscheduledTimerNeverAddedNeverFires() {
+        let device = VirtualDevice()
+        let banner = Banner()
+        let timer = Timer(timeInterval: 0.5, target: banner, selector: Banner.tick, userInfo: nil, repeats: true)
+        device.advance(by: 2)
+        #expect(banner.log.isEmpty)
+        timer.invalidate()
+        RunLoop.main.add(timer, forMode: .common)
+        device.advance(by: 2)
+        #expect(banner.log.isEmpty && !timer.isValid)
     }
 }

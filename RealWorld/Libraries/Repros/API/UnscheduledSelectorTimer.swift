@@ -6,8 +6,10 @@
 // Stops: Toast-Swift (Toast.swift:359: 2 errors).
 // Errors: extra arguments at positions #2, #3, #4 in call; missing argument for parameter
 // 'block' in call.
-// Expected: compiles and fires on the world's clock `duration` seconds after it is added; today
-// uikit-port reports it: write `Timer.scheduledTimer(...)` where the timer is added.
+// Expected: compiles and fires on the world's clock `duration` seconds after it was made, once
+// added. Fixed on w3c-libs-behaviour: UIKit's `Timer(timeInterval:target:selector:userInfo:
+// repeats:)` makes an unscheduled world timer that UIKit's `RunLoop.add` schedules (in a file
+// importing UIKit alone); TimerMethodReferenceTests.
 import UIKit
 
 final class Banner: UIView {

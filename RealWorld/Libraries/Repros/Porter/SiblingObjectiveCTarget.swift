@@ -4,7 +4,9 @@
 // Stops: SwipeTransition (DelegateProxy.swift `import STDelegateProxy`: 1 error).
 // Error: no such module 'STDelegateProxy'.
 // Expected: uikit-port reports the import with what to write (a Swift class implementing each
-// delegate method and calling it on each delegate); no rewrite.
+// delegate method and calling it on each delegate); no rewrite. Since w3c-libs-behaviour the
+// note names the class to write, the `init(__delegates: [Any])` the sources call, and each
+// forwarding subclass with its protocol (PorterTests, aDelegateForwarderFromAnObjectiveCTarget...).
 import UIKit
 #if SWIFT_PACKAGE
 import ForwardingProxy
