@@ -32,8 +32,8 @@ final class SBSettingsViewController: UITableViewController {
     }
 }
 
-/// A scene of an Xcode 8 document: constraints to the top and bottom layout guides, and a map
-/// view (not available here) holding a button.
+/// A scene of an Xcode 8 document: constraints to the top and bottom layout guides, and an AR
+/// scene view (not available here) holding a button.
 final class SBLegacyGuidesViewController: UIViewController {
     var topLabel: UILabel!
     var bottomBox: UIView!

@@ -49,7 +49,7 @@ import UIKitTesting
         #expect(
             device.diagnostics.contains {
                 $0.hasPrefix("Legacy.storyboard:")
-                    && $0.hasSuffix("<mapView> is not available here: a plain UIView stands in for it")
+                    && $0.hasSuffix("<arscnView> is not available here: a plain UIView stands in for it")
             })
         // The Locate button's action names the settings scene, which Xcode keeps and ibtool drops.
         #expect(
