@@ -34,6 +34,15 @@ import UIKitTesting
         #expect(guides.bottomBox.frame.maxY == guides.view.bounds.height - safe.bottom - 20)
     }
 
+    @Test func aBarButtonItemOfACustomClassIsMadeWithItsClassAndInspectables() throws {
+        let device = VirtualDevice()
+        let (_, settings) = try launch(device)
+        let item = try #require(settings.navigationItem.leftBarButtonItem as? SBBadgeBarButtonItem)
+        #expect(item.badgeText == "3")
+        #expect(item.style == .done)
+        #expect(!device.diagnostics.contains { $0.contains("SBBadgeBarButtonItem") || $0.contains("badgeText") })
+    }
+
     @Test func aViewThisUIKitLacksStandsInAsAPlainViewKeepingItsSubviews() throws {
         let device = VirtualDevice()
         let guides = try #require(
