@@ -158,6 +158,24 @@ class Generator:
         base = self.element_base(element, doc)
         return self.usable(base, f"outlet type {element.tag}")
 
+    def ancestors(self, type_name):
+        chain = []
+        while type_name and type_name not in chain:
+            chain.append(type_name)
+            stub = self.classes.get(type_name)
+            type_name = stub.base if stub is not None else SUPERCLASS.get(type_name)
+        return chain
+
+    def common_type(self, first, second):
+        """The nearest class both outlet types descend from (AnyObject when none)."""
+        if first.startswith("[") or second.startswith("["):
+            return "[AnyObject]"
+        others = self.ancestors(second)
+        for candidate in self.ancestors(first):
+            if candidate in others:
+                return self.usable(candidate, "outlet type")
+        return "AnyObject"
+
     def stub(self, element, doc):
         name = element.get("customClass")
         base = self.element_base(element, doc)
@@ -226,7 +244,11 @@ class Generator:
                 if not prop or self.inherited(stub.base, prop):
                     continue
                 type_ = self.type_of(ids.get(outlet.get("destination")), doc)
-                stub.outlets[prop] = f"[{type_}]" if outlet.tag == "outletCollection" else type_
+                new = f"[{type_}]" if outlet.tag == "outletCollection" else type_
+                old = stub.outlets.get(prop)
+                # An outlet connected to objects of different classes in different scenes (a
+                # calendar view's delegate) has a type every one of them has.
+                stub.outlets[prop] = new if old is None or old == new else self.common_type(old, new)
             attributes = element.find("userDefinedRuntimeAttributes")
             for attribute in (attributes if attributes is not None else []):
                 key = attribute.get("keyPath", "")
