@@ -13,10 +13,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 export OPENUIKIT="${OPENUIKIT:-$root}"
-python3 Scripts/realworld/storyboards.py generate
 out=$(python3 -c 'import sys; sys.path.insert(0, "Scripts/realworld"); import storyboards; print(storyboards.OUT)')
-# uikit-port comes from the OpenUIKit being measured, built once in the consumer package.
-if [ -z "${UIKIT_PORT:-}" ] && [ ! -x "$out/.build/debug/uikit-port" ]; then
-    (cd "$out" && swift build --product uikit-port)
+# uikit-port comes from the OpenUIKit being measured, built once beside the consumer package
+# (generating the stubs needs it, and the consumer package cannot load before they exist).
+if [ -z "${UIKIT_PORT:-}" ]; then
+    (swift build --package-path "$OPENUIKIT" --scratch-path "$out/.build-port" --product uikit-port)
+    export UIKIT_PORT="$out/.build-port/debug/uikit-port"
 fi
+python3 Scripts/realworld/storyboards.py generate
 python3 Scripts/realworld/storyboards.py run

@@ -125,11 +125,23 @@ def is_ours(element, module):
     return named is None or named == module
 
 
+# Apple's frameworks beside UIKit that OpenUIKit has a stand-in for and the stubs may import
+# (a `<mapView>` outlet is an `MKMapView`, as the app declares it, when MapKit is there).
+STAND_IN_MODULES = ("MapKit",)
+
+
+def stand_in_modules(openuikit):
+    """The stand-in framework modules the measured OpenUIKit has."""
+    return [m for m in STAND_IN_MODULES if os.path.isdir(os.path.join(openuikit, "Sources", m))]
+
+
 def available_types(openuikit):
-    """Class and protocol names OpenUIKit's UIKit module declares publicly."""
+    """Class and protocol names OpenUIKit's UIKit module (and its stand-in frameworks the stubs
+    may import) declare publicly."""
     names = {"NSObject", "Any"}
     pattern = re.compile(r"^\s*(?:@\w+\s+)*(?:open|public)\s+(?:final\s+)?(?:class|protocol)\s+([A-Z]\w+)")
-    for folder, _, files in os.walk(os.path.join(openuikit, "Sources", "UIKit")):
+    folders = [os.path.join(openuikit, "Sources", m) for m in ["UIKit"] + stand_in_modules(openuikit)]
+    for folder, _, files in (walked for root in folders for walked in os.walk(root)):
         for name in files:
             if name.endswith(".swift"):
                 with open(os.path.join(folder, name), encoding="utf-8") as handle:

@@ -42,6 +42,7 @@ class ClassStub:
         self.table_prototypes = None       # reuse identifiers when a data source is written
         self.table_override = False
         self.collection_prototypes = None
+        self.collection_supplementary = {}  # UIKit's element kind constant -> reuse identifier
         self.collection_override = False
         self.segue_kind = None
 
@@ -90,6 +91,16 @@ def action_declaration(selector, unwind=False, literal=False):
     return f"func {swift_identifier(first)}({', '.join(params)})"
 
 
+# Keys UIKit's own objects answer to (the loader sets them): never declared as an app's own.
+UIKIT_KEYS = {"accessibilityIdentifier", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+              "isAccessibilityElement", "tag", "title", "width", "enabled", "isEnabled", "tintColor", "image",
+              "alpha", "hidden", "isHidden", "clipsToBounds", "backgroundColor"}
+
+
+def swift_string(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
 class Generator:
     def __init__(self, module, available, overrides_in_body=False, literal_selectors=False, library=False):
         self.library = library
@@ -99,6 +110,7 @@ class Generator:
         self.available = available
         self.classes = OrderedDict()
         self.substitutions = []
+        self.extension_inspectables = OrderedDict()  # (UIKit class, key) -> (type, default)
 
     def ours(self, element):
         """Whether `element`'s class is declared here: the app's classes, or with `library`, the
@@ -146,6 +158,24 @@ class Generator:
         base = self.element_base(element, doc)
         return self.usable(base, f"outlet type {element.tag}")
 
+    def ancestors(self, type_name):
+        chain = []
+        while type_name and type_name not in chain:
+            chain.append(type_name)
+            stub = self.classes.get(type_name)
+            type_name = stub.base if stub is not None else SUPERCLASS.get(type_name)
+        return chain
+
+    def common_type(self, first, second):
+        """The nearest class both outlet types descend from (AnyObject when none)."""
+        if first.startswith("[") or second.startswith("["):
+            return "[AnyObject]"
+        others = self.ancestors(second)
+        for candidate in self.ancestors(first):
+            if candidate in others:
+                return self.usable(candidate, "outlet type")
+        return "AnyObject"
+
     def stub(self, element, doc):
         name = element.get("customClass")
         base = self.element_base(element, doc)
@@ -157,8 +187,48 @@ class Generator:
             stub.base = base
         return stub
 
+    def collect_extension_inspectables(self, doc):
+        """Runtime attributes on plain UIKit objects naming a property UIKit lacks: the app
+        declares it in its own extension of that UIKit class (NetNewsWire's `accLabelText` on
+        `UIBarButtonItem`), so the stubs declare it there too."""
+        if self.library:
+            return
+        for element in doc.root.iter():
+            attributes = element.find("userDefinedRuntimeAttributes")
+            if attributes is None or element.get("customClass") or element.tag not in BASE_CLASS:
+                continue
+            base = self.usable(BASE_CLASS[element.tag], f"extension of {element.tag}")
+            for attribute in attributes:
+                key = attribute.get("keyPath", "")
+                if not key or "." in key or key in UIKIT_KEYS or self.inherited(base, key):
+                    continue
+                if attribute.get("type") in RUNTIME_TYPES:
+                    self.extension_inspectables.setdefault((base, key), RUNTIME_TYPES[attribute.get("type")])
+
+    def render_extension_inspectables(self):
+        """One file of the app's extensions of UIKit classes, each inspectable kept beside its
+        object (an extension cannot store it)."""
+        lines = ["import UIKit", "",
+                 "// Inspectables the app declares in its own extensions of UIKit classes; each keeps",
+                 "// its value beside the object, as an extension cannot store one.",
+                 "private var inspectableValues: [ObjectIdentifier: [String: Any]] = [:]"]
+        for base in sorted({base for base, _ in self.extension_inspectables}):
+            lines += ["", f"extension {base} {{"]
+            for (owner, key), (type_, default) in self.extension_inspectables.items():
+                if owner != base:
+                    continue
+                fallback = f" ?? {default}" if default else ""
+                read = f"inspectableValues[ObjectIdentifier(self)]?[{swift_string(key)}] as? {type_.rstrip('?')}"
+                lines += [f"    @IBInspectable var {swift_identifier(key)}: {type_} {{",
+                          f"        get {{ {read}{fallback} }}",
+                          f"        set {{ inspectableValues[ObjectIdentifier(self), default: [:]][{swift_string(key)}]"
+                          " = newValue }", "    }"]
+            lines.append("}")
+        return "\n".join(lines) + "\n"
+
     def collect(self, doc):
         ids, parents = doc.ids, doc.parents
+        self.collect_extension_inspectables(doc)
         for element in doc.root.iter():
             if not element.get("customClass") or not self.ours(element):
                 continue
@@ -174,7 +244,11 @@ class Generator:
                 if not prop or self.inherited(stub.base, prop):
                     continue
                 type_ = self.type_of(ids.get(outlet.get("destination")), doc)
-                stub.outlets[prop] = f"[{type_}]" if outlet.tag == "outletCollection" else type_
+                new = f"[{type_}]" if outlet.tag == "outletCollection" else type_
+                old = stub.outlets.get(prop)
+                # An outlet connected to objects of different classes in different scenes (a
+                # calendar view's delegate) has a type every one of them has.
+                stub.outlets[prop] = new if old is None or old == new else self.common_type(old, new)
             attributes = element.find("userDefinedRuntimeAttributes")
             for attribute in (attributes if attributes is not None else []):
                 key = attribute.get("keyPath", "")
@@ -218,6 +292,7 @@ class Generator:
                     if owner.tag == "collectionView" and element.get("property") == "dataSource":
                         if stub.collection_prototypes is None:
                             stub.collection_prototypes = reuse_identifiers(owner, "collectionViewCell")
+                            stub.collection_supplementary = supplementary_identifiers(owner)
         self.unwinds(doc)
 
     def prototypes(self, stub, element):
@@ -232,6 +307,7 @@ class Generator:
             collection = element.find("collectionView")
             if collection is not None:
                 stub.collection_prototypes = reuse_identifiers(collection, "collectionViewCell")
+                stub.collection_supplementary = supplementary_identifiers(collection)
                 stub.collection_override = True
 
     def unwinds(self, doc):
@@ -275,6 +351,9 @@ class Generator:
     def render(self, stub):
         base = self.usable(stub.base, stub.name)
         lines = ["import UIKit", ""]
+        if any(t.strip("[]") .startswith("MK") and t.strip("[]") in self.available
+               for t in list(stub.outlets.values()) + [base]):
+            lines.insert(1, "import MapKit")
         if base != stub.base:
             lines.append(f"// iOS: {stub.base}; OpenUIKit has no {stub.base} yet.")
         inherits = ", ".join([base] + [p for p in stub.protocols if not self.base_adopts(base, p)])
@@ -354,7 +433,17 @@ class Generator:
                         " identifiers[indexPath.item], for: indexPath)"]
             else:
                 out += ["        return UICollectionViewCell()"]
-            out += ["    }", "}"]
+            out += ["    }"]
+            if stub.collection_supplementary:
+                # The document's section headers and footers, dequeued as the app does.
+                kinds = ", ".join(f'UICollectionView.{k}: "{i}"' for k, i in stub.collection_supplementary.items())
+                out += ["", f"    {word}func collectionView(_ collectionView: UICollectionView,"
+                        " viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)"
+                        " -> UICollectionReusableView {",
+                        f"        let identifiers = [{kinds}]",
+                        "        return collectionView.dequeueReusableSupplementaryView(ofKind: kind,"
+                        ' withReuseIdentifier: identifiers[kind] ?? "", for: indexPath)', "    }"]
+            out += ["}"]
         if "UIPickerViewDataSource" in stub.protocols:
             out += ["", f"extension {stub.name} {{",
                     "    func numberOfComponents(in pickerView: UIPickerView) -> Int {", "        return 1", "    }",
@@ -369,6 +458,16 @@ class Generator:
                     " viewControllerAfter viewController: UIViewController) -> UIViewController? {",
                     "        return nil", "    }", "}"]
         return out
+
+
+def supplementary_identifiers(collection):
+    """The reuse identifiers of a collection view's section header and footer in the document."""
+    kinds = {"sectionHeaderView": "elementKindSectionHeader", "sectionFooterView": "elementKindSectionFooter"}
+    found = {}
+    for view in collection.iter("collectionReusableView"):
+        if view.get("key") in kinds and view.get("reuseIdentifier"):
+            found[kinds[view.get("key")]] = view.get("reuseIdentifier")
+    return found
 
 
 def reuse_identifiers(container, cell_tag):
@@ -417,6 +516,9 @@ def main():
         name = f"{stub.name}.swift"
         wanted.add(name)
         write_if_changed(os.path.join(args.output, name), text)
+    if generator.extension_inspectables:
+        wanted.add("UIKitExtensions.swift")
+        write_if_changed(os.path.join(args.output, "UIKitExtensions.swift"), generator.render_extension_inspectables())
     wanted.add("substitutions.txt")
     write_if_changed(os.path.join(args.output, "substitutions.txt"),
                      "".join(f"{line}\n" for line in sorted(set(generator.substitutions))))

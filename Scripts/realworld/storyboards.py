@@ -406,13 +406,15 @@ def write_package(targets, runnable, libraries=None):
              "    targets: [",
              '        .target(name: "RealWorldHarness", dependencies: [.product(name: "UIKitHost", package: "OpenUIKit")]),']
     sendable = workarounds("sendable")
+    # The stand-in frameworks (MapKit) every target may import, as an app links what it imports.
+    stand_ins = "".join(f', .product(name: "{m}", package: "OpenUIKit")' for m in ibmodel.stand_in_modules(OPENUIKIT))
     for library in libraries:
         lines.append(f'        .target(name: {swift_string(library)}, dependencies: [.product(name: "UIKit",'
-                     ' package: "OpenUIKit")],')
+                     f' package: "OpenUIKit"){stand_ins}],')
         lines.append('            resources: [.process("Resources")], plugins: [.plugin(name: "IBConnections", package: "OpenUIKit")]),')
     for target in targets:
         lines.append(f'        .target(name: {swift_string(target)}, dependencies: ["RealWorldHarness",'
-                     ' .product(name: "UIKit", package: "OpenUIKit")],')
+                     f' .product(name: "UIKit", package: "OpenUIKit"){stand_ins}],')
         settings = (' swiftSettings: [.enableUpcomingFeature("GlobalActorIsolatedTypesUsability")],'
                     if target in sendable else "")
         lines.append(f'            resources: [.process("Resources")],{settings} plugins: [.plugin(name: "IBConnections",'

@@ -11,9 +11,43 @@ def swift_string(text):
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+def trigger_step(document, segue):
+    """What a user does to trigger a segue without an identifier, as the harness spells it:
+    `#cell:S:R` (select the static cell at row R of section S), `#proto:ID` (select a cell
+    dequeued from prototype ID), `#button:TITLE` (tap the button titled TITLE), `#bar:LABEL` (tap
+    the bar button item labelled LABEL); None when the trigger is none of these (an image bar
+    item, a gesture recognizer, an untitled control)."""
+    connections = document.parents.get(segue)
+    owner = document.parents.get(connections) if connections is not None else None
+    if owner is None:
+        return None
+    if owner.tag in ("tableViewCell", "collectionViewCell"):
+        cells = document.parents.get(owner)
+        section = document.parents.get(cells) if cells is not None else None
+        sections = document.parents.get(section) if section is not None else None
+        if owner.tag == "tableViewCell" and section is not None and section.tag == "tableViewSection":
+            section_index = [e for e in sections if e.tag == "tableViewSection"].index(section)
+            row = [e for e in cells if e.tag == "tableViewCell"].index(owner)
+            return f"#cell:{section_index}:{row}"
+        if owner.get("reuseIdentifier"):
+            return "#proto:" + owner.get("reuseIdentifier")
+        return None
+    if owner.tag == "button":
+        for state in owner.findall("state"):
+            if state.get("key") == "normal" and state.get("title"):
+                return "#button:" + state.get("title")
+    if owner.tag == "barButtonItem":
+        titled = {"done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "undo": "Undo", "redo": "Redo"}
+        label = owner.get("title") or titled.get(owner.get("systemItem"))
+        if label:
+            return "#bar:" + label
+    return None
+
+
 def storyboard_plan(document, module):
     """The scenes to instantiate and the identified segues, each with the scene to start from
-    and the identified segues that lead to its source."""
+    and the segues that lead to its source (identified ones performed, the others triggered as
+    a user would), and the scenes reached only by such triggers (visited for their outlets)."""
     scenes = []
     initial = document.initial_controller()
     if initial is not None:
@@ -35,6 +69,8 @@ def storyboard_plan(document, module):
             edges[source].append((destination, None))
         elif segue.get("identifier") and kind != "unwind":
             edges[source].append((destination, (class_name(source, module), segue.get("identifier"))))
+        elif kind != "unwind" and trigger_step(document, segue):
+            edges[source].append((destination, (class_name(source, module), trigger_step(document, segue))))
 
     def route(target):
         for index, (_, _, _, start) in enumerate(scenes):
@@ -62,7 +98,27 @@ def storyboard_plan(document, module):
         if kind != "unwind" and destination is not None and destination.tag != "viewControllerPlaceholder":
             expected = class_name(destination, module)
         segues.append((identifier, kind, root, path, class_name(source, module), expected))
-    return scenes, segues
+    # Scenes only a trigger reaches: the route's last step is the trigger that shows them.
+    visits = []
+    for scene in document.scenes:
+        controller = document.controller_of(scene)
+        if controller is None or controller.tag == "viewControllerPlaceholder":
+            continue
+        root, path = route(controller)
+        triggered = [index for index, (_, step) in enumerate(path) if step.startswith("#")]
+        if root < 0 or not triggered or triggered[-1] != len(path) - 1:
+            continue
+        source, step = path[-1]
+        visits.append((step, "visit", root, path[:-1], source, class_name(controller, module), controller.tag))
+    # A container and its first child reached by the same taps need one visit: the child's.
+    containers = {"navigationController", "tabBarController", "splitViewController"}
+    by_route = {}
+    for visit in visits:
+        key = (visit[0], visit[2], tuple(visit[3]), visit[4])
+        if key not in by_route or by_route[key][6] in containers:
+            by_route[key] = visit
+    visits = [visit[:6] for visit in by_route.values()]
+    return scenes, segues, visits
 
 
 def document_swift(entry, document, module, generator):
@@ -72,23 +128,25 @@ def document_swift(entry, document, module, generator):
     outlets = sorted(f"{stub.name}.{prop}" for stub in generator.classes.values() for prop in stub.outlets)
     outlet_list = "[" + ", ".join(swift_string(o) for o in outlets) + "]"
     if document.is_storyboard:
-        scenes, segues = storyboard_plan(document, module)
+        scenes, segues, visits = storyboard_plan(document, module)
         scene_lines = []
         for scene_label, expected, identifier, _ in scenes:
             make = ("{ $0.instantiateInitialViewController() }" if identifier is None else
                     f"{{ $0.instantiateViewController(withIdentifier: {swift_string(identifier)}) }}")
             scene_lines.append(f"                RWScene({swift_string(scene_label)}, {swift_string(expected)}, {make}),")
-        segue_lines = []
-        for identifier, kind, root, path, source, expected in segues:
-            steps = "[" + ", ".join(f"({swift_string(c)}, {swift_string(i)})" for c, i in path) + "]"
-            destination = swift_string(expected) if expected else "nil"
-            segue_lines.append(
-                f"                RWSegue({swift_string(identifier)}, kind: {swift_string(kind)}, root: {root},"
-                f" path: {steps}, source: {swift_string(source)}, destination: {destination}),")
+        segue_lines, visit_lines = [], []
+        for lines, entries in ((segue_lines, segues), (visit_lines, visits)):
+            for identifier, kind, root, path, source, expected in entries:
+                steps = "[" + ", ".join(f"({swift_string(c)}, {swift_string(i)})" for c, i in path) + "]"
+                destination = swift_string(expected) if expected else "nil"
+                lines.append(
+                    f"                RWSegue({swift_string(identifier)}, kind: {swift_string(kind)}, root: {root},"
+                    f" path: {steps}, source: {swift_string(source)}, destination: {destination}),")
         return (f"        RWHarness.storyboard(\n            file: {swift_string(label)}, name: {swift_string(name)},"
                 f" bundle: Bundle.module,\n            scenes: [\n" + "\n".join(scene_lines) +
                 "\n            ],\n            segues: [\n" + "\n".join(segue_lines) +
-                f"\n            ],\n            outlets: {outlet_list})")
+                f"\n            ],\n            outlets: {outlet_list},\n            visits: [\n" +
+                "\n".join(visit_lines) + "\n            ])")
     objects = document.root.find("objects")
     top = [e for e in (objects if objects is not None else []) if e.tag != "placeholder"]
     owner = None

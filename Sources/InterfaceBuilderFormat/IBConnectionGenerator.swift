@@ -109,8 +109,8 @@ public struct IBConnectionGenerator {
             }
             Self.add(&classes, className, "\(className).self", document.path, element.line)
             // Classes the loader cannot make through a required initializer: custom objects
-            // (NSObject's `init()` is not required) and gesture recognizers.
-            if element.name == "customObject" {
+            // and bar button items (NSObject's `init()` is not required) and gesture recognizers.
+            if element.name == "customObject" || element.name == "barButtonItem" {
                 Self.add(&makers, className, "{ \(className)() }", document.path, element.line)
             } else if Self.gestureTags.contains(element.name) {
                 Self.add(&makers, className, "{ \(className)(target: nil, action: nil) }", document.path, element.line)

@@ -59,6 +59,9 @@ public struct RWResult {
     public var scenes = (0, 0)
     public var outlets = (0, 0)
     public var segues = (0, 0)
+    /// Scenes reached only as a user reaches them (selecting a cell, tapping a button that
+    /// triggers a segue without an identifier), visited for their outlets.
+    public var visits = (0, 0)
     public var errors: [String] = []
 
     /// An empty result for `file`.
@@ -68,7 +71,7 @@ public struct RWResult {
     public var json: String {
         let object: [String: Any] = [
             "file": file, "loaded": loaded, "scenes": [scenes.0, scenes.1], "outlets": [outlets.0, outlets.1],
-            "segues": [segues.0, segues.1], "errors": errors,
+            "segues": [segues.0, segues.1], "visits": [visits.0, visits.1], "errors": errors,
         ]
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
@@ -80,7 +83,8 @@ public struct RWResult {
 public enum RWHarness {
     /// Loads a storyboard, instantiates its scenes, performs its segues.
     public static func storyboard(
-        file: String, name: String, bundle: Bundle, scenes: [RWScene], segues: [RWSegue], outlets: [String]
+        file: String, name: String, bundle: Bundle, scenes: [RWScene], segues: [RWSegue], outlets: [String],
+        visits: [RWSegue] = []
     ) -> RWResult {
         var result = RWResult(file: file)
         var connected: [String: Bool] = [:]
@@ -107,9 +111,11 @@ public enum RWHarness {
             if actual == scene.expected && device.diagnostics.isEmpty { result.scenes.0 += 1 }
             merge(&connected, from: device)
         }
-        for segue in segues {
+        result.visits.1 = visits.count
+        for (index, segue) in (segues + visits).enumerated() {
+            let visit = index >= segues.count
             let device = VirtualDevice()
-            let label = "segue \(segue.identifier)"
+            let label = visit ? "visit \(segue.destination ?? "?")" : "segue \(segue.identifier)"
             guard segue.root >= 0 else {
                 result.errors.append("\(label): its scene is reached only through segues without identifiers")
                 continue
@@ -129,7 +135,16 @@ public enum RWHarness {
                     break
                 }
                 performer = source
-                source.performSegue(withIdentifier: identifier, sender: nil)
+                if identifier.hasPrefix("#") {
+                    guard trigger(identifier, from: source, on: device) else {
+                        result.errors.append(
+                            "\(label): cannot find \(identifier) in \(sourceClass) to trigger its segue")
+                        reached = false
+                        break
+                    }
+                } else {
+                    source.performSegue(withIdentifier: identifier, sender: nil)
+                }
                 device.runUntilIdle()
             }
             let new = Array(device.diagnostics.dropFirst(before))
@@ -146,7 +161,9 @@ public enum RWHarness {
                 shown = false
                 result.errors.append("\(label): \(segue.source) still on screen after the unwind segue")
             }
-            if reached && shown && new.isEmpty { result.segues.0 += 1 }
+            if reached && shown && new.isEmpty {
+                if visit { result.visits.0 += 1 } else { result.segues.0 += 1 }
+            }
             merge(&connected, from: device)
         }
         result.outlets = (outlets.filter { connected[$0] == true }.count, outlets.count)
@@ -186,6 +203,60 @@ public enum RWHarness {
         result.outlets = (outlets.filter { connected[$0] == true }.count, outlets.count)
         return result
     }
+
+    /// Does what a user does to trigger a segue that has no identifier: `#cell:S:R` selects the
+    /// static cell at row R of section S, `#proto:ID` the first visible cell dequeued with
+    /// reuse identifier ID, `#button:TITLE` taps the button with that title, `#bar:LABEL` the bar
+    /// button item with that label; each by a tap on the screen. False when it is not there.
+    static func trigger(_ step: String, from source: UIViewController, on device: VirtualDevice) -> Bool {
+        let parts = step.dropFirst().split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let root = source.viewIfLoaded else { return false }
+        var target: UIView?
+        switch parts[0] {
+        case "cell":
+            let numbers = parts[1].split(separator: ":").compactMap { Int($0) }
+            guard numbers.count == 2, let table = first(UITableView.self, in: root) else { return false }
+            let path = IndexPath(row: numbers[1], section: numbers[0])
+            guard path.section < table.numberOfSections, path.row < table.numberOfRows(inSection: path.section)
+            else { return false }
+            table.scrollToRow(at: path, at: .middle, animated: false)
+            device.runUntilIdle()
+            target = table.cellForRow(at: path)
+        case "proto":
+            for list in all(UIScrollView.self, in: root) {
+                if let table = list as? UITableView {
+                    target = table.visibleCells.first { $0.reuseIdentifier == parts[1] }
+                } else if let collection = list as? UICollectionView {
+                    target = collection.visibleCells.first { $0.reuseIdentifier == parts[1] }
+                }
+                if target != nil { break }
+            }
+        case "button":
+            target = all(UIButton.self, in: root).first { $0.title(for: .normal) == parts[1] && !$0.isHidden }
+        case "bar":
+            // Bar button items are not views of the controller: tap the one on screen by its label.
+            let item = device.buttons[parts[1]]
+            guard item.exists else { return false }
+            item.tap()
+            return true
+        default: return false
+        }
+        guard let target, target.window != nil else { return false }
+        device.tap(at: target.convert(CGPoint(x: target.bounds.midX, y: target.bounds.midY), to: nil))
+        return true
+    }
+
+    static func all<T: UIView>(_ type: T.Type, in view: UIView) -> [T] {
+        var found: [T] = []
+        func visit(_ view: UIView) {
+            if let match = view as? T { found.append(match) }
+            view.subviews.forEach(visit)
+        }
+        visit(view)
+        return found
+    }
+
+    static func first<T: UIView>(_ type: T.Type, in view: UIView) -> T? { all(type, in: view).first }
 
     static func show(_ controller: UIViewController, on device: VirtualDevice) {
         device.window.rootViewController = controller

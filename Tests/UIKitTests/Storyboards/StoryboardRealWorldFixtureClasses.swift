@@ -32,8 +32,14 @@ final class SBSettingsViewController: UITableViewController {
     }
 }
 
-/// A scene of an Xcode 8 document: constraints to the top and bottom layout guides, and a map
-/// view (not available here) holding a button.
+/// A bar button item of the app's own class with an inspectable, as libraries' animatable items
+/// are.
+final class SBBadgeBarButtonItem: UIBarButtonItem {
+    var badgeText: String?
+}
+
+/// A scene of an Xcode 8 document: constraints to the top and bottom layout guides, and an AR
+/// scene view (not available here) holding a button.
 final class SBLegacyGuidesViewController: UIViewController {
     var topLabel: UILabel!
     var bottomBox: UIView!

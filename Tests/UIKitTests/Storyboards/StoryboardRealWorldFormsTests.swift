@@ -34,6 +34,15 @@ import UIKitTesting
         #expect(guides.bottomBox.frame.maxY == guides.view.bounds.height - safe.bottom - 20)
     }
 
+    @Test func aBarButtonItemOfACustomClassIsMadeWithItsClassAndInspectables() throws {
+        let device = VirtualDevice()
+        let (_, settings) = try launch(device)
+        let item = try #require(settings.navigationItem.leftBarButtonItem as? SBBadgeBarButtonItem)
+        #expect(item.badgeText == "3")
+        #expect(item.style == .done)
+        #expect(!device.diagnostics.contains { $0.contains("SBBadgeBarButtonItem") || $0.contains("badgeText") })
+    }
+
     @Test func aViewThisUIKitLacksStandsInAsAPlainViewKeepingItsSubviews() throws {
         let device = VirtualDevice()
         let guides = try #require(
@@ -49,7 +58,7 @@ import UIKitTesting
         #expect(
             device.diagnostics.contains {
                 $0.hasPrefix("Legacy.storyboard:")
-                    && $0.hasSuffix("<mapView> is not available here: a plain UIView stands in for it")
+                    && $0.hasSuffix("<arscnView> is not available here: a plain UIView stands in for it")
             })
         // The Locate button's action names the settings scene, which Xcode keeps and ibtool drops.
         #expect(

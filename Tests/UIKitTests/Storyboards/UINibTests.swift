@@ -87,4 +87,51 @@ import UIKitTesting
             })
         #expect(controller.nameLabel == nil)
     }
+
+    /// What a collection view made from a document (not in code) hears when a finger taps a cell.
+    final class TapRecorder: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+        var selected: [IndexPath] = []
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            selected.append(indexPath)
+        }
+    }
+
+    @Test func aCollectionViewFromADocumentSelectsTheCellATapLandsOn() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" \
+            targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="none" id="Grd-cv-001">
+                        <rect key="frame" x="0.0" y="100" width="390" height="400"/>
+                        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" \
+            minimumInteritemSpacing="10" id="Grd-fl-001">
+                            <size key="itemSize" width="100" height="100"/>
+                        </collectionViewFlowLayout>
+                    </collectionView>
+                </objects>
+            </document>
+            """
+        let device = VirtualDevice()
+        let collection = try #require(
+            UINib(data: Data(xml.utf8), bundle: nil).instantiate(withOwner: nil).first as? UICollectionView)
+        let recorder = TapRecorder()
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Tile")
+        collection.dataSource = recorder
+        collection.delegate = recorder
+        let host = UIViewController()
+        host.view.addSubview(collection)
+        device.window.rootViewController = host
+        device.runUntilIdle()
+        let cell = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+        device.tap(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil))
+        device.runUntilIdle()
+        #expect(recorder.selected == [IndexPath(item: 1, section: 0)])
+    }
 }

@@ -40,8 +40,9 @@ open class UIBarButtonItem: UIBarItem {
     /// Whether the item shows as selected.
     open var isSelected = false { didSet { itemDidChange() } }
 
-    /// The system item the item was made from, if any.
-    private(set) var systemItem: SystemItem?
+    /// The system item the item was made from, if any (set by the storyboard loader too, for
+    /// a system item of a custom class).
+    var systemItem: SystemItem?
     /// Runs the method reference on an object of the target's type; false when it is not one.
     var performAction: (@MainActor (AnyObject, UIBarButtonItem) -> Bool)?
     var hasTarget = false

@@ -50,6 +50,10 @@ open class UICollectionView: UIScrollView {
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+        // A collection view from a storyboard or nib selects the cell a tap lands on, as one
+        // made in code does (and so runs the segues of its prototype cells).
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: UICollectionView.handleTap))
     }
 
     /// Registers a cell class for a reuse identifier (`AnyClass?` as in UIKit; a class that is

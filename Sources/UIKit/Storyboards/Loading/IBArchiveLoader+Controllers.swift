@@ -100,13 +100,15 @@ extension IBArchiveLoader {
             warn(e, "unknown element <\(e.name)> among bar button items skipped")
             return nil
         }
-        let item: UIBarButtonItem
+        let item = customBarButtonItem(e) ?? UIBarButtonItem()
         if let system = e["systemItem"], let value = Self.systemItems[system] {
-            item = UIBarButtonItem(barButtonSystemItem: value, target: nil, action: nil)
+            item.systemItem = value
+            // UIKit draws its done item in the bold style.
+            if value == .done { item.style = .done }
         } else {
             if let system = e["systemItem"] { warn(e, "unknown system item '\(system)': a plain item stands in") }
-            item = UIBarButtonItem(
-                title: e["title"], style: e["style"] == "done" ? .done : .plain, target: nil, action: nil)
+            item.title = e["title"]
+            item.style = e["style"] == "done" ? .done : .plain
             if let image = e["image"] {
                 item.image = StoryboardValues.image(named: image, system: e["catalog"] == "system")
             }
@@ -156,6 +158,22 @@ extension IBArchiveLoader {
             current = _getSuperclass(found)
         }
         return false
+    }
+
+    /// An item of the element's custom class, made by the module's generated maker (a bar button
+    /// item class has no initializer the loader could call through the class object); nil for a
+    /// plain item, and for a class no table has, with UIKit's console line.
+    private func customBarButtonItem(_ e: IBElement) -> UIBarButtonItem? {
+        guard let custom = e["customClass"], !custom.isEmpty else { return nil }
+        guard let maker = StoryboardClasses.maker(custom, module: e["customModule"], hints: moduleHints) else {
+            warn(e, "Unknown class \(custom) in Interface Builder file.")
+            return nil
+        }
+        guard let item = maker() as? UIBarButtonItem else {
+            warn(e, "class \(custom) is not a kind of UIBarButtonItem; made a UIBarButtonItem")
+            return nil
+        }
+        return item
     }
 
     func makeGesture(_ e: IBElement) throws -> UIGestureRecognizer {

@@ -40,13 +40,25 @@ extension IBArchiveLoader {
         table.staticSections = sections
     }
 
+    /// The views of frameworks beside UIKit, by element name, as `Module.Class`.
+    static let frameworkViewClassNames = ["mapView": "MapKit.MKMapView"]
+
+    /// The class of a framework's view element when the program links that framework (MapKit's
+    /// stand-in, say): UIKit finds it by name, as iOS finds a linked framework's classes.
+    static func frameworkViewClass(_ elementName: String) -> UIView.Type? {
+        frameworkViewClassNames[elementName].flatMap { _typeByName($0) as? UIView.Type }
+    }
+
     /// Makes a view of the element's class through `init?(coder:)`, then its subviews. A view
-    /// element this UIKit has no class for (`<mapView>`, `<arscnView>`, ...) becomes a plain
-    /// `UIView` keeping its frame, subviews and constraints, so the scene still loads.
+    /// element this UIKit has no class for (`<arscnView>`, `<mapView>` without MapKit linked,
+    /// ...) becomes a plain `UIView` keeping its frame, subviews and constraints, so the scene
+    /// still loads.
     func makeView(_ element: IBElement) throws -> UIView {
         let base: UIView.Type
         if let known = Self.viewTags[element.name] {
             base = known
+        } else if let linked = Self.frameworkViewClass(element.name) {
+            base = linked
         } else {
             warn(element, "<\(element.name)> is not available here: a plain UIView stands in for it")
             base = UIView.self
