@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
         .executable(name: "transition-practice", targets: ["transition-practice"]),
         .executable(name: "uikit-bench", targets: ["uikit-bench"]),
         .executable(name: "uikit-fuzz", targets: ["uikit-fuzz"]),
@@ -60,6 +61,8 @@ let package = Package(
         .target(name: "WebKit", dependencies: ["UIKit", "QuartzCore"]),
         .target(name: "MessageUI", dependencies: ["UIKit", "QuartzCore"]),
         .target(name: "SafariServices", dependencies: ["UIKit"]),
+        // Core Data's object graph in memory, on Foundation alone (no model files, no SQLite).
+        .target(name: "CoreData"),
         // The build-tool plugin that generates each target's outlet/action table from its
         // storyboards and nibs, and the tool it runs.
         .executableTarget(name: "ib-connections", dependencies: ["InterfaceBuilderFormat"]),
@@ -106,9 +109,10 @@ let package = Package(
         .testTarget(
             name: "UIKitPortingTests", dependencies: ["UIKitPorting", "UIKit"],
             exclude: ["Samples/Original"]),
-        // The stand-in frameworks (WebKit, MessageUI, SafariServices), used as an app uses them.
+        // The stand-in frameworks (WebKit, MessageUI, SafariServices, CoreData), used as an app uses them.
         .testTarget(
-            name: "StandInFrameworkTests", dependencies: ["WebKit", "MessageUI", "SafariServices", "UIKitTesting"]),
+            name: "StandInFrameworkTests",
+            dependencies: ["WebKit", "MessageUI", "SafariServices", "CoreData", "UIKitTesting"]),
         .testTarget(name: "UIKitLiveTests", dependencies: ["UIKitLive", "_Testing_CoreGraphics", "_Testing_UIKit"]),
     ]
 )

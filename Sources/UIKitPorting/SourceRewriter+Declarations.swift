@@ -104,17 +104,46 @@ extension SourceRewriter {
             let shape = requirementShape(of: declaration)
             guard !shape.signature.contains(where: { tokens[$0].text == "=" }) else { continue }
             let type = shape.type.map { tokens[$0].text }.joined().trimmingSpaces()
-            guard let last = shape.type.last, let value = Self.defaultValue(for: type), !value.isEmpty else {
+            let managedObject = isManagedObjectMember(i)
+            guard let last = shape.type.last,
+                let value = Self.defaultValue(for: type) ?? (managedObject ? Self.managedDefaults[type] : nil),
+                !value.isEmpty
+            else {
                 note(
                     i, "@NSManaged var \(tokens[name].text): \(type) has no obvious initial value",
                     "give it an initial value or set it in every initializer")
                 continue
             }
             insertions[last, default: ""] += " = \(value)"
+            if managedObject {
+                note(
+                    i, "@NSManaged var \(tokens[name].text) is a stored property now",
+                    "the CoreData stand-in keeps objects in memory and reads such properties by name")
+                continue
+            }
             note(
                 i, "@NSManaged var \(tokens[name].text) is a stored property now; it no longer animates implicitly",
                 "to animate it, override needsDisplay(forKey:) and action(forKey:) in the layer class for its key")
         }
+    }
+
+    /// Initial values of attribute types a Core Data entity's properties have beyond those of
+    /// `defaultValue(for:)`: the value an unset attribute reads as until the object sets it.
+    static let managedDefaults = [
+        "Date": "Date(timeIntervalSinceReferenceDate: 0)", "Data": "Data()", "UUID": "UUID()", "Decimal": "0",
+    ]
+
+    /// Whether the declaration at `index` is a member of a class descending from `NSManagedObject`
+    /// through classes of the ported sources.
+    func isManagedObjectMember(_ index: Int) -> Bool {
+        guard let scope = typeAt[index] else { return false }
+        var current = scope.kind == .type ? superclassName(of: scope) : sources.superclasses[scope.name]
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted {
+            if name == "NSManagedObject" { return true }
+            current = sources.superclasses[name]
+        }
+        return false
     }
 
     /// `#keyPath(Type.property)` and `#keyPath(property)` become the string `"property"`, and a

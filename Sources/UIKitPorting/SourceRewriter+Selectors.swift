@@ -137,7 +137,9 @@ extension SourceRewriter {
                     "write Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:) with the same "
                         + "arguments where the timer is added to the run loop (RunLoop.add), and keep the timer it "
                         + "returns; Foundation's run loop here is not the world's clock")
-            } else if text == "import", let m = nextSignificant(after: i), tokens[m].text == "CoreText" {
+            } else if text == "import", replacements[i] != "", let m = nextSignificant(after: i),
+                tokens[m].text == "CoreText"
+            {
                 note(
                     i, "import \(dottedName(from: m))",
                     "lay text out with UILabel, NSAttributedString and UIFont; there is no Core Text on Linux")

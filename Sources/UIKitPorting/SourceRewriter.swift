@@ -181,6 +181,7 @@ struct SourceRewriter {
         rewriteOptionalCalls()
         rewriteConditions()
         rewriteImports()
+        removeUnusedAbsentFrameworkImports()
         rewriteCellInitializers()
         reportUnportable()
         splitInitRequirementsAdoptedByNSObject()

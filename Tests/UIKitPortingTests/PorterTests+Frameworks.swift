@@ -1,0 +1,39 @@
+import Testing
+
+@testable import UIKitPorting
+
+/// Frameworks OpenUIKit has no stand-in for, Core Data's managed properties, and cells that
+/// subclass an app's own cell class.
+extension PorterTests {
+    @Test func anImportOfAnAbsentFrameworkTheFileDoesNotUseGoes() {
+        let unused = "import UIKit\nimport CoreText\nimport AssetsLibrary\nlet v = UIView()\n"
+        let result = Porter.port(source: unused)
+        #expect(result.output == "import UIKit\nlet v = UIView()\n")
+        #expect(result.notes.contains { $0.problem.contains("import CoreText removed") })
+        let used = "import UIKit\nimport CoreText\nlet f = CTFontCreateWithName(\"A\" as CFString, 12, nil)\n"
+        let kept = Porter.port(source: used)
+        #expect(kept.output == used)
+        #expect(kept.notes.map(\.problem) == ["import CoreText"])
+        let library = Porter.port(source: "import AssetsLibrary\nlet l = ALAssetsLibrary()\n")
+        #expect(library.notes.map(\.problem) == ["AssetsLibrary is not available here (the file uses ALAssetsLibrary)"])
+    }
+
+    @Test func aManagedObjectsDateAttributeGetsAnInitialValue() {
+        #expect(
+            port("class Joke: NSManagedObject {\n    @NSManaged var created: Date\n    @NSManaged var id: Int64\n}")
+                == "class Joke: NSManagedObject {\n    var created: Date = Date(timeIntervalSinceReferenceDate: 0)\n"
+                + "    var id: Int64 = 0\n}")
+        // A layer's property of a type without an obvious zero is still left to the author.
+        let layer = "class L: CALayer {\n    @NSManaged var created: Date\n}"
+        #expect(port(layer) == "class L: CALayer {\n    var created: Date\n}")
+    }
+
+    @Test func aCellSubclassingTheAppsOwnCellGetsARequiredInitializer() {
+        let files = [
+            ("Base.swift", "class NewsCell: UICollectionViewCell {}\nclass ProfileCell: NewsCell {}\n"),
+            ("Flip.swift", "class FlipCell: ProfileCell {\n    override init(frame: CGRect) { super.init(frame: frame) }\n}\n"),
+        ]
+        let ported = Porter.port(sources: files, headers: [])
+        #expect(ported[1].output.contains("    required init(frame: CGRect)"))
+    }
+}
