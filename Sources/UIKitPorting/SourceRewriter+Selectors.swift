@@ -26,6 +26,13 @@ extension SourceRewriter {
         replacements[close] = ")"
     }
 
+    /// How many `func name` declarations the file has.
+    private func declarationCount(ofFunction name: String) -> Int {
+        tokens.indices.filter { i in
+            tokens[i].text == "func" && nextSignificant(after: i).map { tokens[$0].text == name } == true
+        }.count
+    }
+
     private mutating func methodReference(_ inner: [Int], at index: Int) -> String? {
         let texts = inner.map { tokens[$0].text }
         if texts.count > 1, texts[0] == "getter" || texts[0] == "setter", texts[1] == ":" {
@@ -48,7 +55,9 @@ extension SourceRewriter {
             return nil
         }
         if path.first == "self" { path.removeFirst() }
-        let suffix = labels == "(_:)" ? "" : labels
+        // `(_:)` is left out unless the file declares another method of the same name, which
+        // would make the bare reference ambiguous.
+        let suffix = labels == "(_:)" && declarationCount(ofFunction: path.last ?? "") < 2 ? "" : labels
         if path.count == 1 {
             guard let type = typeAt[index], type.kind != .protocol else {
                 note(

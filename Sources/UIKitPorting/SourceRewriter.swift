@@ -182,6 +182,7 @@ struct SourceRewriter {
         rewriteConditions()
         rewriteImports()
         removeUnusedAbsentFrameworkImports()
+        rewriteEmptyAttributedStrings()
         rewriteCellInitializers()
         reportUnportable()
         splitInitRequirementsAdoptedByNSObject()

@@ -37,3 +37,27 @@ extension PorterTests {
         #expect(ported[1].output.contains("    required init(frame: CGRect)"))
     }
 }
+
+extension PorterTests {
+    @Test func aSelectorOfAnOverloadedMethodKeepsItsLabels() {
+        let source = """
+            class C: UIViewController {
+                func load() { control.addTarget(self, action: #selector(refresh(_:)), for: .valueChanged) }
+                func refresh(user: String?) {}
+                @objc func refresh(_ sender: UIRefreshControl) {}
+            }
+            """
+        #expect(port(source).contains("action: C.refresh(_:), for:"))
+        #expect(port("class D: UIView {\n    func f() { g(#selector(tap(_:))) }\n    func tap(_ s: Any) {}\n}").contains("g(D.tap)"))
+    }
+}
+
+extension PorterTests {
+    @Test func anEmptyAttributedStringIsMadeFromAnEmptyString() {
+        #expect(
+            port("guard let s else { return NSAttributedString() }")
+                == "guard let s else { return NSAttributedString(string: \"\") }")
+        #expect(port("let m = NSMutableAttributedString()") == "let m = NSMutableAttributedString(string: \"\")")
+        #expect(port("let t = NSAttributedString(string: s)") == "let t = NSAttributedString(string: s)")
+    }
+}
