@@ -33,9 +33,9 @@ open class NSEntityDescription: NSObject {
     }
 }
 
-/// An object of the graph kept by a context, as `NSManagedObject`. Its properties are the
-/// subclass's stored properties (the porter turns `@NSManaged` ones into stored ones), read by
-/// name for sorting and predicates.
+/// An object of the graph kept by a context, as `NSManagedObject`. Its attributes are its
+/// primitive values (the porter turns `@NSManaged` properties into accessors of them) or the
+/// subclass's stored properties, read by name for sorting and predicates.
 open class NSManagedObject: NSObject, NSFetchRequestResult {
     /// The object's entity.
     public let entity: NSEntityDescription
@@ -66,6 +66,14 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         self.init(entity: Self.entity(), insertInto: context)
     }
 
+    private var primitiveValues: [String: Any] = [:]
+
+    /// The value of the attribute `key` as stored (nil when never set).
+    open func primitiveValue(forKey key: String) -> Any? { primitiveValues[key] }
+
+    /// Stores the value of the attribute `key`.
+    open func setPrimitiveValue(_ value: Any?, forKey key: String) { primitiveValues[key] = value }
+
     /// Called once when the object is first inserted into a context.
     open func awakeFromInsert() {}
     /// Called when the object is fetched.
@@ -90,6 +98,7 @@ enum StoredProperty {
     }
 
     private static func value(of object: Any, forKey key: String) -> Any? {
+        if let managed = object as? NSManagedObject, let value = managed.primitiveValue(forKey: key) { return value }
         var mirror: Mirror? = Mirror(reflecting: object)
         while let m = mirror {
             if let child = m.children.first(where: { $0.label == key || $0.label == "_" + key }) {

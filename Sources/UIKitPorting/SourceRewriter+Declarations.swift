@@ -89,7 +89,8 @@ extension SourceRewriter {
     }
 
     /// `@NSManaged var radius: CGFloat` (a Core Animation layer's property the runtime stored)
-    /// becomes stored with its type's zero, and is reported: it no longer animates implicitly.
+    /// becomes stored with its type's zero, and is reported: it no longer animates implicitly. In
+    /// a managed object (Core Data's), it becomes accessors of the object's primitive values.
     mutating func rewriteManagedProperties() {
         for i in tokens.indices where tokens[i].kind == .attribute && tokens[i].text == "@NSManaged" {
             delete(i...i)
@@ -104,23 +105,20 @@ extension SourceRewriter {
             let shape = requirementShape(of: declaration)
             guard !shape.signature.contains(where: { tokens[$0].text == "=" }) else { continue }
             let type = shape.type.map { tokens[$0].text }.joined().trimmingSpaces()
-            let managedObject = isManagedObjectMember(i)
-            guard let last = shape.type.last,
-                let value = Self.defaultValue(for: type) ?? (managedObject ? Self.managedDefaults[type] : nil),
-                !value.isEmpty
-            else {
+            if isManagedObjectMember(i), let last = shape.type.last {
+                insertions[last, default: ""] += managedAccessors(key: tokens[name].text, type: type)
+                note(
+                    i, "@NSManaged var \(tokens[name].text) keeps its value in the object's primitive values now",
+                    "none needed: the CoreData stand-in sorts and filters by those values")
+                continue
+            }
+            guard let last = shape.type.last, let value = Self.defaultValue(for: type), !value.isEmpty else {
                 note(
                     i, "@NSManaged var \(tokens[name].text): \(type) has no obvious initial value",
                     "give it an initial value or set it in every initializer")
                 continue
             }
             insertions[last, default: ""] += " = \(value)"
-            if managedObject {
-                note(
-                    i, "@NSManaged var \(tokens[name].text) is a stored property now",
-                    "the CoreData stand-in keeps objects in memory and reads such properties by name")
-                continue
-            }
             note(
                 i, "@NSManaged var \(tokens[name].text) is a stored property now; it no longer animates implicitly",
                 "to animate it, override needsDisplay(forKey:) and action(forKey:) in the layer class for its key")
@@ -132,6 +130,20 @@ extension SourceRewriter {
     static let managedDefaults = [
         "Date": "Date(timeIntervalSinceReferenceDate: 0)", "Data": "Data()", "UUID": "UUID()", "Decimal": "0",
     ]
+
+    /// A managed object's attribute as a computed property over its primitive values, as Core Data
+    /// keeps it (the value an unset attribute reads as: nil, or its type's zero).
+    func managedAccessors(key: String, type: String) -> String {
+        let optional = type.hasSuffix("?") || type.hasSuffix("!")
+        let base = optional ? String(type.dropLast()) : type
+        let value = "primitiveValue(forKey: \"\(key)\")"
+        let read =
+            optional
+            ? "\(value) as? \(base)"
+            : (Self.defaultValue(for: type) ?? Self.managedDefaults[type]).map { "\(value) as? \(base) ?? \($0)" }
+                ?? "\(value) as! \(base)"
+        return " {\n        get { \(read) }\n        set { setPrimitiveValue(newValue, forKey: \"\(key)\") }\n    }"
+    }
 
     /// Whether the declaration at `index` is a member of a class descending from `NSManagedObject`
     /// through classes of the ported sources.

@@ -18,11 +18,18 @@ extension PorterTests {
         #expect(library.notes.map(\.problem) == ["AssetsLibrary is not available here (the file uses ALAssetsLibrary)"])
     }
 
-    @Test func aManagedObjectsDateAttributeGetsAnInitialValue() {
+    @Test func aManagedObjectsAttributesBecomeAccessorsOfItsPrimitiveValues() {
+        let files = [
+            ("Joke.swift", "import CoreData\nclass Joke: NSManagedObject {\n    @NSManaged var created: Date\n}\n"),
+            ("Joke+Properties.swift", "import CoreData\nextension Joke {\n    @NSManaged public var id: String?\n}\n"),
+        ]
+        let ported = Porter.port(sources: files, headers: [])
         #expect(
-            port("class Joke: NSManagedObject {\n    @NSManaged var created: Date\n    @NSManaged var id: Int64\n}")
-                == "class Joke: NSManagedObject {\n    var created: Date = Date(timeIntervalSinceReferenceDate: 0)\n"
-                + "    var id: Int64 = 0\n}")
+            ported[0].output.hasSuffix(
+                "class Joke: NSManagedObject {\n    var created: Date {\n"
+                + "        get { primitiveValue(forKey: \"created\") as? Date ?? Date(timeIntervalSinceReferenceDate: 0) }\n"
+                    + "        set { setPrimitiveValue(newValue, forKey: \"created\") }\n    }\n}\n"))
+        #expect(ported[1].output.contains("public var id: String? {\n        get { primitiveValue(forKey: \"id\") as? String }"))
         // A layer's property of a type without an obvious zero is still left to the author.
         let layer = "class L: CALayer {\n    @NSManaged var created: Date\n}"
         #expect(port(layer) == "class L: CALayer {\n    var created: Date\n}")

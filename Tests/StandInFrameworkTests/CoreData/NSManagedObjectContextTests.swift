@@ -10,6 +10,11 @@ import Testing
         var id: String? = nil
         var total: Int = 0
         var created = Date(timeIntervalSince1970: 0)
+        /// An attribute as the porter writes an `@NSManaged` one.
+        var note: String? {
+            get { primitiveValue(forKey: "note") as? String }
+            set { setPrimitiveValue(newValue, forKey: "note") }
+        }
     }
 
     final class Watcher: NSFetchedResultsControllerDelegate {
@@ -52,6 +57,11 @@ import Testing
         cheap.fetchLimit = 1
         cheap.sortDescriptors = [NSSortDescriptor(key: "total", ascending: true)]
         #expect(try context.fetch(cheap).map(\.id) == ["b"])
+
+        found[0].note = "gift"
+        let gifts = NSFetchRequest<Order>(entityName: "Order")
+        gifts.predicate = NSPredicate(format: "note == 'gift'")
+        #expect(try context.fetch(gifts) == found)
 
         context.delete(found[0])
         try context.save()
