@@ -118,7 +118,8 @@ open class NSPersistentContainer: NSObject {
         viewContext = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
         viewContext.persistentStoreCoordinator = persistentStoreCoordinator
         persistentStoreDescriptions = [
-            NSPersistentStoreDescription(url: URL(fileURLWithPath: "/dev/null").appendingPathComponent(name + ".sqlite"))
+            NSPersistentStoreDescription(
+                url: URL(fileURLWithPath: "/dev/null").appendingPathComponent(name + ".sqlite"))
         ]
         super.init()
     }

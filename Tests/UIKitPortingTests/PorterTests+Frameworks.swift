@@ -27,9 +27,11 @@ extension PorterTests {
         #expect(
             ported[0].output.hasSuffix(
                 "class Joke: NSManagedObject {\n    var created: Date {\n"
-                + "        get { primitiveValue(forKey: \"created\") as? Date ?? Date(timeIntervalSinceReferenceDate: 0) }\n"
+                    + "        get { primitiveValue(forKey: \"created\") as? Date ?? Date(timeIntervalSinceReferenceDate: 0) }\n"
                     + "        set { setPrimitiveValue(newValue, forKey: \"created\") }\n    }\n}\n"))
-        #expect(ported[1].output.contains("public var id: String? {\n        get { primitiveValue(forKey: \"id\") as? String }"))
+        #expect(
+            ported[1].output.contains(
+                "public var id: String? {\n        get { primitiveValue(forKey: \"id\") as? String }"))
         // A layer's property of a type without an obvious zero is still left to the author.
         let layer = "class L: CALayer {\n    @NSManaged var created: Date\n}"
         #expect(port(layer) == "class L: CALayer {\n    var created: Date\n}")
@@ -38,7 +40,10 @@ extension PorterTests {
     @Test func aCellSubclassingTheAppsOwnCellGetsARequiredInitializer() {
         let files = [
             ("Base.swift", "class NewsCell: UICollectionViewCell {}\nclass ProfileCell: NewsCell {}\n"),
-            ("Flip.swift", "class FlipCell: ProfileCell {\n    override init(frame: CGRect) { super.init(frame: frame) }\n}\n"),
+            (
+                "Flip.swift",
+                "class FlipCell: ProfileCell {\n    override init(frame: CGRect) { super.init(frame: frame) }\n}\n"
+            ),
         ]
         let ported = Porter.port(sources: files, headers: [])
         #expect(ported[1].output.contains("    required init(frame: CGRect)"))
@@ -55,7 +60,9 @@ extension PorterTests {
             }
             """
         #expect(port(source).contains("action: C.refresh(_:), for:"))
-        #expect(port("class D: UIView {\n    func f() { g(#selector(tap(_:))) }\n    func tap(_ s: Any) {}\n}").contains("g(D.tap)"))
+        #expect(
+            port("class D: UIView {\n    func f() { g(#selector(tap(_:))) }\n    func tap(_ s: Any) {}\n}").contains(
+                "g(D.tap)"))
     }
 }
 

@@ -35,7 +35,8 @@ import UIKitTesting
             source = Source(counts)
             view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
             for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-                view.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "bar")
+                view.register(
+                    UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "bar")
             }
             view.dataSource = source
             device.window.addSubview(view)
@@ -82,7 +83,8 @@ import UIKitTesting
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: Self.size(.fractionalWidth(1), .absolute(80)), subitem: item, count: 3)
         group.interItemSpacing = .fixed(5)
-        let shown = Shown(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), counts: [4])
+        let shown = Shown(
+            UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), counts: [4])
         #expect(shown.frame(0) == CGRect(x: 0, y: 0, width: 130, height: 80))
         #expect(shown.frame(2) == CGRect(x: 270, y: 0, width: 130, height: 80))
         #expect(shown.frame(3) == CGRect(x: 0, y: 80, width: 130, height: 80))
@@ -95,7 +97,8 @@ import UIKitTesting
             layoutSize: Self.size(.fractionalWidth(0.5), .fractionalHeight(1)), subitem: small, count: 2)
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: Self.size(.fractionalWidth(1), .absolute(200)), subitems: [large, pair])
-        let shown = Shown(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), counts: [4])
+        let shown = Shown(
+            UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), counts: [4])
         #expect(shown.frame(0) == CGRect(x: 0, y: 0, width: 200, height: 200))
         #expect(shown.frame(1) == CGRect(x: 200, y: 0, width: 200, height: 100))
         #expect(shown.frame(2) == CGRect(x: 200, y: 100, width: 200, height: 100))
@@ -109,7 +112,8 @@ import UIKitTesting
             layoutSize: Self.size(.fractionalWidth(1), .absolute(100)), subitem: thumbnail, count: 4)
         let group = NSCollectionLayoutGroup.vertical(
             layoutSize: Self.size(.fractionalWidth(1), .estimated(500)), subitems: [photo, strip])
-        let shown = Shown(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), counts: [6])
+        let shown = Shown(
+            UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), counts: [6])
         #expect(shown.frame(1) == CGRect(x: 0, y: 300, width: 100, height: 100))
         #expect(shown.frame(5) == CGRect(x: 0, y: 400, width: 400, height: 300))
     }
@@ -128,7 +132,8 @@ import UIKitTesting
         ]
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 20
-        let shown = Shown(UICollectionViewCompositionalLayout(section: section, configuration: configuration), counts: [2, 1])
+        let shown = Shown(
+            UICollectionViewCompositionalLayout(section: section, configuration: configuration), counts: [2, 1])
         #expect(shown.frame(0) == CGRect(x: 0, y: 50, width: 400, height: 44))
         #expect(shown.frame(0, 1) == CGRect(x: 0, y: 238, width: 400, height: 44))
         let header = try #require(
@@ -206,12 +211,14 @@ import UIKitTesting
     @Test func aBadgeIsAnchoredOnTheTopTrailingCornerOfItsItem() {
         let badge = NSCollectionLayoutSupplementaryItem(
             layoutSize: Self.size(.absolute(20), .absolute(20)), elementKind: "badge",
-            containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)))
+            containerAnchor: NSCollectionLayoutAnchor(
+                edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5)))
         let item = NSCollectionLayoutItem(
             layoutSize: Self.size(.fractionalWidth(0.5), .fractionalHeight(1)), supplementaryItems: [badge])
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: Self.size(.fractionalWidth(1), .absolute(100)), subitems: [item])
-        let shown = Shown(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), counts: [2])
+        let shown = Shown(
+            UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), counts: [2])
         let attributes = shown.view.collectionViewLayout.layoutAttributesForSupplementaryView(
             ofKind: "badge", at: IndexPath(item: 1, section: 0))
         #expect(attributes?.frame == CGRect(x: 390, y: -10, width: 20, height: 20))

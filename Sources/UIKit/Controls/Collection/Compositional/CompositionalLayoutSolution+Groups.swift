@@ -75,7 +75,9 @@ extension CompositionalLayoutSolution {
                 ? CGPoint(x: insets.leading + position, y: insets.top)
                 : CGPoint(x: insets.leading, y: insets.top + position)
             if let arranged {
-                leaves += arranged.leaves.map { Leaf(frame: $0.frame.offsetBy(dx: origin.x, dy: origin.y), item: $0.item) }
+                leaves += arranged.leaves.map {
+                    Leaf(frame: $0.frame.offsetBy(dx: origin.x, dy: origin.y), item: $0.item)
+                }
             } else {
                 leaves.append(Leaf(frame: CGRect(origin: origin, size: size).inset(by: item.contentInsets), item: item))
             }

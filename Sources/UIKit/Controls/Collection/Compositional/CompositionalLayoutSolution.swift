@@ -62,7 +62,8 @@ struct CompositionalLayoutSolution {
         var y = top + (follow ? insets.top : 0)
         let (boundaryX, boundaryWidth) = follow ? (insets.leading, inner.width) : (0, width)
         y = placeBoundaryItems(
-            headers, at: y, x: boundaryX, width: boundaryWidth, height: inner.height, indexPath: path, pinnedWithin: nil)
+            headers, at: y, x: boundaryX, width: boundaryWidth, height: inner.height, indexPath: path, pinnedWithin: nil
+        )
         if !follow { y += insets.top }
 
         let template = Self.arrange(section.group, in: inner)
@@ -88,7 +89,8 @@ struct CompositionalLayoutSolution {
         y = bottom
         if !follow { y += insets.bottom }
         y = placeBoundaryItems(
-            footers, at: y, x: boundaryX, width: boundaryWidth, height: inner.height, indexPath: path, pinnedWithin: nil)
+            footers, at: y, x: boundaryX, width: boundaryWidth, height: inner.height, indexPath: path, pinnedWithin: nil
+        )
         if follow { y += insets.bottom }
         // The headers were the section's first supplementaries, in order.
         for (offset, header) in headers.enumerated() where header.pinToVisibleBounds {
@@ -121,9 +123,11 @@ struct CompositionalLayoutSolution {
             case .topTrailing, .trailing, .bottomTrailing: left = x + width - size.width
             default: left = x + (width - size.width) / 2
             }
-            let frame = CGRect(x: left + boundary.offset.x, y: y + boundary.offset.y, width: size.width, height: size.height)
+            let frame = CGRect(
+                x: left + boundary.offset.x, y: y + boundary.offset.y, width: size.width, height: size.height)
             supplementaries.append(
-                Supplementary(kind: boundary.elementKind, indexPath: indexPath, frame: frame, pinnedWithin: pinnedWithin))
+                Supplementary(
+                    kind: boundary.elementKind, indexPath: indexPath, frame: frame, pinnedWithin: pinnedWithin))
             if boundary.extendsBoundary { y += size.height }
         }
         return y

@@ -58,7 +58,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     open class func horizontal(
         layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
     ) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: Array(repeating: subitem, count: count), count: nil)
+        NSCollectionLayoutGroup(
+            axis: .horizontal, layoutSize: layoutSize, subitems: Array(repeating: subitem, count: count), count: nil)
     }
 
     /// A group laying `subitems` out from top to bottom, repeated while they fit.
@@ -75,7 +76,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     open class func vertical(
         layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
     ) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: Array(repeating: subitem, count: count), count: nil)
+        NSCollectionLayoutGroup(
+            axis: .vertical, layoutSize: layoutSize, subitems: Array(repeating: subitem, count: count), count: nil)
     }
 }
 
@@ -154,7 +156,8 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     init(elementKind: String) {
         self.elementKind = elementKind
         super.init(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
             supplementaryItems: [])
     }
 
