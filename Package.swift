@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
         .executable(name: "transition-practice", targets: ["transition-practice"]),
         .executable(name: "uikit-bench", targets: ["uikit-bench"]),
         .executable(name: "uikit-fuzz", targets: ["uikit-fuzz"]),
@@ -66,6 +67,8 @@ let package = Package(
         .target(name: "SafariServices", dependencies: ["UIKit"]),
         // A map view that draws a placeholder grid and keeps the settings storyboards give it.
         .target(name: "MapKit", dependencies: ["UIKit", "CoreGraphics"]),
+        // Core Data's object graph in memory, on Foundation alone (no model files, no SQLite).
+        .target(name: "CoreData"),
         // The build-tool plugin that generates each target's outlet/action table from its
         // storyboards and nibs, and the tool it runs.
         .executableTarget(name: "ib-connections", dependencies: ["InterfaceBuilderFormat"]),
@@ -113,11 +116,11 @@ let package = Package(
         .testTarget(
             name: "UIKitPortingTests", dependencies: ["UIKitPorting", "UIKit"],
             exclude: ["Samples/Original"]),
-        // The stand-in frameworks (WebKit, MessageUI, SafariServices, MapKit), used as an app
+        // The stand-in frameworks (WebKit, MessageUI, SafariServices, MapKit, CoreData), used as an app
         // uses them.
         .testTarget(
             name: "StandInFrameworkTests",
-            dependencies: ["WebKit", "MessageUI", "SafariServices", "MapKit", "UIKitTesting"]),
+            dependencies: ["WebKit", "MessageUI", "SafariServices", "MapKit", "CoreData", "UIKitTesting"]),
         .testTarget(name: "UIKitLiveTests", dependencies: ["UIKitLive", "_Testing_CoreGraphics", "_Testing_UIKit"]),
     ]
 )

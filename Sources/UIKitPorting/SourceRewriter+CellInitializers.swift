@@ -18,7 +18,7 @@ extension SourceRewriter {
                 let superclass = scope.kind == .type
                     ? superclassName(of: scope)
                     : scope.kind == .extension ? sources.superclasses[scope.name] : nil,
-                let label = Self.requiredCellInitializers[superclass],
+                let label = Self.requiredCellInitializers[cellAncestor(of: superclass)],
                 let open = nextSignificant(after: i), tokens[open].text == "(",
                 let first = nextSignificant(after: open), tokens[first].text == label,
                 let colon = nextSignificant(after: first), tokens[colon].text == ":"
@@ -38,6 +38,19 @@ extension SourceRewriter {
             // Both override a required initializer here, where `override` is implied.
             replacements[override] = "required"
         }
+    }
+
+    /// The UIKit cell class `name` descends from through classes of the ported sources (a cell
+    /// subclassing the app's own cell class), or `name` itself.
+    func cellAncestor(of name: String) -> String {
+        var current = name
+        var seen: Set<String> = []
+        while Self.requiredCellInitializers[current] == nil, seen.insert(current).inserted,
+            let next = sources.superclasses[current]
+        {
+            current = next
+        }
+        return current
     }
 
     /// The first name after the colon of a class declaration (`class Cell: UITableViewCell`).

@@ -89,7 +89,8 @@ extension SourceRewriter {
     }
 
     /// `@NSManaged var radius: CGFloat` (a Core Animation layer's property the runtime stored)
-    /// becomes stored with its type's zero, and is reported: it no longer animates implicitly.
+    /// becomes stored with its type's zero, and is reported: it no longer animates implicitly. In
+    /// a managed object (Core Data's), it becomes accessors of the object's primitive values.
     mutating func rewriteManagedProperties() {
         for i in tokens.indices where tokens[i].kind == .attribute && tokens[i].text == "@NSManaged" {
             delete(i...i)
@@ -104,6 +105,13 @@ extension SourceRewriter {
             let shape = requirementShape(of: declaration)
             guard !shape.signature.contains(where: { tokens[$0].text == "=" }) else { continue }
             let type = shape.type.map { tokens[$0].text }.joined().trimmingSpaces()
+            if isManagedObjectMember(i), let last = shape.type.last {
+                insertions[last, default: ""] += managedAccessors(key: tokens[name].text, type: type)
+                note(
+                    i, "@NSManaged var \(tokens[name].text) keeps its value in the object's primitive values now",
+                    "none needed: the CoreData stand-in sorts and filters by those values")
+                continue
+            }
             guard let last = shape.type.last, let value = Self.defaultValue(for: type), !value.isEmpty else {
                 note(
                     i, "@NSManaged var \(tokens[name].text): \(type) has no obvious initial value",
@@ -115,6 +123,39 @@ extension SourceRewriter {
                 i, "@NSManaged var \(tokens[name].text) is a stored property now; it no longer animates implicitly",
                 "to animate it, override needsDisplay(forKey:) and action(forKey:) in the layer class for its key")
         }
+    }
+
+    /// Initial values of attribute types a Core Data entity's properties have beyond those of
+    /// `defaultValue(for:)`: the value an unset attribute reads as until the object sets it.
+    static let managedDefaults = [
+        "Date": "Date(timeIntervalSinceReferenceDate: 0)", "Data": "Data()", "UUID": "UUID()", "Decimal": "0",
+    ]
+
+    /// A managed object's attribute as a computed property over its primitive values, as Core Data
+    /// keeps it (the value an unset attribute reads as: nil, or its type's zero).
+    func managedAccessors(key: String, type: String) -> String {
+        let optional = type.hasSuffix("?") || type.hasSuffix("!")
+        let base = optional ? String(type.dropLast()) : type
+        let value = "primitiveValue(forKey: \"\(key)\")"
+        let read =
+            optional
+            ? "\(value) as? \(base)"
+            : (Self.defaultValue(for: type) ?? Self.managedDefaults[type]).map { "\(value) as? \(base) ?? \($0)" }
+                ?? "\(value) as! \(base)"
+        return " {\n        get { \(read) }\n        set { setPrimitiveValue(newValue, forKey: \"\(key)\") }\n    }"
+    }
+
+    /// Whether the declaration at `index` is a member of a class descending from `NSManagedObject`
+    /// through classes of the ported sources.
+    func isManagedObjectMember(_ index: Int) -> Bool {
+        guard let scope = typeAt[index] else { return false }
+        var current = scope.kind == .type ? superclassName(of: scope) : sources.superclasses[scope.name]
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted {
+            if name == "NSManagedObject" { return true }
+            current = sources.superclasses[name]
+        }
+        return false
     }
 
     /// `#keyPath(Type.property)` and `#keyPath(property)` become the string `"property"`, and a

@@ -24,6 +24,40 @@ extension SourceRewriter {
         previousSignificant(before: index).map { tokens[$0].kind == .attribute } ?? false
     }
 
+    /// Apple frameworks OpenUIKit has no stand-in for, by the prefixes of their names: an import
+    /// of one by a file that names nothing of it can go.
+    static let absentFrameworkPrefixes: [String: [String]] = [
+        "CoreText": ["CT", "kCT"],
+        "AssetsLibrary": ["AL"],
+    ]
+
+    /// An import of a framework OpenUIKit does not have (`import CoreText`) goes, with a note,
+    /// when the file names nothing of it; a file that does use it keeps the import and a note
+    /// naming what it uses.
+    mutating func removeUnusedAbsentFrameworkImports() {
+        let names = Set(tokens.filter { $0.kind == .identifier }.map(\.text))
+        for i in importDeclarations() {
+            let module = tokens[i.module].text
+            guard let prefixes = Self.absentFrameworkPrefixes[module],
+                i.module + 1 >= tokens.count || tokens[i.module + 1].text != "."
+            else { continue }
+            let uses = names.filter { name in
+                prefixes.contains { prefix in
+                    name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map(\.isUppercase) == true
+                }
+            }
+            if uses.isEmpty {
+                delete(i.keyword...i.module)
+                note(i.keyword, "import \(module) removed: the file names nothing of it", "none needed")
+            } else if module != "CoreText" {  // `reportUnportable` has advice for Core Text.
+                let named = uses.sorted().prefix(3).joined(separator: ", ")
+                note(
+                    i.keyword, "\(module) is not available here (the file uses \(named))",
+                    "write those parts with UIKit's API: the framework has no stand-in here")
+            }
+        }
+    }
+
     /// `import UIKit.X` becomes `import UIKit` and `import os.log` becomes `import os`, or goes
     /// when the file imports the module already; `import ObjectiveC` likewise becomes UIKit.
     mutating func rewriteImports() {

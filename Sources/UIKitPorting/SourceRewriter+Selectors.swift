@@ -26,6 +26,13 @@ extension SourceRewriter {
         replacements[close] = ")"
     }
 
+    /// How many `func name` declarations the file has.
+    private func declarationCount(ofFunction name: String) -> Int {
+        tokens.indices.filter { i in
+            tokens[i].text == "func" && nextSignificant(after: i).map { tokens[$0].text == name } == true
+        }.count
+    }
+
     private mutating func methodReference(_ inner: [Int], at index: Int) -> String? {
         let texts = inner.map { tokens[$0].text }
         if texts.count > 1, texts[0] == "getter" || texts[0] == "setter", texts[1] == ":" {
@@ -244,7 +251,9 @@ extension SourceRewriter {
                         + "UIImage)")
             } else if text == "import", let m = importedModule(after: i), Self.standInModules.contains(tokens[m].text) {
                 note(i, "import \(tokens[m].text)", standInModuleAdvice(module: tokens[m].text))
-            } else if text == "import", let m = nextSignificant(after: i), tokens[m].text == "CoreText" {
+            } else if text == "import", replacements[i] != "", let m = nextSignificant(after: i),
+                tokens[m].text == "CoreText"
+            {
                 note(
                     i, "import \(dottedName(from: m))",
                     "lay text out with UILabel, NSAttributedString and UIFont; there is no Core Text on Linux")

@@ -182,6 +182,8 @@ struct SourceRewriter {
         rewriteApplicationDelegateWindow()
         rewriteConditions()
         rewriteImports()
+        removeUnusedAbsentFrameworkImports()
+        rewriteEmptyAttributedStrings()
         rewriteCellInitializers()
         reportUnportable()
         splitInitRequirementsAdoptedByNSObject()

@@ -136,6 +136,11 @@ open class UITextField: UIControl, UIKeyInput {
     open var enablesReturnKeyAutomatically = false
     /// What the field holds, for suggestions.
     open var textContentType: UITextContentType?
+    /// A view shown in place of the keyboard while the field edits (kept; the virtual keyboard
+    /// still shows, see Deviations.md).
+    open var inputView: UIView?
+    /// A view shown above the keyboard while the field edits (kept, not shown).
+    open var inputAccessoryView: UIView?
 
     /// Whether the field is being edited (it is first responder).
     open var isEditing: Bool { isEditingStorage }

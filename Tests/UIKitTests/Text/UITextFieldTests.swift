@@ -82,6 +82,17 @@ final class FieldDelegateLog: UITextFieldDelegate {
         #expect(field.intrinsicContentSize.height >= 34)
     }
 
+    @Test func aPickerGivenAsTheInputViewIsKeptAndEditingStillBegins() {
+        let device = VirtualDevice()
+        let field = makeField(in: device)
+        let picker = UIPickerView()
+        field.inputView = picker
+        field.inputAccessoryView = UIToolbar()
+        #expect(field.inputView === picker && field.inputAccessoryView is UIToolbar)
+        #expect(field.becomeFirstResponder())
+        #expect(field.isEditing)
+    }
+
     @Test func aTapBeginsEditingInUIKitsOrder() {
         let device = VirtualDevice()
         let log = EventLog()

@@ -70,8 +70,8 @@ extension UICollectionViewDelegateFlowLayout {
 /// each section, as `UICollectionViewFlowLayout`.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    /// The scrolling direction, as `UICollectionView.ScrollDirection`.
-    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+    /// The scrolling direction, as UIKit's older spelling of `UICollectionView.ScrollDirection`.
+    public typealias ScrollDirection = UICollectionView.ScrollDirection
     /// The default item size (50 × 50, as UIKit).
     open var itemSize = CGSize(width: 50, height: 50)
     /// Space between rows.

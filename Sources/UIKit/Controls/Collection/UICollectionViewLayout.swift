@@ -6,8 +6,16 @@ extension UICollectionView {
         case cell
         /// A header, footer or other supplementary view.
         case supplementaryView
-        /// A decoration view (not built).
+        /// A decoration view (laid out; the collection view does not show them yet).
         case decorationView
+    }
+
+    /// The direction a layout scrolls in, as `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: Int, Sendable {
+        /// Top to bottom.
+        case vertical
+        /// Leading to trailing.
+        case horizontal
     }
 }
 
@@ -48,6 +56,14 @@ open class UICollectionViewLayoutAttributes: NSObject {
         representedElementKind = elementKind
         frame = .zero
     }
+
+    /// Creates attributes for a decoration view of a kind.
+    public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+        frame = .zero
+    }
 }
 
 /// Decides where a collection view's items go, as `UICollectionViewLayout`.
@@ -71,4 +87,8 @@ open class UICollectionViewLayout: NSObject {
     { nil }
     /// Asks for a new layout pass.
     open func invalidateLayout() { collectionView?.setNeedsLayout() }
+    /// Registers the view class of a decoration kind (not built: decoration views are not shown).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        unimplemented(#function)
+    }
 }
