@@ -5,12 +5,7 @@
 /// screen now, with animations applied at the current time of the one clock.
 @preconcurrency @MainActor
 open class CALayer: NSObject, CAMediaTiming {
-    package var modelState = LayerProperties() {
-        didSet {
-            restamp()
-            CALayer.treeGeneration &+= 1
-        }
-    }
+    package var modelState = LayerProperties() { didSet { restamp() } }
     var layerTiming = MediaTiming() {
         didSet {
             restamp()
@@ -56,19 +51,18 @@ open class CALayer: NSObject, CAMediaTiming {
     private var children: [CALayer] = [] {
         didSet {
             sublayerStamp = RenderStamp.next()
-            CALayer.treeGeneration &+= 1
             CALayer.timingGeneration &+= 1
         }
     }
-    // Process-wide: a cache key that only grows; a change in one world makes the others recompute, never read
-    // a stale value.
-    /// Moves on whenever any layer's model values or sublayers change (or UIKit says an input of
-    /// its own changed), so a value worked out from the geometry of a whole branch (a view's
-    /// safe-area insets) can be kept until it does; one counter for every tree, since a single
-    /// increment is cheaper than telling the branches below a change.
-    nonisolated(unsafe) package static var treeGeneration: UInt64 = 0
+    /// Whether a value UIKit worked out from this layer's place in its tree (a view's safe-area
+    /// insets, which depend on every ancestor's geometry) still holds. Cleared for the whole
+    /// branch below when the layer moves, changes geometry or leaves its parent; a cleared
+    /// layer's sublayers are all cleared, so clearing stops where it finds one (see
+    /// `CALayer+BranchValues.swift`).
+    package var keepsBranchValues = false
 
-    // Process-wide: a cache key that only grows, like `treeGeneration`.
+    // Process-wide: a cache key that only grows; a change in one world makes the others recompute,
+    // never read a stale value.
     /// Moves on whenever something changes that can move a running animation's end on its
     /// world's clock, or end it: a layer's or an animation's timing, a layer's place in a tree
     /// or its world, a layer going away. The animation sweep trusts an end it worked out only
@@ -77,7 +71,6 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // A layer going away can take a parent with it that a kept-alive child still remembers.
     deinit {
-        CALayer.treeGeneration &+= 1
         CALayer.timingGeneration &+= 1
     }
 
@@ -152,6 +145,7 @@ open class CALayer: NSObject, CAMediaTiming {
             for c in children {
                 c.homeLoop = loop
                 c.superlayer = nil
+                c.discardBranchValues()
             }
             children = []
             clearLayoutPending()
@@ -170,6 +164,7 @@ open class CALayer: NSObject, CAMediaTiming {
         layer.removeFromSuperlayer()
         children.insert(layer, at: min(Int(index), children.count))
         layer.superlayer = self
+        layer.discardBranchValues()
         if layer.needsLayoutFlag || layer.subtreeNeedsLayoutFlag { layer.markAncestorsForLayout() }
         setNeedsLayout()
     }
@@ -208,6 +203,7 @@ open class CALayer: NSObject, CAMediaTiming {
         // world's clock and frames (the ambient world at its creation may be another device).
         homeLoop = parent.loop
         superlayer = nil
+        discardBranchValues()
         // The parent must not keep a layer that left it alive.
         parent.forgetLayoutPending(self)
         parent.setNeedsLayout()
