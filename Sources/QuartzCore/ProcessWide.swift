@@ -8,15 +8,8 @@ import Foundation
 
 // Used by Layers/CALayer.swift.
 extension CALayer {
-    // Process-wide: a cache key that only grows; a change in one world makes the others recompute, never read
-    // a stale value.
-    /// Moves on whenever any layer's model values or sublayers change (or UIKit says an input of
-    /// its own changed), so a value worked out from the geometry of a whole branch (a view's
-    /// safe-area insets) can be kept until it does; one counter for every tree, since a single
-    /// increment is cheaper than telling the branches below a change.
-    nonisolated(unsafe) package static var treeGeneration: UInt64 = 0
-
-    // Process-wide: a cache key that only grows, like `treeGeneration`.
+    // Process-wide: a cache key that only grows; a change in one world makes the others
+    // recompute, never read a stale value.
     /// Moves on whenever something changes that can move a running animation's end on its
     /// world's clock, or end it: a layer's or an animation's timing, a layer's place in a tree
     /// or its world, a layer going away. The animation sweep trusts an end it worked out only

@@ -107,11 +107,12 @@ extension UIMenu {
     static var sequence = 0
 }
 
-// Used by Layout/UILayoutGuide.swift.
+// Used by Views/UIView+BranchValues.swift.
 extension UIView {
-    // Process-wide: a cache keyed by view and dropped whenever `CALayer.treeGeneration` moves.
-    static var windowed: [ObjectIdentifier: Bool] = [:]
-    static var windowedGeneration: UInt64 = .max
+    // Process-wide: a cache key that only grows; a screen changing in one world makes every
+    // world's views work their insets out again, never read stale ones.
+    /// Moves on when a screen's bounds or insets change (what a window's safe area comes from).
+    nonisolated(unsafe) static var safeAreaEpoch: UInt64 = 0
 }
 
 // Used by Layout/UIView+Constraints.swift.

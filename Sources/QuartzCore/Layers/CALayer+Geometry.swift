@@ -65,10 +65,7 @@ extension CALayer {
         var t = CGAffineTransform.identity
         var l: CALayer? = self
         while let c = l, let s = c.superlayer {
-            t = t.concatenating(c.modelState.toSuperlayer)
-            if !CATransform3DIsIdentity(s.modelState.sublayerTransform) {
-                t = t.concatenating(sublayerMatrix(of: s))
-            }
+            t = t.concatenating(c.stepToSuperlayer(s))
             l = s
         }
         return t
@@ -94,23 +91,73 @@ extension CALayer {
 
     /// Converts a point from another layer's coordinates (nil: the tree's root) to this one's.
     public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        if let l, let (mine, theirs) = transformsToCommonAncestor(with: l) {
+            return p.applying(theirs).applying(mine.inverted())
+        }
         let fromRoot = l?.toRoot ?? .identity
         return p.applying(fromRoot).applying(toRoot.inverted())
     }
 
     /// Converts a point from this layer's coordinates to another layer's (nil: the root).
     public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
-        p.applying(toRoot).applying((l?.toRoot ?? .identity).inverted())
+        if let l, let (mine, theirs) = transformsToCommonAncestor(with: l) {
+            return p.applying(mine).applying(theirs.inverted())
+        }
+        return p.applying(toRoot).applying((l?.toRoot ?? .identity).inverted())
     }
 
     /// Converts a rectangle from another layer's coordinates to this one's.
     public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
-        r.applying((l?.toRoot ?? .identity).concatenating(toRoot.inverted()))
+        if let l, let (mine, theirs) = transformsToCommonAncestor(with: l) {
+            return r.applying(theirs.concatenating(mine.inverted()))
+        }
+        return r.applying((l?.toRoot ?? .identity).concatenating(toRoot.inverted()))
     }
 
     /// Converts a rectangle from this layer's coordinates to another layer's.
     public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
-        r.applying(toRoot.concatenating((l?.toRoot ?? .identity).inverted()))
+        if let l, let (mine, theirs) = transformsToCommonAncestor(with: l) {
+            return r.applying(mine.concatenating(theirs.inverted()))
+        }
+        return r.applying(toRoot.concatenating((l?.toRoot ?? .identity).inverted()))
+    }
+
+    /// The transforms from this layer's coordinates and from `other`'s to those of their nearest
+    /// common ancestor, when it is a few steps above both; nil when it is not (other trees, or
+    /// far apart), and the caller goes through the root. Conversions between neighbours (a
+    /// presenter's view and the container beside it) then cost the same at any depth of the
+    /// tree, where the walk to the root costs the depth.
+    private func transformsToCommonAncestor(with other: CALayer) -> (
+        mine: CGAffineTransform, theirs: CGAffineTransform
+    )? {
+        if other === self { return (.identity, .identity) }
+        var mine: [(layer: CALayer, transform: CGAffineTransform)] = [(self, .identity)]
+        var theirs: [(layer: CALayer, transform: CGAffineTransform)] = [(other, .identity)]
+        for _ in 0..<16 {
+            var moved = false
+            if let (l, t) = mine.last, let s = l.superlayer {
+                mine.append((s, t.concatenating(l.stepToSuperlayer(s))))
+                moved = true
+                if let j = theirs.firstIndex(where: { $0.layer === s }) {
+                    return (mine[mine.count - 1].transform, theirs[j].transform)
+                }
+            }
+            if let (l, t) = theirs.last, let s = l.superlayer {
+                theirs.append((s, t.concatenating(l.stepToSuperlayer(s))))
+                moved = true
+                if let i = mine.firstIndex(where: { $0.layer === s }) {
+                    return (mine[i].transform, theirs[theirs.count - 1].transform)
+                }
+            }
+            if !moved { return nil }
+        }
+        return nil
+    }
+
+    /// Maps this layer's coordinates to its superlayer `s`'s (one step of `toRoot`).
+    private func stepToSuperlayer(_ s: CALayer) -> CGAffineTransform {
+        let t = modelState.toSuperlayer
+        return CATransform3DIsIdentity(s.modelState.sublayerTransform) ? t : t.concatenating(sublayerMatrix(of: s))
     }
 
     func defaultHitTest(_ p: CGPoint) -> CALayer? {

@@ -37,6 +37,7 @@ extension CALayer {
         let action = isPresentationCopy || CATransaction.disableActions() ? nil : self.action(forKey: key)
         let previous = action == nil ? nil : presentationProperties().value(forKeyPath: key)
         modelState.setValue(value, forKeyPath: key)
+        discardBranchValues(ifKeyMovesBranch: key)
         if key == "bounds" || key.hasPrefix("bounds.") {
             if needsDisplayOnBoundsChange { setNeedsDisplay() }
             setNeedsLayout()

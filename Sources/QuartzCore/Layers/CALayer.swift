@@ -5,12 +5,7 @@
 /// screen now, with animations applied at the current time of the one clock.
 @preconcurrency @MainActor
 open class CALayer: NSObject, CAMediaTiming {
-    package var modelState = LayerProperties() {
-        didSet {
-            restamp()
-            CALayer.treeGeneration &+= 1
-        }
-    }
+    package var modelState = LayerProperties() { didSet { restamp() } }
     var layerTiming = MediaTiming() {
         didSet {
             restamp()
@@ -56,14 +51,18 @@ open class CALayer: NSObject, CAMediaTiming {
     private var children: [CALayer] = [] {
         didSet {
             sublayerStamp = RenderStamp.next()
-            CALayer.treeGeneration &+= 1
             CALayer.timingGeneration &+= 1
         }
     }
+    /// Whether a value UIKit worked out from this layer's place in its tree (a view's safe-area
+    /// insets, which depend on every ancestor's geometry) still holds. Cleared for the whole
+    /// branch below when the layer moves, changes geometry or leaves its parent; a cleared
+    /// layer's sublayers are all cleared, so clearing stops where it finds one (see
+    /// `CALayer+BranchValues.swift`).
+    package var keepsBranchValues = false
 
     // A layer going away can take a parent with it that a kept-alive child still remembers.
     deinit {
-        CALayer.treeGeneration &+= 1
         CALayer.timingGeneration &+= 1
     }
 
@@ -138,6 +137,7 @@ open class CALayer: NSObject, CAMediaTiming {
             for c in children {
                 c.homeLoop = loop
                 c.superlayer = nil
+                c.discardBranchValues()
             }
             children = []
             clearLayoutPending()
@@ -156,6 +156,7 @@ open class CALayer: NSObject, CAMediaTiming {
         layer.removeFromSuperlayer()
         children.insert(layer, at: min(Int(index), children.count))
         layer.superlayer = self
+        layer.discardBranchValues()
         if layer.needsLayoutFlag || layer.subtreeNeedsLayoutFlag { layer.markAncestorsForLayout() }
         setNeedsLayout()
     }
@@ -194,6 +195,7 @@ open class CALayer: NSObject, CAMediaTiming {
         // world's clock and frames (the ambient world at its creation may be another device).
         homeLoop = parent.loop
         superlayer = nil
+        discardBranchValues()
         // The parent must not keep a layer that left it alive.
         parent.forgetLayoutPending(self)
         parent.setNeedsLayout()

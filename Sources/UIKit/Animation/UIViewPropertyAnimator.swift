@@ -401,6 +401,7 @@ open class UIViewPropertyAnimator: NSObject {
                 case .current: value = .interpolate(track.from, track.to, track.progress(v))
                 }
                 layer.modelState.setValue(value, forKeyPath: track.key)
+                layer.discardBranchValues(ifKeyMovesBranch: track.key)
             }
         }
     }

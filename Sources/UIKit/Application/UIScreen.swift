@@ -5,7 +5,7 @@ open class UIScreen: NSObject {
     public class var main: UIScreen { UIApplication.current.screen }
 
     /// The screen's rectangle in points (it changes when the device rotates).
-    public package(set) var bounds: CGRect { didSet { CALayer.treeGeneration &+= 1 } }
+    public package(set) var bounds: CGRect { didSet { UIView.safeAreaEpoch &+= 1 } }
     /// Pixels per point.
     public let scale: CGFloat
     /// The screen's rectangle in pixels, in portrait.
@@ -20,7 +20,7 @@ open class UIScreen: NSObject {
     public var maximumFramesPerSecond: Int { 60 }
 
     /// The screen's own safe-area insets (notch, home indicator), which full-screen windows get.
-    var safeAreaInsets: UIEdgeInsets { didSet { CALayer.treeGeneration &+= 1 } }
+    var safeAreaInsets: UIEdgeInsets { didSet { UIView.safeAreaEpoch &+= 1 } }
     /// The appearance chosen in Settings (light unless a virtual device is set to dark).
     package var userInterfaceStyle = UIUserInterfaceStyle.light
     /// The text size chosen in Settings.

@@ -46,9 +46,5 @@ extension UIView {
     }
 
     /// The top of the view's tree.
-    var layoutRoot: UIView {
-        var v = self
-        while let s = v.superview { v = s }
-        return v
-    }
+    var layoutRoot: UIView { treeRoot }
 }

@@ -28,19 +28,15 @@ extension UIView {
     /// superview's safe area leaves of this view, plus the owning controller's
     /// `additionalSafeAreaInsets`.
     public var safeAreaInsets: UIEdgeInsets {
-        // Worked out once per state of the layer trees: every layout pass reads it for each
-        // margins guide, and working it out walks to the window (see `CALayer.treeGeneration`;
-        // UIKit-only inputs, such as a controller's additional insets or the screen's, move the
-        // counter too).
-        let generation = CALayer.treeGeneration
-        if safeAreaCache.generation == generation { return safeAreaCache.insets }
-        let insets = computedSafeAreaInsets
-        safeAreaCache = (generation, insets)
-        return insets
+        // Kept with the view's window (`UIView+BranchValues.swift`): a layout pass reads it for
+        // every margins guide, and working it out from the window down costs the branch's depth.
+        if hasKeptBranchValues { return safeAreaCache.insets }
+        workOutBranchValues()
+        return safeAreaCache.insets
     }
 
-    private var computedSafeAreaInsets: UIEdgeInsets {
-        guard isInWindowForSafeArea else { return .zero }
+    /// The insets from the superview's (worked out first) and this view's controller.
+    var computedSafeAreaInsets: UIEdgeInsets {
         var insets: UIEdgeInsets
         if let w = self as? UIWindow {
             insets = w.screenSafeAreaInsets
@@ -67,23 +63,6 @@ extension UIView {
             insets.right += extra.right
         }
         return insets
-    }
-
-    /// Whether the view is in a window, from its superview's answer, kept once per state of
-    /// the layer trees: each view of a deep branch (current-context presentations nested in
-    /// one another) would otherwise walk to the window on its own, O(depth²) per layout pass.
-    private var isInWindowForSafeArea: Bool {
-        if self is UIWindow { return true }
-        guard let s = superview else { return false }
-        let generation = CALayer.treeGeneration
-        if Self.windowedGeneration != generation {
-            Self.windowed.removeAll(keepingCapacity: true)
-            Self.windowedGeneration = generation
-        }
-        if let known = Self.windowed[ObjectIdentifier(self)] { return known }
-        let answer = s.isInWindowForSafeArea
-        Self.windowed[ObjectIdentifier(self)] = answer
-        return answer
     }
 
     /// A guide covering the safe area.

@@ -31,11 +31,15 @@ extension UIPresentationController {
     @MainActor struct PresenterPlacement {
         weak var superview: UIView?
         var index: Int
+        /// Whether the presenter was a child then: a child that has since left its container
+        /// (popped, or its tab replaced) does not get its view back in the container it left.
+        let presenterWasChild: Bool
         private var recordedFrame: CGRect
         private var recordedSuperSize: CGSize
         private var mask: UIView.AutoresizingMask
 
-        init(of view: UIView) {
+        init(of view: UIView, presenterWasChild: Bool) {
+            self.presenterWasChild = presenterWasChild
             superview = view.superview
             index = view.superview?.subviews.firstIndex { $0 === view } ?? 0
             recordedFrame = view.frame

@@ -141,6 +141,7 @@ final class TransitionScrubber {
             for (layer, track) in live {
                 guard let from = track.from else { continue }
                 layer.modelState.setValue(from, forKeyPath: track.key)
+                layer.discardBranchValues(ifKeyMovesBranch: track.key)
             }
         }
         for (layer, track) in live { layer.removeAnimation(forKey: track.key) }

@@ -60,11 +60,9 @@ extension UIViewController {
             return
         }
         guard PresentationRequest.transitionInFlight(around: self) == nil else { return }
-        // The dismissal puts this controller's view back where the presentation found it, in
-        // the container it has left: take it out again unless a container took it back.
-        performDismiss(animated: false) {
-            if self.parentStorage == nil { self.viewIfLoaded?.removeFromSuperview() }
-        }
+        // The dismissal leaves this controller's view out of the container it has left (see
+        // `ModalAnimators.restorePresenterView`).
+        performDismiss(animated: false, completion: nil)
     }
 
     /// Swaps two children: adds `toViewController`'s view beside `fromViewController`'s, runs

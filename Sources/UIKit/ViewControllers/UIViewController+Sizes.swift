@@ -31,7 +31,7 @@ extension UIViewController {
 
 extension UIView {
     func markSafeAreaChangedInSubtree() {
-        CALayer.treeGeneration &+= 1
+        layer.discardBranchValues()
         setNeedsLayout()
         for v in subviewList { v.markSafeAreaChangedInSubtree() }
     }

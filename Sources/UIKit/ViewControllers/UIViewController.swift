@@ -106,7 +106,14 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
 
     // Its view, if it outlives the controller, loses the controller's insets from its safe area.
-    deinit { CALayer.treeGeneration &+= 1 }
+    deinit {
+        // Only insets of its own change its view's safe area (the deinit may run off the main
+        // actor, so the view's kept values are not reached from here: every view works its
+        // values out again).
+        if systemSafeAreaExtraTop != 0 || systemSafeAreaExtraBottom != 0 || additionalSafeAreaInsetsStorage != .zero {
+            UIView.safeAreaEpoch &+= 1
+        }
+    }
 
     /// A title for containers to show; setting it also titles the navigation and tab bar items.
     open var title: String? {

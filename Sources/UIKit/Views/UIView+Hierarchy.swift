@@ -4,22 +4,17 @@ extension UIView {
     /// The child views, back to front.
     public var subviews: [UIView] { subviewList }
     /// The window the view is in, if any.
-    public var window: UIWindow? { nearestWindow() }
+    public var window: UIWindow? {
+        if hasKeptBranchValues { return windowCache }
+        workOutBranchValues()
+        return windowCache
+    }
 
     /// The controller owning this view or its nearest ancestor that a controller owns.
     func nearestOwningViewController() -> UIViewController? {
         var v: UIView? = self
         while let c = v {
             if let vc = c.owningViewController { return vc }
-            v = c.superviewStorage
-        }
-        return nil
-    }
-
-    func nearestWindow() -> UIWindow? {
-        var v: UIView? = self
-        while let c = v {
-            if let w = c as? UIWindow { return w }
             v = c.superviewStorage
         }
         return nil
@@ -36,7 +31,9 @@ extension UIView {
     /// `willMove(toWindow:)` down the subtree (only when the window changes), the move,
     /// `didMoveToWindow` down the subtree, `didMoveToSuperview`, then `didAddSubview`.
     public func insertSubview(_ view: UIView, at index: Int) {
-        guard !isDescendant(of: view) else {
+        // A view without subviews can only be an ancestor of this one by being this one (a
+        // deep branch would otherwise be walked on every insertion).
+        guard view !== self, view.subviewList.isEmpty || !isDescendant(of: view) else {
             // UIKit refuses to build a cycle (adding a view to itself or to one of its subviews).
             Diagnostics.log(in: loop, "Can't add self as subview")
             return

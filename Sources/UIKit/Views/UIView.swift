@@ -14,8 +14,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The backing layer.
     public let layer: CALayer
     var subviewList: [UIView] = []
-    weak var superviewStorage: UIView?
-    var windowStorage: UIWindow? { nearestWindow() }
+    weak var superviewStorage: UIView? {
+        didSet { if oldValue !== superviewStorage { layer.discardBranchValues() } }
+    }
+    var windowStorage: UIWindow? { window }
 
     /// A number to find the view with `viewWithTag(_:)`.
     open var tag = 0
@@ -47,13 +49,18 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view controller whose root view this is.
     weak var owningViewController: UIViewController? {
         // Its additional and bar insets are part of the safe area.
-        didSet { CALayer.treeGeneration &+= 1 }
+        didSet { if oldValue !== owningViewController { layer.discardBranchValues() } }
     }
     var lastTraitCollection: UITraitCollection?
     var traitRegistrations = TraitRegistrations()
     var lastSafeAreaInsets = UIEdgeInsets.zero
-    /// `safeAreaInsets` as last worked out, and the `CALayer.treeGeneration` it holds for.
-    var safeAreaCache: (generation: UInt64, insets: UIEdgeInsets) = (.max, .zero)
+    /// `safeAreaInsets` as last worked out, valid with `windowCache` (see
+    /// `UIView+BranchValues.swift`).
+    var safeAreaCache: (epoch: UInt64, insets: UIEdgeInsets) = (.max, .zero)
+    /// The window as last worked out, valid while the layer `keepsBranchValues`.
+    weak var windowCache: UIWindow?
+    /// The top of the view tree as last worked out, valid with `windowCache`.
+    weak var treeRootCache: UIView?
     var safeAreaGuideStorage: UILayoutGuide?
     /// Constraints, margins, guides and priorities (see `Layout/`).
     var layoutState = ViewLayoutState()

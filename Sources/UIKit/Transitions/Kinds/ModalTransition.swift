@@ -58,7 +58,8 @@ final class PresentationTransition: TransitionKind {
         if pc.removesPresentersView {
             s.disappearing = [presenter]
             s.fromView = presenterView
-            pc.presenterPlacement = UIPresentationController.PresenterPlacement(of: presenterView)
+            pc.presenterPlacement = UIPresentationController.PresenterPlacement(
+                of: presenterView, presenterWasChild: presenter.parent != nil)
             UIView.performWithoutAnimation {
                 presenterView.frame = container.convert(presenterView.frame, from: presenterView.superview)
                 container.insertSubview(presenterView, at: 0)
@@ -247,6 +248,12 @@ enum ModalAnimators {
     /// Puts the presenter's view back where the presentation took it from.
     static func restorePresenterView(_ pc: UIPresentationController) {
         guard let placement = pc.presenterPlacement, let host = placement.superview else { return }
+        // [U] A presentation-context provider that left its container while covered stays out
+        // of it: its container no longer shows it (Deviations, issue 31).
+        if placement.presenterWasChild, pc.presentingViewController.parent == nil {
+            pc.presenterPlacement = nil
+            return
+        }
         let v = pc.presentingViewController.view!
         UIView.performWithoutAnimation {
             host.insertSubview(v, at: min(placement.index, host.subviews.count))
