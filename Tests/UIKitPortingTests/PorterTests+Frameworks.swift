@@ -51,7 +51,7 @@ extension PorterTests {
 }
 
 extension PorterTests {
-    @Test func aSelectorOfAnOverloadedMethodKeepsItsLabels() {
+    @Test func aSelectorOfAMethodOverloadedByArgumentLabelsKeepsItsLabels() {
         let source = """
             class C: UIViewController {
                 func load() { control.addTarget(self, action: #selector(refresh(_:)), for: .valueChanged) }

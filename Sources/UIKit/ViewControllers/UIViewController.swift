@@ -110,7 +110,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         // Only insets of its own change its view's safe area (the deinit may run off the main
         // actor, so the view's kept values are not reached from here: every view works its
         // values out again).
-        if systemSafeAreaExtraTop != 0 || systemSafeAreaExtraBottom != 0 || additionalSafeAreaInsetsStorage != .zero {
+        let top = systemSafeAreaExtraTop
+        let bottom = systemSafeAreaExtraBottom
+        let additional = additionalSafeAreaInsetsStorage
+        if top != 0 || bottom != 0 || additional != .zero {
             UIView.safeAreaEpoch &+= 1
         }
     }
