@@ -49,8 +49,12 @@ public enum AppPackager {
             }
             paths.removeAll { !compiled.contains(($0 as NSString).lastPathComponent) }
         }
-        let sources = try paths.map {
+        var sources = try paths.map {
             (file: $0, text: try String(contentsOf: app.appendingPathComponent($0), encoding: .utf8))
+        }
+        for outside in XcodeProjectScan.compiledSwiftFilesOutside(app) {
+            sources.append((file: outside.name, text: try String(contentsOf: outside.url, encoding: .utf8)))
+            notes.append("\(outside.url.path): compiled by the Xcode project from outside the app folder; added as \(outside.name)")
         }
         guard let appDelegate = AppSourceScan.appDelegateClass(in: sources) else {
             throw Failure.noAppDelegate(app.path)
