@@ -89,7 +89,12 @@ public enum AppPackager {
             let destination = appSources.appendingPathComponent(file.file)
             try fileManager.createDirectory(
                 at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let text = AppSourceScan.addingNetworkingImport(AppSourceScan.removingEntryPointAttributes(file.output))
+            let entry = AppSourceScan.removingEntryPointAttributes(file.output)
+            let moduleLookups = AppSourceScan.lookingUpResourcesInModuleBundle(entry)
+            if moduleLookups != entry {
+                notes.append("\(file.file): Bundle.main resource look-ups read Bundle.module (the package's resources)")
+            }
+            let text = AppSourceScan.addingNetworkingImport(moduleLookups)
             if text.contains("import FoundationNetworking") && !file.output.contains("import FoundationNetworking") {
                 notes.append("\(file.file): import FoundationNetworking added (URL loading is there on Linux)")
             }

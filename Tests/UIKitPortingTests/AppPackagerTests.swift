@@ -265,6 +265,18 @@ import Testing
         }
     }
 
+    @Test func resourceLookUpsInTheMainBundleReadThePackagesResources() {
+        let source = """
+            let url = Bundle.main.url(forResource: "artists", withExtension: "json")
+            let path = Bundle.main.path(forResource: "notes", ofType: "txt")
+            let version = Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString")
+            """
+        let ported = AppSourceScan.lookingUpResourcesInModuleBundle(source)
+        #expect(ported.contains("Bundle.module.url(forResource: \"artists\""))
+        #expect(ported.contains("Bundle.module.path(forResource: \"notes\""))
+        #expect(ported.contains("Bundle.main.object(forInfoDictionaryKey:"))
+    }
+
     @Test func moduleNameReplacesWhatIsNotAnIdentifier() {
         #expect(AppPackager.moduleName(for: "Custom Transitions") == "Custom_Transitions")
         #expect(AppPackager.moduleName(for: "2048-Game") == "_2048_Game")
