@@ -50,6 +50,10 @@ open class UICollectionView: UIScrollView {
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
+        // A storyboard's collection view selects cells on taps as one made in code does (its
+        // clipping is the archive's).
+        collectionViewLayout.collectionView = self
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: UICollectionView.handleTap))
     }
 
     /// Registers a cell class for a reuse identifier (`AnyClass?` as in UIKit; a class that is
