@@ -82,7 +82,9 @@ struct XcodeProjectFiles {
                 depth += 1
                 if depth == 3 { entryStart = index }
             } else if c == "}" {
-                if depth == 3, let start = entryStart { record(String(scanner[start...index]), header: scanner, at: start) }
+                if depth == 3, let start = entryStart {
+                    record(String(scanner[start...index]), header: scanner, at: start)
+                }
                 depth -= 1
             }
             index += 1
@@ -113,7 +115,8 @@ struct XcodeProjectFiles {
 
     private static func value(_ key: String, in body: String) -> String? {
         guard
-            let regex = try? NSRegularExpression(pattern: #"(?:^|[\s{;])\#(key) = ("(?:[^"\\]|\\.)*"|[^;\s]+)(?:\s*/\*.*?\*/)?;"#),
+            let regex = try? NSRegularExpression(
+                pattern: #"(?:^|[\s{;])\#(key) = ("(?:[^"\\]|\\.)*"|[^;\s]+)(?:\s*/\*.*?\*/)?;"#),
             let match = regex.firstMatch(in: body, range: NSRange(body.startIndex..., in: body)),
             let range = Range(match.range(at: 1), in: body)
         else { return nil }

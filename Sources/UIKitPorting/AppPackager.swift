@@ -54,7 +54,9 @@ public enum AppPackager {
         }
         for outside in XcodeProjectScan.compiledSwiftFilesOutside(app) {
             sources.append((file: outside.name, text: try String(contentsOf: outside.url, encoding: .utf8)))
-            notes.append("\(outside.url.path): compiled by the Xcode project from outside the app folder; added as \(outside.name)")
+            notes.append(
+                "\(outside.url.path): compiled by the Xcode project from outside the app folder; added as \(outside.name)"
+            )
         }
         guard let appDelegate = AppSourceScan.appDelegateClass(in: sources) else {
             throw Failure.noAppDelegate(app.path)

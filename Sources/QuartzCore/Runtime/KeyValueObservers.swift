@@ -35,7 +35,8 @@ package enum KeyValueObservers {
     /// new, whether prior): the form behind `addObserver(_:forKeyPath:options:context:)`.
     package static func observe(
         _ object: AnyObject, key: String?, options: NSKeyValueObservingOptions,
-        read: @escaping @MainActor (AnyObject) -> Any, deliver: @escaping @MainActor (AnyObject, Any?, Any?, Bool) -> Void
+        read: @escaping @MainActor (AnyObject) -> Any,
+        deliver: @escaping @MainActor (AnyObject, Any?, Any?, Bool) -> Void
     ) -> NSKeyValueObservation {
         let observation = NSKeyValueObservation(options: options, read: read, deliver: deliver)
         if let key {

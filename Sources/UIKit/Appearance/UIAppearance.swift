@@ -24,8 +24,7 @@ extension UIView: UIAppearance {
     public static func appearance() -> Self { appearance(whenContainedInInstancesOf: []) }
 
     /// The proxy for instances inside instances of the given containers, outermost first.
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self
-    {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
         let registry = UIApplication.current.appearanceRegistry
         // The proxy is an instance of the class itself, so every property the class has can be
         // set on it; it is made through the one initializer every subclass has, as a storyboard's
@@ -43,8 +42,7 @@ extension UIBarItem: UIAppearance {
     public static func appearance() -> Self { appearance(whenContainedInInstancesOf: []) }
 
     /// The proxy for items shown inside instances of the given containers, outermost first.
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self
-    {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
         let registry = UIApplication.current.appearanceRegistry
         return registry.proxy(for: self, containers: containerTypes) {
             let proxy = self.init(coder: StoryboardCoder.appearanceProxy)

@@ -65,9 +65,13 @@ open class UINavigationBar: UIView {
         }
     }
     /// The look while content is scrolled to the top (kept; the bar always draws its standard look).
-    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidSet(\UINavigationBar.scrollEdgeAppearance, scrollEdgeAppearance) } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { appearanceDidSet(\UINavigationBar.scrollEdgeAppearance, scrollEdgeAppearance) }
+    }
     /// The look in compact height (kept; the bar always draws its standard look).
-    open var compactAppearance: UINavigationBarAppearance? { didSet { appearanceDidSet(\UINavigationBar.compactAppearance, compactAppearance) } }
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { appearanceDidSet(\UINavigationBar.compactAppearance, compactAppearance) }
+    }
     /// The look in compact height at the scroll edge (kept; the bar always draws its standard look).
     open var compactScrollEdgeAppearance: UINavigationBarAppearance?
     /// The title's text attributes (under the appearance's).

@@ -31,9 +31,13 @@ open class UIToolbar: UIView {
         }
     }
     /// The look while content is scrolled to the bottom edge (kept; the standard look is drawn).
-    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { appearanceDidSet(\UIToolbar.scrollEdgeAppearance, scrollEdgeAppearance) } }
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        didSet { appearanceDidSet(\UIToolbar.scrollEdgeAppearance, scrollEdgeAppearance) }
+    }
     /// The look in compact height (kept; the standard look is drawn).
-    open var compactAppearance: UIToolbarAppearance? { didSet { appearanceDidSet(\UIToolbar.compactAppearance, compactAppearance) } }
+    open var compactAppearance: UIToolbarAppearance? {
+        didSet { appearanceDidSet(\UIToolbar.compactAppearance, compactAppearance) }
+    }
 
     /// The height of the bar's row, above the bottom safe area (UIKit's well-known 44 points,
     /// 32 in compact height).

@@ -62,7 +62,9 @@ open class UITabBar: UIView {
     }
     /// The look for when scrolled content meets the bar's edge (stored: this tab bar always
     /// shows its standard appearance, as this navigation bar does).
-    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { appearanceDidSet(\UITabBar.scrollEdgeAppearance, scrollEdgeAppearance) } }
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet { appearanceDidSet(\UITabBar.scrollEdgeAppearance, scrollEdgeAppearance) }
+    }
 
     /// Hiding the bar of a tab bar controller gives its height back to the tabs.
     open override var isHidden: Bool {
