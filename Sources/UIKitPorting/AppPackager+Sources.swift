@@ -77,6 +77,17 @@ enum AppSourceScan {
         return lines.joined(separator: "\n")
     }
 
+    /// The source with the app's resource look-ups (`Bundle.main.url(forResource:...)`,
+    /// `path(forResource:...)`) sent to the package's resource bundle, where the packager puts
+    /// the app bundle's files; other uses of `Bundle.main` (its Info.plist) stay.
+    static func lookingUpResourcesInModuleBundle(_ text: String) -> String {
+        guard let regex = try? NSRegularExpression(pattern: #"\bBundle\.main\.(url|path)\(forResource:"#) else {
+            return text
+        }
+        return regex.stringByReplacingMatches(
+            in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "Bundle.module.$1(forResource:")
+    }
+
     private static func firstMatch(_ pattern: String, in text: String) -> String? {
         guard let regex = try? NSRegularExpression(pattern: pattern),
             let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),

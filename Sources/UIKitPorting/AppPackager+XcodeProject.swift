@@ -20,6 +20,27 @@ enum XcodeProjectScan {
         return nil
     }
 
+    /// Swift files the project beside or above `app` compiles from outside `app`: pairs of the
+    /// file's URL and the relative name it gets in the package (under `External/`).
+    static func compiledSwiftFilesOutside(_ app: URL) -> [(url: URL, name: String)] {
+        let appPath = app.standardizedFileURL.path
+        for folder in [app, app.deletingLastPathComponent()] {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+            for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
+                let file = folder.appendingPathComponent(entry).appendingPathComponent("project.pbxproj")
+                guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+                return XcodeProjectFiles(project: text).compiledSwiftPaths.compactMap { relative in
+                    let url = folder.appendingPathComponent(relative).standardizedFileURL
+                    guard !url.path.hasPrefix(appPath + "/"), FileManager.default.fileExists(atPath: url.path) else {
+                        return nil
+                    }
+                    return (url, "External/" + url.lastPathComponent)
+                }
+            }
+        }
+        return []
+    }
+
     /// `/* Name.swift in Sources */` comments of build files.
     static func compiledNames(in project: String) -> Set<String> {
         guard let regex = try? NSRegularExpression(pattern: #"/\* ([^*]+\.swift) in Sources \*/"#) else { return [] }
@@ -28,5 +49,103 @@ enum XcodeProjectScan {
             regex.matches(in: project, range: range).compactMap {
                 Range($0.range(at: 1), in: project).map { String(project[$0]) }
             })
+    }
+}
+
+/// Where the project's compiled files are: a target may compile files outside the app folder
+/// (a `Constants.swift` shared beside it), which the project names by paths relative to its
+/// groups. Each object of `project.pbxproj` is `ID = { key = value; ... };`; a file's path is
+/// its group chain's paths joined, from the folder holding the `.xcodeproj`.
+struct XcodeProjectFiles {
+    private struct Object {
+        var isa = "", path: String?, sourceTree: String?, children: [String] = [], fileRef: String?
+    }
+    private var objects: [String: Object] = [:]
+    private var parents: [String: String] = [:]
+
+    init(project: String) {
+        let scanner = project.unicodeScalars.map(Character.init)
+        var index = 0
+        // Objects sit at depth 2 of the plist: `objects = { ID = { ... }; }`.
+        var depth = 0
+        var entryStart: Int?
+        while index < scanner.count {
+            let c = scanner[index]
+            if c == "\"" {
+                index += 1
+                while index < scanner.count, scanner[index] != "\"" { index += scanner[index] == "\\" ? 2 : 1 }
+            } else if c == "/", index + 1 < scanner.count, scanner[index + 1] == "*" {
+                index += 2
+                while index + 1 < scanner.count, !(scanner[index] == "*" && scanner[index + 1] == "/") { index += 1 }
+                index += 1
+            } else if c == "{" {
+                depth += 1
+                if depth == 3 { entryStart = index }
+            } else if c == "}" {
+                if depth == 3, let start = entryStart {
+                    record(String(scanner[start...index]), header: scanner, at: start)
+                }
+                depth -= 1
+            }
+            index += 1
+        }
+        for (id, object) in objects {
+            for child in object.children { parents[child] = id }
+        }
+    }
+
+    private mutating func record(_ body: String, header: [Character], at start: Int) {
+        // The ID is the first word on the entry's line.
+        var lineStart = start
+        while lineStart > 0, header[lineStart - 1] != "\n" { lineStart -= 1 }
+        let line = String(header[lineStart..<start]).trimmingCharacters(in: .whitespaces)
+        guard let id = line.split(separator: " ").first.map(String.init) else { return }
+        var object = Object()
+        object.isa = Self.value("isa", in: body) ?? ""
+        object.path = Self.value("path", in: body)
+        object.sourceTree = Self.value("sourceTree", in: body)
+        object.fileRef = Self.value("fileRef", in: body)
+        if let open = body.range(of: "children = ("), let close = body[open.upperBound...].range(of: ")") {
+            object.children = body[open.upperBound..<close.lowerBound].split(separator: ",").compactMap {
+                $0.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").first.map(String.init)
+            }
+        }
+        objects[id] = object
+    }
+
+    private static func value(_ key: String, in body: String) -> String? {
+        guard
+            let regex = try? NSRegularExpression(
+                pattern: #"(?:^|[\s{;])\#(key) = ("(?:[^"\\]|\\.)*"|[^;\s]+)(?:\s*/\*.*?\*/)?;"#),
+            let match = regex.firstMatch(in: body, range: NSRange(body.startIndex..., in: body)),
+            let range = Range(match.range(at: 1), in: body)
+        else { return nil }
+        let raw = String(body[range])
+        return raw.hasPrefix("\"") ? String(raw.dropFirst().dropLast()) : raw
+    }
+
+    /// The paths, relative to the folder holding the project, of the Swift files its build
+    /// files compile (those whose group chain resolves; absolute and SDK paths are skipped).
+    var compiledSwiftPaths: [String] {
+        let references = Set(objects.values.filter { $0.isa == "PBXBuildFile" }.compactMap(\.fileRef))
+        return references.compactMap { id -> String? in
+            guard let file = objects[id], file.isa == "PBXFileReference", let path = file.path,
+                path.hasSuffix(".swift")
+            else { return nil }
+            return resolve(id)
+        }.sorted()
+    }
+
+    private func resolve(_ id: String) -> String? {
+        guard let object = objects[id] else { return nil }
+        let own = object.path ?? ""
+        switch object.sourceTree {
+        case "SOURCE_ROOT": return own
+        case "<group>", nil:
+            guard let parent = parents[id] else { return own }
+            guard let base = resolve(parent) else { return nil }
+            return base.isEmpty ? own : own.isEmpty ? base : (base as NSString).appendingPathComponent(own)
+        default: return nil
+        }
     }
 }

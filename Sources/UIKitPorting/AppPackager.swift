@@ -49,8 +49,14 @@ public enum AppPackager {
             }
             paths.removeAll { !compiled.contains(($0 as NSString).lastPathComponent) }
         }
-        let sources = try paths.map {
+        var sources = try paths.map {
             (file: $0, text: try String(contentsOf: app.appendingPathComponent($0), encoding: .utf8))
+        }
+        for outside in XcodeProjectScan.compiledSwiftFilesOutside(app) {
+            sources.append((file: outside.name, text: try String(contentsOf: outside.url, encoding: .utf8)))
+            notes.append(
+                "\(outside.url.path): compiled by the Xcode project from outside the app folder; added as \(outside.name)"
+            )
         }
         guard let appDelegate = AppSourceScan.appDelegateClass(in: sources) else {
             throw Failure.noAppDelegate(app.path)
@@ -93,7 +99,12 @@ public enum AppPackager {
             let destination = appSources.appendingPathComponent(file.file)
             try fileManager.createDirectory(
                 at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let text = AppSourceScan.addingNetworkingImport(AppSourceScan.removingEntryPointAttributes(file.output))
+            let entry = AppSourceScan.removingEntryPointAttributes(file.output)
+            let moduleLookups = AppSourceScan.lookingUpResourcesInModuleBundle(entry)
+            if moduleLookups != entry {
+                notes.append("\(file.file): Bundle.main resource look-ups read Bundle.module (the package's resources)")
+            }
+            let text = AppSourceScan.addingNetworkingImport(moduleLookups)
             if text.contains("import FoundationNetworking") && !file.output.contains("import FoundationNetworking") {
                 notes.append("\(file.file): import FoundationNetworking added (URL loading is there on Linux)")
             }

@@ -38,8 +38,11 @@ open class WKWebView: UIView {
     public private(set) var loadedRequests: [URLRequest] = []
     /// The HTML strings `loadHTMLString(_:baseURL:)` was given, oldest first.
     public private(set) var loadedHTMLStrings: [String] = []
-    /// The last URL asked for.
-    open private(set) var url: URL?
+    /// The last URL asked for; observers of `URL` hear each change.
+    open private(set) var url: URL? {
+        willSet { KeyValueObservers.willChange(self, "URL") }
+        didSet { KeyValueObservers.didChange(self, "URL") }
+    }
     /// The page's title (nil: no page loads).
     open var title: String? { nil }
     /// Whether a page is loading (never: no page loads).

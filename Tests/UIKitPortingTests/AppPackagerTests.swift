@@ -216,6 +216,70 @@ import Testing
         }
     }
 
+    @Test func swiftFilesTheProjectCompilesFromBesideTheAppFolderAreCarriedOver() throws {
+        try withFolder { folder in
+            let app = try makeApp(in: folder)
+            try "let sharedGreeting = \"hi\"\n".write(
+                to: folder.appendingPathComponent("Shared.swift"), atomically: true, encoding: .utf8)
+            let project = folder.appendingPathComponent("Tiny App.xcodeproj")
+            try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+            // A root group holding the app's group and a file the project names as `../Shared.swift`
+            // from inside that group, as Xcode writes a file dragged in from beside the folder.
+            let pbxproj = """
+                // !$*UTF8*$!
+                {
+                \tobjects = {
+                \t\tB1 /* AppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* AppDelegate.swift */; };
+                \t\tB2 /* SceneDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = F2 /* SceneDelegate.swift */; };
+                \t\tB3 /* ViewController.swift in Sources */ = {isa = PBXBuildFile; fileRef = F3 /* ViewController.swift */; };
+                \t\tB4 /* Shared.swift in Sources */ = {isa = PBXBuildFile; fileRef = F4 /* Shared.swift */; };
+                \t\tF1 /* AppDelegate.swift */ = {isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };
+                \t\tF2 /* SceneDelegate.swift */ = {isa = PBXFileReference; path = SceneDelegate.swift; sourceTree = "<group>"; };
+                \t\tF3 /* ViewController.swift */ = {isa = PBXFileReference; path = ViewController.swift; sourceTree = "<group>"; };
+                \t\tF4 /* Shared.swift */ = {isa = PBXFileReference; name = Shared.swift; path = ../Shared.swift; sourceTree = "<group>"; };
+                \t\tG0 = {
+                \t\t\tisa = PBXGroup;
+                \t\t\tchildren = (
+                \t\t\t\tG1 /* Tiny App */,
+                \t\t\t);
+                \t\t\tsourceTree = "<group>";
+                \t\t};
+                \t\tG1 /* Tiny App */ = {
+                \t\t\tisa = PBXGroup;
+                \t\t\tchildren = (
+                \t\t\t\tF1 /* AppDelegate.swift */,
+                \t\t\t\tF2 /* SceneDelegate.swift */,
+                \t\t\t\tF3 /* ViewController.swift */,
+                \t\t\t\tF4 /* Shared.swift */,
+                \t\t\t);
+                \t\t\tpath = "Tiny App";
+                \t\t\tsourceTree = "<group>";
+                \t\t};
+                \t};
+                }
+                """
+            try pbxproj.write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+            let output = folder.appendingPathComponent("Package")
+            let result = try AppPackager.package(
+                app: app, output: output, openUIKit: URL(fileURLWithPath: "/src/OpenUIKit"))
+            #expect(result.files.map(\.file).contains("External/Shared.swift"))
+            let copied = output.appendingPathComponent("Sources/Tiny_App/App/External/Shared.swift")
+            #expect(FileManager.default.fileExists(atPath: copied.path))
+        }
+    }
+
+    @Test func resourceLookUpsInTheMainBundleReadThePackagesResources() {
+        let source = """
+            let url = Bundle.main.url(forResource: "artists", withExtension: "json")
+            let path = Bundle.main.path(forResource: "notes", ofType: "txt")
+            let version = Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString")
+            """
+        let ported = AppSourceScan.lookingUpResourcesInModuleBundle(source)
+        #expect(ported.contains("Bundle.module.url(forResource: \"artists\""))
+        #expect(ported.contains("Bundle.module.path(forResource: \"notes\""))
+        #expect(ported.contains("Bundle.main.object(forInfoDictionaryKey:"))
+    }
+
     @Test func moduleNameReplacesWhatIsNotAnIdentifier() {
         #expect(AppPackager.moduleName(for: "Custom Transitions") == "Custom_Transitions")
         #expect(AppPackager.moduleName(for: "2048-Game") == "_2048_Game")

@@ -15,8 +15,8 @@ package enum KeyValueObservers {
         _ object: Object, key: String?, keyPath: KeyPath<Object, Value>, options: NSKeyValueObservingOptions,
         changeHandler: @escaping (Object, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
-        let observation = NSKeyValueObservation(
-            options: options, read: { ($0 as! Object)[keyPath: keyPath] },
+        observe(
+            object, key: key, options: options, read: { ($0 as! Object)[keyPath: keyPath] },
             deliver: { object, old, new, isPrior in
                 guard let object = object as? Object else { return }
                 changeHandler(
@@ -25,6 +25,16 @@ package enum KeyValueObservers {
                         kind: .setting, newValue: new as? Value, oldValue: old as? Value, indexes: nil, isPrior: isPrior
                     ))
             })
+    }
+
+    /// Registers an observation of `key` whose values `read` gets and `deliver` receives (old,
+    /// new, whether prior): the form behind `addObserver(_:forKeyPath:options:context:)`.
+    package static func observe(
+        _ object: AnyObject, key: String?, options: NSKeyValueObservingOptions,
+        read: @escaping @MainActor (AnyObject) -> Any,
+        deliver: @escaping @MainActor (AnyObject, Any?, Any?, Bool) -> Void
+    ) -> NSKeyValueObservation {
+        let observation = NSKeyValueObservation(options: options, read: read, deliver: deliver)
         if let key {
             let id = ObjectIdentifier(object)
             var list = entries[id, default: []].filter { $0.object === object && $0.observation != nil }
@@ -38,7 +48,7 @@ package enum KeyValueObservers {
             }
         }
         if options.contains(.initial) {
-            let value = options.contains(.new) ? object[keyPath: keyPath] : nil
+            let value = options.contains(.new) ? read(object) : nil
             observation.deliver?(object, nil, value, false)
         }
         return observation

@@ -18,6 +18,22 @@ public struct NSKeyValueObservingOptions: OptionSet, Sendable, Hashable {
     public static let prior = NSKeyValueObservingOptions(rawValue: 0x08)
 }
 
+/// The keys of the change dictionary `observeValue(forKeyPath:of:change:context:)` receives.
+public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The kind of change, an `NSKeyValueChange` raw value.
+    public static let kindKey = NSKeyValueChangeKey(rawValue: "kind")
+    /// The value after the change, when `.new` was asked for.
+    public static let newKey = NSKeyValueChangeKey(rawValue: "new")
+    /// The value before the change, when `.old` was asked for.
+    public static let oldKey = NSKeyValueChangeKey(rawValue: "old")
+    /// The indexes changed in a to-many relationship.
+    public static let indexesKey = NSKeyValueChangeKey(rawValue: "indexes")
+    /// True in the notification sent before the change (`.prior`).
+    public static let notificationIsPriorKey = NSKeyValueChangeKey(rawValue: "notificationIsPrior")
+}
+
 /// The kind of change an observation reports.
 public enum NSKeyValueChange: UInt, Sendable {
     /// The value was set.

@@ -34,6 +34,8 @@ open class UIApplication: UIResponder {
     /// The screen of this world.
     package let screen: UIScreen
     var windowList: [UIWindow] = []
+    /// The appearance proxies of the application's classes.
+    let appearanceRegistry = AppearanceRegistry()
     /// True while `viewWillTransition(to:with:)` calls are going out (transitions asked for
     /// then happen without animation).
     var isAnnouncingSizeChange = false

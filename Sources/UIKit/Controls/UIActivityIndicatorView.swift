@@ -38,6 +38,7 @@ open class UIActivityIndicatorView: UIView {
     open var color: UIColor! {
         get { colorStorage }
         set {
+            appearanceDidSet(\UIActivityIndicatorView.color, newValue)
             colorStorage = newValue ?? style.defaultColor
             setNeedsDisplay()
         }

@@ -12,6 +12,9 @@ extension UIButton {
 
     /// Sets the title colour for `state`.
     public func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        appearanceDidSet(key: AppearanceMethodKey(name: "setTitleColor", state: state.rawValue)) {
+            ($0 as? UIButton)?.setTitleColor(color, for: state)
+        }
         titleColors.set(color, for: state)
         updateContent()
     }
@@ -32,6 +35,9 @@ extension UIButton {
 
     /// Sets the background image for `state` (stretched over the bounds).
     public func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        appearanceDidSet(key: AppearanceMethodKey(name: "setBackgroundImage", state: state.rawValue)) {
+            ($0 as? UIButton)?.setBackgroundImage(image, for: state)
+        }
         backgroundImages.set(image, for: state)
         updateContent()
     }

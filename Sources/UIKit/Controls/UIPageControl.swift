@@ -44,12 +44,18 @@ open class UIPageControl: UIControl {
 
     /// The colour of the dots other than the current one (nil: a translucent grey).
     open var pageIndicatorTintColor: UIColor? {
-        didSet { restyleDots() }
+        didSet {
+            restyleDots()
+            appearanceDidSet(\UIPageControl.pageIndicatorTintColor, pageIndicatorTintColor)
+        }
     }
 
     /// The colour of the current page's dot (nil: opaque black).
     open var currentPageIndicatorTintColor: UIColor? {
-        didSet { restyleDots() }
+        didSet {
+            restyleDots()
+            appearanceDidSet(\UIPageControl.currentPageIndicatorTintColor, currentPageIndicatorTintColor)
+        }
     }
 
     /// Creates a page control with no pages.

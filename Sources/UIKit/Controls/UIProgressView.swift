@@ -34,12 +34,18 @@ open class UIProgressView: UIView {
 
     /// The colour of the done part (nil: the tint colour).
     open var progressTintColor: UIColor? {
-        didSet { applyStyle() }
+        didSet {
+            applyStyle()
+            appearanceDidSet(\UIProgressView.progressTintColor, progressTintColor)
+        }
     }
 
     /// The colour of the part not done yet (nil: a light grey fill, clear for the bar style).
     open var trackTintColor: UIColor? {
-        didSet { applyStyle() }
+        didSet {
+            applyStyle()
+            appearanceDidSet(\UIProgressView.trackTintColor, trackTintColor)
+        }
     }
 
     /// An image for the done part (not drawn here: the tint colour is used).

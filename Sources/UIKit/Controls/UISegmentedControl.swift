@@ -53,7 +53,10 @@ open class UISegmentedControl: UIControl {
 
     /// The colour of the selected segment's thumb (nil: white).
     open var selectedSegmentTintColor: UIColor? {
-        didSet { updateAppearance() }
+        didSet {
+            updateAppearance()
+            appearanceDidSet(\UISegmentedControl.selectedSegmentTintColor, selectedSegmentTintColor)
+        }
     }
 
     /// Whether segments only flash when tapped instead of staying selected.

@@ -48,17 +48,26 @@ open class UISlider: UIControl {
 
     /// The colour of the track left of the thumb (nil: the tint colour).
     open var minimumTrackTintColor: UIColor? {
-        didSet { applyColors() }
+        didSet {
+            applyColors()
+            appearanceDidSet(\UISlider.minimumTrackTintColor, minimumTrackTintColor)
+        }
     }
 
     /// The colour of the track right of the thumb (nil: the system fill).
     open var maximumTrackTintColor: UIColor? {
-        didSet { applyColors() }
+        didSet {
+            applyColors()
+            appearanceDidSet(\UISlider.maximumTrackTintColor, maximumTrackTintColor)
+        }
     }
 
     /// The colour of the thumb (nil: white).
     open var thumbTintColor: UIColor? {
-        didSet { applyColors() }
+        didSet {
+            applyColors()
+            appearanceDidSet(\UISlider.thumbTintColor, thumbTintColor)
+        }
     }
 
     /// An image drawn at the minimum end (not built yet: kept but not drawn).

@@ -40,12 +40,18 @@ open class UISwitch: UIControl {
 
     /// The colour of the track when on (nil: `.systemGreen`).
     open var onTintColor: UIColor? {
-        didSet { applyColors() }
+        didSet {
+            applyColors()
+            appearanceDidSet(\UISwitch.onTintColor, onTintColor)
+        }
     }
 
     /// The colour of the thumb (nil: white).
     open var thumbTintColor: UIColor? {
-        didSet { applyColors() }
+        didSet {
+            applyColors()
+            appearanceDidSet(\UISwitch.thumbTintColor, thumbTintColor)
+        }
     }
 
     /// The title shown beside a checkbox-style switch (not drawn on iPhone).

@@ -54,37 +54,40 @@ public final class UIImage: NSObject, Sendable {
         self.init(cgImage: cgImage, scale: scale, orientation: orientation, renderingMode: .automatic)
     }
 
-    /// Decodes PNG data at scale 1; nil when the data is not a PNG this decoder reads.
+    /// Decodes PNG or JPEG data at scale 1; nil when the data is neither, or unreadable.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
-    /// Decodes PNG data at a given scale; nil when the data is not a PNG this decoder reads.
+    /// Decodes PNG or JPEG data at a given scale; nil when the data is neither, or unreadable.
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let decoded = try? PNGDecoder.decode([UInt8](data)),
-            let image = CGImage(width: decoded.width, height: decoded.height, rgba: decoded.rgba)
-        else { return nil }
+        guard let image = UIImage.decodedImage([UInt8](data)) else { return nil }
         self.init(cgImage: image, scale: scale, orientation: .up)
     }
 
-    /// Loads a PNG file; a name ending in `@2x` or `@3x` sets the scale, as in UIKit.
+    /// Loads a PNG or JPEG file; a name ending in `@2x` or `@3x` sets the scale, as in UIKit.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         self.init(data: data, scale: UIImage.scale(fromPath: path))
     }
 
-    /// Loads a PNG image resource from the main bundle, preferring `@3x`, then `@2x`, then 1x.
+    /// Loads an image resource from the main bundle, preferring `@3x`, then `@2x`, then 1x; a
+    /// name without an extension is a PNG, else a JPEG (as an asset catalog's set may hold).
     public convenience init?(named name: String) {
-        let ext = (name as NSString).pathExtension.isEmpty ? "png" : (name as NSString).pathExtension
-        let base = (name as NSString).pathExtension.isEmpty ? name : (name as NSString).deletingPathExtension
+        let given = (name as NSString).pathExtension
+        let extensions = given.isEmpty ? ["png", "jpg", "jpeg"] : [given]
+        let base = given.isEmpty ? name : (name as NSString).deletingPathExtension
         // The main bundle first, as UIKit; then the app's SwiftPM resource bundle (asset
         // catalog images that `uikit-port --package` copied under their set's name).
         let paths = [Bundle.main] + AppResourceBundles.all
-        for candidate in [base + "@3x", base + "@2x", base] {
-            if let path = paths.lazy.compactMap({ $0.path(forResource: candidate, ofType: ext) }).first {
+        for ext in extensions {
+            for candidate in [base + "@3x", base + "@2x", base] {
+                guard let path = paths.lazy.compactMap({ $0.path(forResource: candidate, ofType: ext) }).first else {
+                    continue
+                }
+                // The contents decide the format: asset catalogs hold JPEGs named `.png` too.
                 guard let data = FileManager.default.contents(atPath: path),
-                    let decoded = try? PNGDecoder.decode([UInt8](data)),
-                    let image = CGImage(width: decoded.width, height: decoded.height, rgba: decoded.rgba)
+                    let image = UIImage.decodedImage([UInt8](data))
                 else { return nil }
                 self.init(
                     cgImage: image, scale: UIImage.scale(fromPath: path), orientation: .up, accessibilityName: base)
@@ -94,7 +97,7 @@ public final class UIImage: NSObject, Sendable {
         return nil
     }
 
-    /// Loads a PNG image resource from `bundle` (nil: the main bundle), preferring `@3x`, then
+    /// Loads a PNG or JPEG image resource from `bundle` (nil: the main bundle), preferring `@3x`, then
     /// `@2x`, then 1x; the traits are not consulted (images here have no trait variants).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
     {
@@ -107,13 +110,20 @@ public final class UIImage: NSObject, Sendable {
         for candidate in [base + "@3x", base + "@2x", base] {
             guard let path = bundle.path(forResource: candidate, ofType: ext) else { continue }
             guard let data = FileManager.default.contents(atPath: path),
-                let decoded = try? PNGDecoder.decode([UInt8](data)),
-                let image = CGImage(width: decoded.width, height: decoded.height, rgba: decoded.rgba)
+                let image = UIImage.decodedImage([UInt8](data))
             else { return nil }
             self.init(cgImage: image, scale: UIImage.scale(fromPath: path), orientation: .up, accessibilityName: base)
             return
         }
         return nil
+    }
+
+    /// The image PNG or JPEG bytes hold, told apart by their first bytes.
+    static func decodedImage(_ bytes: [UInt8]) -> CGImage? {
+        let decoded =
+            JPEGDecoder.isJPEG(bytes) ? JPEGDecoder.decode(bytes) : (try? PNGDecoder.decode(bytes))
+        guard let decoded else { return nil }
+        return CGImage(width: decoded.width, height: decoded.height, rgba: decoded.rgba)
     }
 
     private static func scale(fromPath path: String) -> CGFloat {

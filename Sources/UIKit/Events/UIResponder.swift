@@ -22,6 +22,16 @@ open class UIResponder: NSObject {
     /// Called on every object of a storyboard scene or nib once all its outlets are set.
     open func awakeFromNib() {}
 
+    /// Receives a change of a key path the responder observes through
+    /// `addObserver(_:forKeyPath:options:context:)`.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+
+    /// The observations registered on this object with `addObserver(_:forKeyPath:options:context:)`.
+    var keyPathObservers: [KeyPathObserver] = []
+
     /// The `key = value` pairs `description` lists after the address.
     var descriptionFields: [String] { [] }
 

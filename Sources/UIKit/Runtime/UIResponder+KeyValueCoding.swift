@@ -40,7 +40,7 @@ extension UIResponder {
     }
 
     /// The value for `key` wrapped (its value may itself be nil), or nil when the key is unknown.
-    private func keyedValue(_ key: String) -> KeyedValue? {
+    func keyedValue(_ key: String) -> KeyedValue? {
         switch self {
         case let scrollView as UIScrollView:
             if let v = scrollView.scrollViewValue(key) { return v }

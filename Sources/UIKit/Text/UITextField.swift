@@ -68,6 +68,7 @@ open class UITextField: UIControl, UIKeyInput {
     open var font: UIFont? {
         get { fontStorage }
         set {
+            appearanceDidSet(\UITextField.font, newValue)
             fontStorage = newValue ?? UITextField.defaultFont
             updateContent()
         }
@@ -76,7 +77,10 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// The colour of the text (`.label` by default).
     open var textColor: UIColor? {
-        didSet { updateContent() }
+        didSet {
+            updateContent()
+            appearanceDidSet(\UITextField.textColor, textColor)
+        }
     }
 
     /// How the text lines up horizontally.

@@ -170,6 +170,7 @@ extension UIView {
     }
 
     func propagateDidMoveToWindow() {
+        if window != nil { applyAppearanceOnEnteringWindow() }
         didMoveToWindow()
         if window != nil { updateTraitsIfNeeded(silently: lastTraitCollection == nil) }
         for v in subviewList { v.propagateDidMoveToWindow() }

@@ -45,6 +45,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The motion effects added with `addMotionEffect(_:)`.
     var motionEffectList: [UIMotionEffect] = []
     var tintColorStorage: UIColor?
+    /// What appearance proxies know about the view (see `AppearanceRegistry.swift`).
+    var appearanceState: AppearanceProxyState?
     var backgroundColorStorage: UIColor?
     /// The view controller whose root view this is.
     weak var owningViewController: UIViewController? {
@@ -118,6 +120,7 @@ open class UIView: UIResponder, CALayerDelegate {
             return layer.backgroundColor.map { UIColor(cgColor: $0) }
         }
         set {
+            appearanceDidSet(\UIView.backgroundColor, newValue)
             backgroundColorStorage = newValue
             layer.backgroundColor = newValue?.resolvedColor(with: traitCollection).cgColor
         }
@@ -161,6 +164,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var tintColor: UIColor! {
         get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
         set {
+            appearanceDidSet(\UIView.tintColor, newValue)
             tintColorStorage = newValue
             tintColorDidChange()
         }

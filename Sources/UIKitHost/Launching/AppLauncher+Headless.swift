@@ -20,6 +20,8 @@ extension AppLauncher {
         }
         explorer.run(steps: steps)
         say("\(explorer.actions.count) actions; screenshots in \(output.path)")
+        // Each action taken, so a run that reaches few screens shows what the monkey found to do.
+        for (index, action) in explorer.actions.enumerated() { say("action \(index + 1): \(action)") }
         for line in device.diagnostics.prefix(20) { say("diagnostic: \(line)") }
         say("screens reached: \(explorer.screens.count)")
         return explorer

@@ -32,7 +32,12 @@ open class UIBarButtonItem: UIBarItem {
     /// the method); held weakly, as in UIKit.
     open weak var target: AnyObject? { didSet { hasTarget = target != nil } }
     /// The colour of the item (nil: the bar's tint colour).
-    open var tintColor: UIColor? { didSet { itemDidChange() } }
+    open var tintColor: UIColor? {
+        didSet {
+            itemDidChange()
+            appearanceDidSet(\UIBarButtonItem.tintColor, tintColor)
+        }
+    }
     /// The action a tap performs, instead of the target's method.
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
     /// The menu the item shows (menus are not drawn yet).
@@ -49,6 +54,9 @@ open class UIBarButtonItem: UIBarItem {
 
     /// Creates an item with no content.
     public override init() { super.init() }
+
+    /// Creates an item from a storyboard's or nib's archive.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Creates an item with a title and a style, without an action.
     public convenience init(title: String?, style: Style, target: AnyObject?, action: Selector?) {

@@ -40,29 +40,54 @@ open class UINavigationBar: UIView {
     /// Whether the top item's title shows large, below the bar's row.
     open var prefersLargeTitles = false { didSet { layoutChanged() } }
     /// Whether the bar is translucent.
-    open var isTranslucent = true
+    open var isTranslucent = true { didSet { appearanceDidSet(\UINavigationBar.isTranslucent, isTranslucent) } }
     /// The background colour, over the appearance's.
-    open var barTintColor: UIColor? { didSet { restyle() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            restyle()
+            appearanceDidSet(\UINavigationBar.barTintColor, barTintColor)
+        }
+    }
     /// The bar's style: `.black` draws a dark background and white titles where no tint colour
     /// or title colour is set.
     open var barStyle: UIBarStyle = .default {
         didSet {
+            appearanceDidSet(\UINavigationBar.barStyle, barStyle)
             restyle()
             reload()
         }
     }
     /// The bar's look (the top item's `standardAppearance` wins).
-    open var standardAppearance = UINavigationBarAppearance() { didSet { restyle() } }
+    open var standardAppearance = UINavigationBarAppearance() {
+        didSet {
+            restyle()
+            appearanceDidSet(\UINavigationBar.standardAppearance, standardAppearance)
+        }
+    }
     /// The look while content is scrolled to the top (kept; the bar always draws its standard look).
-    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { appearanceDidSet(\UINavigationBar.scrollEdgeAppearance, scrollEdgeAppearance) }
+    }
     /// The look in compact height (kept; the bar always draws its standard look).
-    open var compactAppearance: UINavigationBarAppearance?
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { appearanceDidSet(\UINavigationBar.compactAppearance, compactAppearance) }
+    }
     /// The look in compact height at the scroll edge (kept; the bar always draws its standard look).
     open var compactScrollEdgeAppearance: UINavigationBarAppearance?
     /// The title's text attributes (under the appearance's).
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { reload() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            reload()
+            appearanceDidSet(\UINavigationBar.titleTextAttributes, titleTextAttributes)
+        }
+    }
     /// The large title's text attributes (under the appearance's).
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { reload() } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            reload()
+            appearanceDidSet(\UINavigationBar.largeTitleTextAttributes, largeTitleTextAttributes)
+        }
+    }
 
     private(set) var stackItems: [UINavigationItem] = []
     /// The content for the top item.

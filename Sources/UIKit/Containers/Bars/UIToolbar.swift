@@ -8,17 +8,36 @@ open class UIToolbar: UIView {
         set { setItems(newValue, animated: false) }
     }
     /// The background colour, over the appearance's.
-    open var barTintColor: UIColor? { didSet { restyle() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            restyle()
+            appearanceDidSet(\UIToolbar.barTintColor, barTintColor)
+        }
+    }
     /// The bar's style: `.black` draws a dark background where no tint colour is set.
-    open var barStyle: UIBarStyle = .default { didSet { restyle() } }
+    open var barStyle: UIBarStyle = .default {
+        didSet {
+            restyle()
+            appearanceDidSet(\UIToolbar.barStyle, barStyle)
+        }
+    }
     /// Whether the bar is translucent.
-    open var isTranslucent = true
+    open var isTranslucent = true { didSet { appearanceDidSet(\UIToolbar.isTranslucent, isTranslucent) } }
     /// The bar's look.
-    open var standardAppearance = UIToolbarAppearance() { didSet { restyle() } }
+    open var standardAppearance = UIToolbarAppearance() {
+        didSet {
+            restyle()
+            appearanceDidSet(\UIToolbar.standardAppearance, standardAppearance)
+        }
+    }
     /// The look while content is scrolled to the bottom edge (kept; the standard look is drawn).
-    open var scrollEdgeAppearance: UIToolbarAppearance?
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        didSet { appearanceDidSet(\UIToolbar.scrollEdgeAppearance, scrollEdgeAppearance) }
+    }
     /// The look in compact height (kept; the standard look is drawn).
-    open var compactAppearance: UIToolbarAppearance?
+    open var compactAppearance: UIToolbarAppearance? {
+        didSet { appearanceDidSet(\UIToolbar.compactAppearance, compactAppearance) }
+    }
 
     /// The height of the bar's row, above the bottom safe area (UIKit's well-known 44 points,
     /// 32 in compact height).

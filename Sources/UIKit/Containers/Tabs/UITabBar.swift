@@ -38,16 +38,33 @@ open class UITabBar: UIView {
         }
     }
     /// The colour of unselected items (nil: grey).
-    open var unselectedItemTintColor: UIColor? { didSet { setNeedsLayout() } }
+    open var unselectedItemTintColor: UIColor? {
+        didSet {
+            setNeedsLayout()
+            appearanceDidSet(\UITabBar.unselectedItemTintColor, unselectedItemTintColor)
+        }
+    }
     /// The bar's background colour (nil: the default translucent white).
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? Self.defaultBackground } }
+    open var barTintColor: UIColor? {
+        didSet {
+            backgroundColor = barTintColor ?? Self.defaultBackground
+            appearanceDidSet(\UITabBar.barTintColor, barTintColor)
+        }
+    }
     /// Whether the bar is translucent.
-    open var isTranslucent = true
+    open var isTranslucent = true { didSet { appearanceDidSet(\UITabBar.isTranslucent, isTranslucent) } }
     /// The bar's background and hairline once set (until then the bar keeps its default look).
-    open var standardAppearance = UITabBarAppearance() { didSet { restyle() } }
+    open var standardAppearance = UITabBarAppearance() {
+        didSet {
+            restyle()
+            appearanceDidSet(\UITabBar.standardAppearance, standardAppearance)
+        }
+    }
     /// The look for when scrolled content meets the bar's edge (stored: this tab bar always
     /// shows its standard appearance, as this navigation bar does).
-    open var scrollEdgeAppearance: UITabBarAppearance?
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet { appearanceDidSet(\UITabBar.scrollEdgeAppearance, scrollEdgeAppearance) }
+    }
 
     /// Hiding the bar of a tab bar controller gives its height back to the tabs.
     open override var isHidden: Bool {

@@ -16,8 +16,14 @@ open class UIBarItem: NSObject {
     /// A string that identifies the item to UI tests; never spoken.
     open var accessibilityIdentifier: String?
 
+    /// What appearance proxies know about the item (see `AppearanceRegistry.swift`).
+    var appearanceState: AppearanceProxyState?
+
     /// Creates an item with no title or image.
     public override init() {}
+
+    /// Creates an item from a storyboard's or nib's archive.
+    public required init?(coder: NSCoder) {}
 
     /// Tells the bar showing the item to redraw it.
     func itemDidChange() {
@@ -26,8 +32,12 @@ open class UIBarItem: NSObject {
     }
     /// Counts changes, so a bar can tell that its drawing of the item is out of date.
     private(set) var revision = 0
-    /// The bar showing the item.
-    weak var owningBar: UIView?
+    /// The bar showing the item; an item takes appearance values when a bar starts showing it.
+    weak var owningBar: UIView? {
+        didSet {
+            if let bar = owningBar, bar !== oldValue { applyAppearance(shownBy: bar) }
+        }
+    }
 }
 
 /// An item of a tab bar: a title, an image for each state and a badge, as `UITabBarItem`.
@@ -50,6 +60,9 @@ open class UITabBarItem: UIBarItem {
 
     /// Creates an item with no title or image.
     public override init() { super.init() }
+
+    /// Creates an item from a storyboard's or nib's archive.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Creates an item with a title, an image and a tag.
     public init(title: String?, image: UIImage?, tag: Int) {

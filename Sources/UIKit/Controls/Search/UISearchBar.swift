@@ -3,7 +3,8 @@
 /// The field is a `UISearchTextField` whose delegate questions go to the bar's delegate:
 /// typing (through the keyboard) sends `searchBar(_:textDidChange:)`, the Search key
 /// `searchBarSearchButtonClicked(_:)`, and the Cancel button `searchBarCancelButtonClicked(_:)`.
-/// Setting `text` in code tells the delegate nothing. Scope buttons are not built.
+/// Setting `text` in code tells the delegate nothing. Scope buttons are a segmented control
+/// below the field, shown while `showsScopeBar` is true.
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
     /// How the bar's background is drawn, as `UISearchBar.Style`.
@@ -21,11 +22,15 @@ open class UISearchBar: UIView {
     /// The prompt line's height above the field.
     static let promptHeight: CGFloat = 20
     static let margin: CGFloat = 8
+    /// The scope buttons' row below the field (UIKit's; undocumented).
+    static let scopeBarHeight: CGFloat = 44
 
     /// The field the user types in.
     public let searchTextField = UISearchTextField()
     let cancelButton = UIButton(type: .system)
     let promptLabel = UILabel()
+    /// The scope buttons, below the field.
+    let scopeBar = UISegmentedControl()
     lazy var relay = SearchFieldRelay(searchBar: self)
     /// The search controller that owns the bar, told when editing begins and the text changes.
     weak var searchController: UISearchController?
@@ -60,18 +65,41 @@ open class UISearchBar: UIView {
         set { setShowsCancelButton(newValue, animated: false) }
     }
 
+    /// The titles of the scope buttons (nil or empty: no scope bar to show).
+    open var scopeButtonTitles: [String]? {
+        didSet { rebuildScopeBar() }
+    }
+
+    /// The selected scope button; setting it tells the delegate nothing.
+    open var selectedScopeButtonIndex: Int = 0 {
+        didSet { scopeBar.selectedSegmentIndex = selectedScopeButtonIndex }
+    }
+
+    /// Whether the scope buttons show below the field.
+    open var showsScopeBar: Bool = false {
+        didSet {
+            if showsScopeBar != oldValue { updateScopeBarVisibility() }
+        }
+    }
+
     /// How the background is drawn.
     open var searchBarStyle: Style = .default {
-        didSet { applyStyle() }
+        didSet {
+            applyStyle()
+            appearanceDidSet(\UISearchBar.searchBarStyle, searchBarStyle)
+        }
     }
 
     /// The colour of the bar's background (nil: the system background).
     open var barTintColor: UIColor? {
-        didSet { applyStyle() }
+        didSet {
+            applyStyle()
+            appearanceDidSet(\UISearchBar.barTintColor, barTintColor)
+        }
     }
 
     /// Whether the bar is translucent (kept; the bar is drawn opaque).
-    open var isTranslucent = true
+    open var isTranslucent = true { didSet { appearanceDidSet(\UISearchBar.isTranslucent, isTranslucent) } }
 
     /// The keyboard's return key and other traits are the field's.
     open var keyboardType: UIKeyboardType {
@@ -107,7 +135,9 @@ open class UISearchBar: UIView {
         promptLabel.textAlignment = .center
         promptLabel.font = UIFont.systemFont(ofSize: 13)
         promptLabel.textColor = .secondaryLabel
-        for view in [promptLabel, searchTextField, cancelButton] as [UIView] { addSubview(view) }
+        scopeBar.isHidden = true
+        scopeBar.addTarget(self, action: UISearchBar.scopeChanged, for: .valueChanged)
+        for view in [promptLabel, searchTextField, cancelButton, scopeBar] as [UIView] { addSubview(view) }
         applyStyle()
     }
 
@@ -119,6 +149,37 @@ open class UISearchBar: UIView {
         if animated {
             UIView.animate(withDuration: 0.25) { self.layoutIfNeeded() }
         }
+    }
+
+    /// Shows or hides the scope buttons (resizing over 0.25 s when `animated`).
+    open func setShowsScope(_ show: Bool, animated: Bool) {
+        showsScopeBar = show
+        if animated {
+            UIView.animate(withDuration: 0.25) { self.layoutIfNeeded() }
+        }
+    }
+
+    private func rebuildScopeBar() {
+        scopeBar.removeAllSegments()
+        for (index, title) in (scopeButtonTitles ?? []).enumerated() {
+            scopeBar.insertSegment(withTitle: title, at: index, animated: false)
+        }
+        scopeBar.selectedSegmentIndex = selectedScopeButtonIndex
+        updateScopeBarVisibility()
+    }
+
+    /// The scope bar shows when asked to and when it has buttons.
+    private func updateScopeBarVisibility() {
+        let hidden = !showsScopeBar || (scopeButtonTitles ?? []).isEmpty
+        guard hidden != scopeBar.isHidden else { return setNeedsLayout() }
+        scopeBar.isHidden = hidden
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    private func scopeChanged() {
+        selectedScopeButtonIndex = scopeBar.selectedSegmentIndex
+        delegate?.searchBar(self, selectedScopeButtonIndexDidChange: selectedScopeButtonIndex)
     }
 
     private func fieldChanged() {
@@ -140,9 +201,11 @@ open class UISearchBar: UIView {
 
     // MARK: Geometry
 
-    /// No intrinsic width; 56 points high, more with a prompt.
+    /// No intrinsic width; 56 points high, more with a prompt or the scope buttons.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: Self.barHeight + (prompt == nil ? 0 : Self.promptHeight))
+        let height =
+            Self.barHeight + (prompt == nil ? 0 : Self.promptHeight) + (scopeBar.isHidden ? 0 : Self.scopeBarHeight)
+        return CGSize(width: UIView.noIntrinsicMetric, height: height)
     }
 
     /// The given width and the bar's height.
@@ -157,6 +220,12 @@ open class UISearchBar: UIView {
         if prompt != nil {
             promptLabel.frame = CGRect(x: area.minX, y: area.minY + 2, width: area.width, height: Self.promptHeight)
             area = area.inset(by: UIEdgeInsets(top: Self.promptHeight, left: 0, bottom: 0, right: 0))
+        }
+        if !scopeBar.isHidden {
+            scopeBar.frame = CGRect(
+                x: area.minX + Self.margin, y: area.maxY - Self.scopeBarHeight + 6, width: area.width - 2 * Self.margin,
+                height: Self.scopeBarHeight - 12)
+            area.size.height -= Self.scopeBarHeight
         }
         var fieldWidth = area.width - 2 * Self.margin
         if !cancelButton.isHidden {

@@ -20,6 +20,8 @@ public protocol UISearchBarDelegate: AnyObject {
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
     /// The bookmark button was tapped (never drawn here).
     func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar)
+    /// The user chose another scope button.
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
 }
 
 extension UISearchBarDelegate {
@@ -34,6 +36,7 @@ extension UISearchBarDelegate {
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
     public func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
 }
 
 /// Passes the search field's delegate questions on to the search bar's delegate (UIKit's

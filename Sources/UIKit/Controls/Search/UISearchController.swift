@@ -56,6 +56,8 @@ open class UISearchController: UIViewController {
     open var hidesNavigationBarDuringPresentation = true
     /// Whether the bar's Cancel button shows while searching.
     open var automaticallyShowsCancelButton = true
+    /// Whether the bar's scope buttons show while searching.
+    open var automaticallyShowsScopeBar = true
     /// Whether the results controller shows as soon as searching begins (not done here).
     open var showsSearchResultsController = false
 
@@ -92,6 +94,9 @@ open class UISearchController: UIViewController {
             delegate?.willPresentSearchController(self)
             isActiveStorage = true
             if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: false) }
+            if automaticallyShowsScopeBar, !(searchBar.scopeButtonTitles ?? []).isEmpty {
+                searchBar.setShowsScope(true, animated: false)
+            }
             if searchResultsController != nil || obscuresBackgroundDuringPresentation {
                 unimplemented("UISearchController presentation of results")
             }
@@ -101,6 +106,7 @@ open class UISearchController: UIViewController {
             delegate?.willDismissSearchController(self)
             isActiveStorage = false
             if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: false) }
+            if automaticallyShowsScopeBar { searchBar.setShowsScope(false, animated: false) }
             _ = searchBar.searchTextField.resignFirstResponder()
             delegate?.didDismissSearchController(self)
         }

@@ -181,7 +181,9 @@ extension UITableView {
     /// Sets what the table decides about a cell it is about to show.
     func prepare(_ cell: UITableViewCell, at path: IndexPath) {
         if cell.backgroundColor == nil {
-            cell.backgroundColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
+            cell.settingDefaults {
+                cell.backgroundColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
+            }
         }
         let lastInSection = path.row == geometry.sections[path.section].heights.count - 1
         cell.showsSeparator = separatorStyle != .none && !lastInSection

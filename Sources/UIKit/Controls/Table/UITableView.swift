@@ -38,7 +38,10 @@ open class UITableView: UIScrollView {
     }
     /// The colour of separator lines.
     open var separatorColor: UIColor? = .separator {
-        didSet { setNeedsLayout() }
+        didSet {
+            setNeedsLayout()
+            appearanceDidSet(\UITableView.separatorColor, separatorColor)
+        }
     }
     /// Whether the user can select rows.
     open var allowsSelection = true
@@ -110,7 +113,7 @@ open class UITableView: UIScrollView {
     }
 
     private func setUpTable() {
-        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        settingDefaults { backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground }
         clipsToBounds = true
         alwaysBounceVertical = true
     }

@@ -34,7 +34,10 @@ open class UITableViewCell: UIView {
     }
     /// The insets of the separator line under the cell (left 20 points by default).
     open var separatorInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0) {
-        didSet { setNeedsLayout() }
+        didSet {
+            setNeedsLayout()
+            appearanceDidSet(\UITableViewCell.separatorInset, separatorInset)
+        }
     }
     /// Whether the cell is selected; setting it does not animate.
     open var isSelected: Bool {

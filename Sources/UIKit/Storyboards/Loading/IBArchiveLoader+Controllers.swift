@@ -24,6 +24,13 @@ extension IBArchiveLoader {
             if let style = element["modalPresentationStyle"].flatMap({ Self.controllerPresentationStyles[$0] }) {
                 controller.modalPresentationStyle = style
             }
+            // Xcode writes the bars' visibility on the navigation controller's element.
+            if let navigation = controller as? UINavigationController {
+                if let hidden = StoryboardValues.bool(element["navigationBarHidden"]) {
+                    navigation.isNavigationBarHidden = hidden
+                }
+                if let hidden = StoryboardValues.bool(element["toolbarHidden"]) { navigation.isToolbarHidden = hidden }
+            }
         }
         guard let controller = creator?(coder, type) ?? type.init(coder: coder) else {
             throw error(element, "init(coder:) of \(type) returned nil")

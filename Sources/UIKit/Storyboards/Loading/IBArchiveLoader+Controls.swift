@@ -12,6 +12,13 @@ extension IBArchiveLoader {
         "wkWebView": StoryboardWebViewPlaceholder.self,
     ]
 
+    /// What a `<wkWebView>` becomes: the WebKit stand-in's `WKWebView` when the app links it
+    /// (UIKit cannot import WebKit, which is built on it, so the class is found by name), else an
+    /// empty placeholder view.
+    static var webViewClass: UIView.Type {
+        (_typeByName("WebKit.WKWebView") as? UIView.Type) ?? StoryboardWebViewPlaceholder.self
+    }
+
     /// The settings of the controls above and of collection views and their cells.
     func configureControls(_ view: UIView, _ e: IBElement) throws {
         switch view {

@@ -55,7 +55,7 @@ extension IBArchiveLoader {
     /// still loads.
     func makeView(_ element: IBElement) throws -> UIView {
         let base: UIView.Type
-        if let known = Self.viewTags[element.name] {
+        if let known = element.name == "wkWebView" ? Self.webViewClass : Self.viewTags[element.name] {
             base = known
         } else if let linked = Self.frameworkViewClass(element.name) {
             base = linked
@@ -119,6 +119,10 @@ extension IBArchiveLoader {
         }
         if let effect = view as? UIVisualEffectView, let content = e.child(named: "view", key: "contentView") {
             try populateContentView(effect.contentView, content)
+        }
+        // A toolbar placed in a view (not a navigation controller's) lists its own items.
+        if let toolbar = view as? UIToolbar, let items = e.child(named: "items") {
+            toolbar.items = try items.children.compactMap(makeBarButtonItem)
         }
         if let table = view as? UITableView {
             for prototype in e.child(named: "prototypes")?.children ?? [] {

@@ -19,6 +19,7 @@ open class UILabel: UIView {
     open var font: UIFont! {
         get { fontStorage }
         set {
+            appearanceDidSet(\UILabel.font, newValue)
             fontStorage = newValue ?? UILabel.defaultFont
             textDidChange()
         }
@@ -34,6 +35,7 @@ open class UILabel: UIView {
     open var textColor: UIColor! {
         get { textColorStorage }
         set {
+            appearanceDidSet(\UILabel.textColor, newValue)
             textColorStorage = newValue ?? .label
             setNeedsDisplay()
         }
