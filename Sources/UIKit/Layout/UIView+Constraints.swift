@@ -97,13 +97,7 @@ extension UIView {
         guard !layoutState.needsUpdateConstraints else { return }
         layoutState.needsUpdateConstraints = true
         LayoutEngine.pendingConstraintUpdates.append(WeakView(self))
-        // Only a pass is needed (every pass runs the pending updates first), not this view's
-        // `layoutSubviews`: the topmost view is marked, and the view lays out again only if
-        // its new constraints move something. Libraries call this from their own layout
-        // callbacks, where marking the view itself would lay it out on every turn.
-        var top = self
-        while let above = top.superview { top = above }
-        top.setNeedsLayout()
+        setNeedsLayout()
     }
 
     /// Whether `updateConstraints` is pending.

@@ -3,21 +3,16 @@ import UIKitTesting
 
 @testable import UIKit
 
-/// What marks a view for layout again: a change that moves something, not a request to update
-/// constraints or a constraint swapped for an equal one after the pass.
+/// What marks a view for layout again: a change that moves something, not a constraint swapped
+/// for an equal one after the pass.
 @MainActor
 @Suite(.checksLifetimes) struct LayoutInvalidationTests {
-    /// Counts its own layout passes and update-constraints passes.
+    /// Counts its own layout passes.
     final class CountingView: UIView {
         var layouts = 0
-        var constraintUpdates = 0
         override func layoutSubviews() {
             layouts += 1
             super.layoutSubviews()
-        }
-        override func updateConstraints() {
-            constraintUpdates += 1
-            super.updateConstraints()
         }
     }
 
@@ -64,19 +59,5 @@ import UIKitTesting
         #expect(controller.panel.layouts == panelLayouts)
         device.window.rootViewController = nil
         device.runUntilIdle()
-    }
-
-    @Test func setNeedsUpdateConstraintsRunsUpdateConstraintsWithoutLayingTheViewOut() {
-        let device = VirtualDevice()
-        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        device.window.addSubview(view)
-        device.advance(by: 0.1)
-        let layouts = view.layouts
-        let updates = view.constraintUpdates
-        view.setNeedsUpdateConstraints()
-        device.advance(by: 0.1)
-        #expect(view.constraintUpdates == updates + 1)
-        #expect(view.layouts == layouts)
-        view.removeFromSuperview()
     }
 }
