@@ -97,10 +97,17 @@ import UIKitTesting
         let device = phone(showing: home)
         let first = message()
         let second = message()
-        SwiftMessages.show(config: makeConfig(in: home, seconds: 1, log: EventLog()), view: first)
-        SwiftMessages.show(config: makeConfig(in: home, seconds: 1, log: EventLog()), view: second)
+        // The library names a view that is not its `Identifiable` by the address of a local
+        // variable, the same for both calls, so with duplicates ignored (its default) the
+        // second plain view would be dropped, on iOS as here: the check lets duplicates in.
+        var config = makeConfig(in: home, seconds: 1, log: EventLog())
+        config.ignoreDuplicates = false
+        SwiftMessages.show(config: config, view: first)
+        SwiftMessages.show(config: config, view: second)
         await letPass(0.8, on: device)
         #expect(first.window != nil && second.window == nil)
+        // Showing (0.4 s), the 1 s duration, hiding (0.2 s) and the 0.5 s pause between
+        // messages add to 2.1 s.
         await letPass(1.5, on: device)
         #expect(first.window == nil && second.window != nil)
         SwiftMessages.hideAll()
