@@ -166,9 +166,9 @@ open class UIScrollView: UIView {
 
     /// How the safe area adds to the content inset.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// The safe area adds where the content scrolls (on every side here).
+        /// As `scrollableAxes`, with top and bottom always adjusted in a navigation stack.
         case automatic
-        /// The safe area adds on the axes that scroll (on every side here).
+        /// The safe area adds on the axes that scroll (or always bounce).
         case scrollableAxes
         /// Only `contentInset` counts.
         case never
@@ -225,13 +225,38 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// The content inset plus the safe area.
+    /// The content inset plus the safe area on the axes the adjustment behaviour covers.
     open var adjustedContentInset: UIEdgeInsets {
-        guard contentInsetAdjustmentBehavior != .never else { return contentInset }
+        let vertical: Bool
+        let horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never: return contentInset
+        case .always: (vertical, horizontal) = (true, true)
+        case .scrollableAxes, .automatic:
+            // An axis counts as scrollable by the content's size alone (insets would make this
+            // circular); a pager exactly as tall as the screen keeps no vertical inset, so a
+            // vertical drag over it is left to the recognizers above.
+            horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
+            let scrolls = alwaysBounceVertical || contentSize.height > bounds.height
+            // `.automatic` keeps the older rule for a controller in a navigation stack: top and
+            // bottom follow its bars whether or not the content scrolls.
+            vertical = scrolls || (contentInsetAdjustmentBehavior == .automatic && isInNavigationStack)
+        }
         let s = safeAreaInsets
         return UIEdgeInsets(
-            top: contentInset.top + s.top, left: contentInset.left + s.left,
-            bottom: contentInset.bottom + s.bottom, right: contentInset.right + s.right)
+            top: contentInset.top + (vertical ? s.top : 0), left: contentInset.left + (horizontal ? s.left : 0),
+            bottom: contentInset.bottom + (vertical ? s.bottom : 0),
+            right: contentInset.right + (horizontal ? s.right : 0))
+    }
+
+    /// Whether the nearest view controller above the scroll view is in a navigation stack.
+    private var isInNavigationStack: Bool {
+        var view: UIView? = self
+        while let v = view {
+            if let vc = v.owningViewController { return vc.navigationController != nil }
+            view = v.superview
+        }
+        return false
     }
 
     /// Called when the offset changed; subclasses lay out newly visible content.

@@ -42,11 +42,14 @@ extension UIView {
         LayoutEngine.applyFrames(toSubviewsOf: self)
         layoutSubviews()
         if cornerConfigurationStorage != nil { applyCornerConfiguration() }
+        // `viewDidLayoutSubviews` belongs to the pass: a controller that swaps a constraint for
+        // an equal one there (floating panels re-derive their height after every layout) must
+        // not mark its view for another pass that would do the same again.
+        vc?.viewDidLayoutSubviews()
         LayoutEngine.viewsLayingOut.removeLast()
         // Constraints changed during this pass lay the view out again only if they move a
         // subview (the flush marks the superviews of views whose solved frame changed).
         LayoutEngine.existingEngine(for: self)?.flushIfNeeded()
-        vc?.viewDidLayoutSubviews()
     }
 }
 

@@ -1,6 +1,12 @@
 // What SwiftMessages' README promises, checked through its public API on a virtual phone. The
 // messages shown are plain views (the library's own layouts come from nib files, which are not
 // ported), shown inside the presenting view so each check owns its context.
+//
+// The library waits with `Task.sleep` on the main actor (to hide a timed message, between
+// queued messages, even for `hideAll()`). That sleep runs on the wall clock, on iOS too, and
+// its continuation needs the main actor free, which a synchronous check never gives it: so
+// the checks are `async` and let time pass with `letPass`, which keeps the device's virtual
+// clock level with the wall clock and yields between frames, as a live phone's run loop does.
 import SwiftMessages
 import Testing
 import UIKit
@@ -35,79 +41,102 @@ import UIKitTesting
 
     final class EventLog { var events: [String] = [] }
 
-    @Test func aTopMessageSlidesInAtTheTopOfItsContext() {
+    /// Lets `seconds` pass on both clocks the library uses, the device's (its animations) and
+    /// the wall clock (its `Task.sleep`), yielding the main actor so its tasks run.
+    private func letPass(_ seconds: TimeInterval, on device: VirtualDevice) async {
+        let start = ContinuousClock.now
+        var advanced: TimeInterval = 0
+        while advanced < seconds {
+            try? await Task.sleep(for: .milliseconds(10))
+            let elapsed = min(seconds, (ContinuousClock.now - start) / .seconds(1))
+            device.advance(by: elapsed - advanced)
+            advanced = elapsed
+        }
+    }
+
+    @Test func aTopMessageSlidesInAtTheTopOfItsContext() async {
         let home = UIViewController()
         let device = phone(showing: home)
         let shown = message()
         SwiftMessages.show(config: makeConfig(in: home, seconds: 5, log: EventLog()), view: shown)
-        device.advance(by: 1)
-        #expect(shown.window != nil && abs(windowFrame(of: shown).minY) < 1)
+        await letPass(1, on: device)
+        // The library pins a top message 5 points above its context (its bounce offset, so
+        // the spring's overshoot shows no gap) and pads its margins by as much: -5 on iOS too.
+        #expect(shown.window != nil && abs(windowFrame(of: shown).minY + 5) < 1)
         SwiftMessages.hideAll()
-        _ = device.runUntilIdle()
+        await letPass(1, on: device)
     }
 
-    @Test func aBottomMessageRestsOnTheBottomEdge() {
+    @Test func aBottomMessageRestsOnTheBottomEdge() async {
         let home = UIViewController()
         let device = phone(showing: home)
         let shown = message()
         var config = makeConfig(in: home, seconds: 5, log: EventLog())
         config.presentationStyle = .bottom
         SwiftMessages.show(config: config, view: shown)
-        device.advance(by: 1)
-        #expect(abs(windowFrame(of: shown).maxY - 844) < 1)
+        await letPass(1, on: device)
+        // 5 points below the bottom edge, the bounce offset again.
+        #expect(abs(windowFrame(of: shown).maxY - 849) < 1)
         SwiftMessages.hideAll()
-        _ = device.runUntilIdle()
+        await letPass(1, on: device)
     }
 
-    @Test func aTimedMessageHidesItselfWithFourEventsInOrder() {
+    @Test func aTimedMessageHidesItselfWithFourEventsInOrder() async {
         let home = UIViewController()
         let device = phone(showing: home)
         let log = EventLog()
         let shown = message()
         SwiftMessages.show(config: makeConfig(in: home, seconds: 1, log: log), view: shown)
-        device.advance(by: 3)
+        await letPass(3, on: device)
         #expect(log.events == ["willShow", "didShow", "willHide", "didHide"])
         #expect(shown.window == nil)
     }
 
-    @Test func messagesQueueOneAfterAnother() {
+    @Test func messagesQueueOneAfterAnother() async {
         let home = UIViewController()
         let device = phone(showing: home)
         let first = message()
         let second = message()
-        SwiftMessages.show(config: makeConfig(in: home, seconds: 1, log: EventLog()), view: first)
-        SwiftMessages.show(config: makeConfig(in: home, seconds: 1, log: EventLog()), view: second)
-        device.advance(by: 0.8)
+        // The library names a view that is not its `Identifiable` by the address of a local
+        // variable, the same for both calls, so with duplicates ignored (its default) the
+        // second plain view would be dropped, on iOS as here: the check lets duplicates in.
+        var config = makeConfig(in: home, seconds: 1, log: EventLog())
+        config.ignoreDuplicates = false
+        SwiftMessages.show(config: config, view: first)
+        SwiftMessages.show(config: config, view: second)
+        await letPass(0.8, on: device)
         #expect(first.window != nil && second.window == nil)
-        device.advance(by: 1.5)
+        // Showing (0.4 s), the 1 s duration, hiding (0.2 s) and the 0.5 s pause between
+        // messages add to 2.1 s.
+        await letPass(1.5, on: device)
         #expect(first.window == nil && second.window != nil)
         SwiftMessages.hideAll()
-        _ = device.runUntilIdle()
+        await letPass(1, on: device)
     }
 
-    @Test func tappingTheInteractiveDimmingHidesTheMessage() {
+    @Test func tappingTheInteractiveDimmingHidesTheMessage() async {
         let home = UIViewController()
         let device = phone(showing: home)
         let shown = message()
         var config = makeConfig(in: home, seconds: 10, log: EventLog())
         config.dimMode = .gray(interactive: true)
         SwiftMessages.show(config: config, view: shown)
-        device.advance(by: 1)
+        await letPass(1, on: device)
         device.tap(at: CGPoint(x: 195, y: 600))
-        device.advance(by: 1)
+        await letPass(1, on: device)
         #expect(shown.window == nil)
-        _ = device.runUntilIdle()
+        await letPass(0.5, on: device)
     }
 
-    @Test func swipingTheMessageUpHidesIt() {
+    @Test func swipingTheMessageUpHidesIt() async {
         let home = UIViewController()
         let device = phone(showing: home)
         let shown = message()
         SwiftMessages.show(config: makeConfig(in: home, seconds: 10, log: EventLog()), view: shown)
-        device.advance(by: 1)
+        await letPass(1, on: device)
         device.pan(from: CGPoint(x: 195, y: 60), to: CGPoint(x: 195, y: -100), duration: 0.2)
-        device.advance(by: 1.5)
+        await letPass(1.5, on: device)
         #expect(shown.window == nil)
-        _ = device.runUntilIdle()
+        await letPass(0.5, on: device)
     }
 }
