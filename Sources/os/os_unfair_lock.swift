@@ -9,7 +9,7 @@ import Synchronization
 /// a value written `os_unfair_lock()` and passed by address to the functions below.
 public struct os_unfair_lock: Sendable {
     /// Apple's layout keeps one 32-bit word; here it only gives each lock its own address.
-    public var _os_unfair_lock_opaque: UInt32
+    var _os_unfair_lock_opaque: UInt32
 
     /// An unlocked lock, as `OS_UNFAIR_LOCK_INIT`.
     public init() { _os_unfair_lock_opaque = 0 }
