@@ -9,15 +9,9 @@ extension IBArchiveLoader {
         "activityIndicatorView": UIActivityIndicatorView.self, "progressView": UIProgressView.self,
         "searchBar": UISearchBar.self, "datePicker": UIDatePicker.self, "pickerView": UIPickerView.self,
         "collectionViewCell": UICollectionViewCell.self, "collectionReusableView": UICollectionReusableView.self,
+        // Without WebKit linked (with it, `frameworkViewClassNames` wins).
         "wkWebView": StoryboardWebViewPlaceholder.self,
     ]
-
-    /// What a `<wkWebView>` becomes: the WebKit stand-in's `WKWebView` when the app links it
-    /// (UIKit cannot import WebKit, which is built on it, so the class is found by name), else an
-    /// empty placeholder view.
-    static var webViewClass: UIView.Type {
-        (_typeByName("WebKit.WKWebView") as? UIView.Type) ?? StoryboardWebViewPlaceholder.self
-    }
 
     /// The settings of the controls above and of collection views and their cells.
     func configureControls(_ view: UIView, _ e: IBElement) throws {

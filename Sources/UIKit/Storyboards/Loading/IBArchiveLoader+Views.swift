@@ -41,10 +41,11 @@ extension IBArchiveLoader {
     }
 
     /// The views of frameworks beside UIKit, by element name, as `Module.Class`.
-    static let frameworkViewClassNames = ["mapView": "MapKit.MKMapView"]
+    static let frameworkViewClassNames = ["mapView": "MapKit.MKMapView", "wkWebView": "WebKit.WKWebView"]
 
     /// The class of a framework's view element when the program links that framework (MapKit's
-    /// stand-in, say): UIKit finds it by name, as iOS finds a linked framework's classes.
+    /// or WebKit's stand-in): UIKit finds it by name, as iOS finds a linked framework's classes
+    /// (UIKit cannot import those modules, which are built on it).
     static func frameworkViewClass(_ elementName: String) -> UIView.Type? {
         frameworkViewClassNames[elementName].flatMap { _typeByName($0) as? UIView.Type }
     }
@@ -55,10 +56,10 @@ extension IBArchiveLoader {
     /// still loads.
     func makeView(_ element: IBElement) throws -> UIView {
         let base: UIView.Type
-        if let known = element.name == "wkWebView" ? Self.webViewClass : Self.viewTags[element.name] {
-            base = known
-        } else if let linked = Self.frameworkViewClass(element.name) {
+        if let linked = Self.frameworkViewClass(element.name) {
             base = linked
+        } else if let known = Self.viewTags[element.name] {
+            base = known
         } else {
             warn(element, "<\(element.name)> is not available here: a plain UIView stands in for it")
             base = UIView.self
