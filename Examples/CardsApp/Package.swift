@@ -28,6 +28,9 @@ let package = Package(
                 "CardsApp",
                 "CardsStoryboard",
                 .product(name: "UIKitTesting", package: "OpenUIKit"),
+                .product(name: "CoreData", package: "OpenUIKit"),
+                .product(name: "MapKit", package: "OpenUIKit"),
+                .product(name: "WebKit", package: "OpenUIKit"),
             ]),
     ]
 )
