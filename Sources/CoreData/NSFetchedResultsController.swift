@@ -54,10 +54,17 @@ open class NSFetchedResultsController<ResultType>: NSObject {
     open func performFetch() throws {
         fetchedObjects = try managedObjectContext.fetch(fetchRequest)
         guard observer == nil else { return }
-        let refetch = SameThreadAction { [weak self] in self?.refetch() }
+        let refetch = SameThreadAction { [weak self] saved in
+            // Only a save into this controller's store changes its results; the notification
+            // center is the process's, and other stores save through it too.
+            guard let self, let saved = saved as? NSManagedObjectContext,
+                saved.coordinator === self.managedObjectContext.coordinator
+            else { return }
+            self.refetch()
+        }
         observer = NotificationCenter.default.addObserver(
             forName: .NSManagedObjectContextDidSave, object: nil, queue: nil
-        ) { _ in refetch.run() }
+        ) { note in refetch.run(note.object as AnyObject?) }
     }
 
     private func refetch() {
@@ -84,5 +91,5 @@ open class NSFetchedResultsController<ResultType>: NSObject {
 /// An action the notification centre may call: contexts here post `didSave` on the thread that
 /// saves, which is the thread working with their objects and controllers.
 struct SameThreadAction: @unchecked Sendable {
-    let run: () -> Void
+    let run: (AnyObject?) -> Void
 }

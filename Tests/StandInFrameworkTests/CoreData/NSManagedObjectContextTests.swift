@@ -105,6 +105,11 @@ import Testing
         newer.created = Date(timeIntervalSince1970: 100)
         try store.viewContext.save()
         #expect(watcher.changes == 1)
+        // A save into another store (another test's, say) leaves these results alone.
+        let elsewhere = container().viewContext
+        _ = Order(context: elsewhere)
+        try elsewhere.save()
+        #expect(watcher.changes == 1)
         #expect(results.fetchedObjects?.first === newer && results.fetchedObjects?.last === older)
         #expect(results.indexPath(forObject: older) == IndexPath(indexes: [0, 1]))
     }
