@@ -91,29 +91,41 @@ extension CALayer {
         layoutSubtreeIfNeeded()
     }
 
+    /// Lays out this layer, then each waiting sublayer's branch in turn, depth first. An explicit
+    /// stack instead of recursion: a chain of current-context presentations nests views
+    /// thousands deep. Each sublayer is checked when its turn comes, after the branches before
+    /// it are done, as a recursive pass would.
     func layoutSubtreeIfNeeded() {
+        var stack: [(layer: CALayer, parent: CALayer?)] = [(self, nil)]
+        while let (layer, parent) = stack.popLast() {
+            if layer !== self {
+                if let parent, layer.superlayer !== parent { continue }
+                guard layer.needsLayoutFlag || layer.subtreeNeedsLayoutFlag else { continue }
+            }
+            stack.append(contentsOf: layer.layOutAndTakePending().reversed())
+        }
+    }
+
+    /// Lays out this layer and returns the sublayers whose branches wait, in order, each with
+    /// the parent it must still have when its turn comes (nil: any).
+    private func layOutAndTakePending() -> [(layer: CALayer, parent: CALayer?)] {
         layoutOnce()
         // Cleared before the children run: one marked during their layout marks it again.
-        guard subtreeNeedsLayoutFlag else { return }
+        guard subtreeNeedsLayoutFlag else { return [] }
         subtreeNeedsLayoutFlag = false
         let (first, others, many) = (layoutPendingChild, layoutPendingOthers, layoutPendingMany)
         clearLayoutPending()
-        if many {
-            for c in children where c.needsLayoutFlag || c.subtreeNeedsLayoutFlag { c.layoutSubtreeIfNeeded() }
-            return
-        }
+        if many { return children.map { ($0, nil) } }
         // Every sublayer waiting is one of these (see `noteLayoutPending`), so the others need
         // no look; several run in the sublayers' order, as a full pass would take them.
-        guard let first else { return }
+        guard let first else { return [] }
         var pending = [first]
         if !others.isEmpty {
             pending += others
             let position = pending.map { sublayerIndex(of: $0) ?? -1 }
             pending = zip(position, pending).sorted { $0.0 < $1.0 }.map(\.1)
         }
-        for c in pending where c.superlayer === self && (c.needsLayoutFlag || c.subtreeNeedsLayoutFlag) {
-            c.layoutSubtreeIfNeeded()
-        }
+        return pending.map { ($0, self) }
     }
 
     /// Notes that `child` waits for layout (or leads to a layer that does).

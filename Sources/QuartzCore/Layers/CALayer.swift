@@ -47,7 +47,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The layer's delegate (a view for view-backed layers), held weakly.
     open weak var delegate: CALayerDelegate?
     /// The parent layer.
-    public private(set) weak var superlayer: CALayer?
+    public private(set) weak var superlayer: CALayer? {
+        didSet { if oldValue !== superlayer { discardTreePlace() } }
+    }
     private var children: [CALayer] = [] {
         didSet {
             sublayerStamp = RenderStamp.next()
@@ -60,6 +62,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// layer's sublayers are all cleared, so clearing stops where it finds one (see
     /// `CALayer+BranchValues.swift`).
     package var keepsBranchValues = false
+    /// Whether `keptRoot` and `keptDepth` still hold (see `CALayer+TreePlace.swift`): cleared
+    /// for the branch below a layer that changes parent or mask owner.
+    var keepsTreePlace = false
+    weak var keptRoot: CALayer?
+    var keptDepth = 0
 
     // A layer going away can take a parent with it that a kept-alive child still remembers.
     deinit {
@@ -77,7 +84,9 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
     /// The layer this one masks: a mask lives in its owner's world and time.
-    weak var maskOwner: CALayer?
+    weak var maskOwner: CALayer? {
+        didSet { if oldValue !== maskOwner { discardTreePlace() } }
+    }
     /// A name for debugging and `sublayers` look-ups.
     open var name: String?
     /// Actions to use for keys, looked at after the delegate.
@@ -227,13 +236,6 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The world the layer lives in: its tree's root's (a window's layer: the window's
     /// application's), so clocks, animations and turns never cross between devices.
     package var loop: MainLoop { rootLayer.homeLoop }
-
-    /// The top of this layer's tree.
-    var rootLayer: CALayer {
-        var l = self
-        while let s = l.superlayer ?? l.maskOwner { l = s }
-        return l
-    }
 
     // MARK: Key-value coding
 

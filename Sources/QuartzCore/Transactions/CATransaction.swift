@@ -80,7 +80,9 @@ public final class CATransaction: NSObject {
             let displays = take(from: &displayQueue, in: world)
             if layouts.isEmpty && displays.isEmpty { break }
             rounds += 1
-            for layer in layouts.sorted(by: { $0.depth < $1.depth }) { layer.layoutSubtreeIfNeeded() }
+            let depths = layouts.map(\.depth)
+            let order = layouts.indices.sorted { depths[$0] < depths[$1] }
+            for index in order { layouts[index].layoutSubtreeIfNeeded() }
             for layer in displays { layer.displayIfNeeded() }
         }
         for layer in take(from: &createdLayers, in: world) { layer.isCommitted = true }
@@ -214,18 +216,6 @@ final class CompletionGroup {
         guard isCommitted, pending <= 0, !hasFired else { return }
         hasFired = true
         (loop ?? MainLoop.current).performOnNextTurn(block)
-    }
-}
-
-extension CALayer {
-    var depth: Int {
-        var d = 0
-        var l = superlayer
-        while let c = l {
-            d += 1
-            l = c.superlayer
-        }
-        return d
     }
 }
 

@@ -6,8 +6,8 @@ extension UIView: UITraitEnvironment {
             inherited = w.windowTraits
         } else if let vc = owningViewController {
             inherited = vc.traitCollection
-        } else if let s = superview {
-            inherited = s.traitCollection
+        } else if superviewStorage != nil {
+            inherited = inheritedTraitsFromAncestors
         } else {
             inherited = UITraitCollection.defaultTraits(for: UIScreen.main)
         }
@@ -17,6 +17,25 @@ extension UIView: UITraitEnvironment {
         ])
     }
 
+    /// An unowned view's inherited traits: its nearest window's or controller view's, with the
+    /// innermost interface style set between. Worked out from the kept branch values, so a view
+    /// thousands of levels below its controller's (a chain of current-context presentations)
+    /// does not walk up on every read; the same as asking each superview in turn.
+    private var inheritedTraitsFromAncestors: UITraitCollection {
+        if !hasKeptBranchValues { workOutBranchValues() }
+        let (source, style) = traitSourceCache
+        let base: UITraitCollection
+        if let source {
+            // A source that went away without telling its branch: ask the superview as before.
+            guard let view = source.view else { return superviewStorage?.traitCollection ?? .defaultTraits(for: .main) }
+            base = view.traitCollection
+        } else {
+            base = UITraitCollection.defaultTraits(for: UIScreen.main)
+        }
+        guard style != .unspecified else { return base }
+        return UITraitCollection(traitsFrom: [base, UITraitCollection(userInterfaceStyle: style)])
+    }
+
     /// The light or dark style the view and its subviews use whatever they would inherit
     /// (`.unspecified`, the default, inherits).
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
@@ -24,6 +43,8 @@ extension UIView: UITraitEnvironment {
         set {
             guard newValue != userInterfaceStyleOverride else { return }
             userInterfaceStyleOverride = newValue
+            // Subviews without a controller keep the style set above them.
+            layer.discardBranchValues()
             propagateTraitChanges()
         }
     }

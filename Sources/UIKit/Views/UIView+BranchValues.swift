@@ -20,13 +20,25 @@ extension UIView {
         let above = top.superviewStorage
         var window = above?.windowCache
         let root = above?.treeRootCache ?? top
+        var traitSource = above.map { $0.traitSourceForSubviews } ?? (nil, .unspecified)
         for view in path.reversed() {
             if let w = view as? UIWindow { window = w }
             view.windowCache = window
             view.treeRootCache = root
+            view.traitSourceCache = traitSource
+            traitSource = view.traitSourceForSubviews
             view.safeAreaCache = (Self.safeAreaEpoch, window == nil ? .zero : view.computedSafeAreaInsets)
             view.markBranchValuesKept()
         }
+    }
+
+    /// Where the traits of this view's subviews come from when they have no controller: this
+    /// view if it is a window or a controller's view, else this view's own source with its
+    /// interface style on top.
+    private var traitSourceForSubviews: (source: WeakView?, style: UIUserInterfaceStyle) {
+        if self is UIWindow || owningViewController != nil { return (WeakView(self), .unspecified) }
+        let (source, style) = traitSourceCache
+        return (source, userInterfaceStyleOverride != .unspecified ? userInterfaceStyleOverride : style)
     }
 
     /// The top of the view tree this view is in (itself when it has no superview).

@@ -63,6 +63,10 @@ open class UIView: UIResponder, CALayerDelegate {
     weak var windowCache: UIWindow?
     /// The top of the view tree as last worked out, valid with `windowCache`.
     weak var treeRootCache: UIView?
+    /// Where an unowned view's traits come from, valid with `windowCache`: the nearest ancestor
+    /// that is a window or a controller's view (nil: none, the screen's defaults), and the
+    /// innermost interface style set by the views between (see `UIView+Traits.swift`).
+    var traitSourceCache: (source: WeakView?, style: UIUserInterfaceStyle) = (nil, .unspecified)
     var safeAreaGuideStorage: UILayoutGuide?
     /// Constraints, margins, guides and priorities (see `Layout/`).
     var layoutState = ViewLayoutState()

@@ -165,4 +165,27 @@ import Testing
         #expect(recorder.calls == ["c7", "root", "c3", "c5"])
         #expect(root.sublayers?.count == 9)
     }
+
+    @Test func aTwentyThousandDeepBranchIsLaidOutTopDownWithoutRecursion() {
+        let loop = VirtualWorld.make()
+        let recorder = Recorder()
+        let top = VirtualWorld.committedLayer(in: loop)
+        var branch: [CALayer] = []
+        var parent = top
+        for i in 0..<20_000 {
+            let layer = CALayer()
+            layer.name = "l\(i)"
+            layer.delegate = recorder
+            parent.addSublayer(layer)
+            branch.append(layer)
+            parent = layer
+        }
+        loop.drainTurns()
+        recorder.calls = []
+        // Marked bottom up, so only the explicit walk from the top puts them in order.
+        for layer in branch.reversed() { layer.setNeedsLayout() }
+        top.layoutIfNeeded()
+        #expect(recorder.calls == branch.map { $0.name ?? "?" })
+        #expect(branch.allSatisfy { !$0.needsLayout() })
+    }
 }
