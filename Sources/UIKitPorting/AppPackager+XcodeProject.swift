@@ -59,6 +59,7 @@ enum XcodeProjectScan {
 struct XcodeProjectFiles {
     private struct Object {
         var isa = "", path: String?, sourceTree: String?, children: [String] = [], fileRef: String?
+        var productType: String?, buildPhases: [String] = [], files: [String] = []
     }
     private var objects: [String: Object] = [:]
     private var parents: [String: String] = [:]
@@ -105,12 +106,21 @@ struct XcodeProjectFiles {
         object.path = Self.value("path", in: body)
         object.sourceTree = Self.value("sourceTree", in: body)
         object.fileRef = Self.value("fileRef", in: body)
-        if let open = body.range(of: "children = ("), let close = body[open.upperBound...].range(of: ")") {
-            object.children = body[open.upperBound..<close.lowerBound].split(separator: ",").compactMap {
-                $0.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").first.map(String.init)
-            }
-        }
+        object.productType = Self.value("productType", in: body)
+        object.children = Self.list("children", in: body)
+        object.buildPhases = Self.list("buildPhases", in: body)
+        object.files = Self.list("files", in: body)
         objects[id] = object
+    }
+
+    /// The IDs of a list value (`children = ( ID /* name */, ... );`).
+    private static func list(_ key: String, in body: String) -> [String] {
+        guard let open = body.range(of: "\(key) = ("), let close = body[open.upperBound...].range(of: ")") else {
+            return []
+        }
+        return body[open.upperBound..<close.lowerBound].split(separator: ",").compactMap {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").first.map(String.init)
+        }
     }
 
     private static func value(_ key: String, in body: String) -> String? {
@@ -124,10 +134,19 @@ struct XcodeProjectFiles {
         return raw.hasPrefix("\"") ? String(raw.dropFirst().dropLast()) : raw
     }
 
-    /// The paths, relative to the folder holding the project, of the Swift files its build
-    /// files compile (those whose group chain resolves; absolute and SDK paths are skipped).
+    /// The paths, relative to the folder holding the project, of the Swift files its application
+    /// targets compile (those whose group chain resolves; absolute and SDK paths are skipped).
+    /// Test targets' files are left out: they import XCTest and the app as a module.
     var compiledSwiftPaths: [String] {
-        let references = Set(objects.values.filter { $0.isa == "PBXBuildFile" }.compactMap(\.fileRef))
+        let apps = objects.values.filter {
+            $0.isa == "PBXNativeTarget" && $0.productType == "com.apple.product-type.application"
+        }
+        let buildFiles =
+            apps.isEmpty
+            ? objects.values.filter { $0.isa == "PBXBuildFile" }
+            : apps.flatMap(\.buildPhases).compactMap { objects[$0] }.filter { $0.isa == "PBXSourcesBuildPhase" }
+                .flatMap(\.files).compactMap { objects[$0] }
+        let references = Set(buildFiles.compactMap(\.fileRef))
         return references.compactMap { id -> String? in
             guard let file = objects[id], file.isa == "PBXFileReference", let path = file.path,
                 path.hasSuffix(".swift")

@@ -133,7 +133,7 @@ import Testing
                 files == [
                     "App", "App/AppDelegate.swift", "App/SceneDelegate.swift", "App/ViewController.swift",
                     "Resources", "Resources/Info-iOS.plist", "Resources/Main.storyboard", "Resources/Star@2x.png",
-                    "Resources/Star@3x.png", "main.swift",
+                    "Resources/Star@3x.png", "Resources/Tint.colorset.json", "main.swift",
                 ])
             let delegate = try read(target.appendingPathComponent("App/AppDelegate.swift"))
             #expect(!delegate.contains("\n@UIApplicationMain\n"))
