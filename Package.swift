@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .executable(name: "transition-practice", targets: ["transition-practice"]),
         .executable(name: "uikit-bench", targets: ["uikit-bench"]),
         .executable(name: "uikit-fuzz", targets: ["uikit-fuzz"]),
@@ -72,6 +73,8 @@ let package = Package(
         .target(name: "CoreData"),
         // Speech and media with no audio device here: utterances are kept, nothing is heard.
         .target(name: "AVFoundation", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),
+        // SwiftUI's views and builder for the little SwiftUI a UIKit app hosts; nothing draws them.
+        .target(name: "SwiftUI", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),
         // The build-tool plugin that generates each target's outlet/action table from its
         // storyboards and nibs, and the tool it runs.
         .executableTarget(name: "ib-connections", dependencies: ["InterfaceBuilderFormat"]),
@@ -124,7 +127,8 @@ let package = Package(
         .testTarget(
             name: "StandInFrameworkTests",
             dependencies: [
-                "WebKit", "MessageUI", "SafariServices", "MapKit", "CoreData", "AVFoundation", "UIKitTesting",
+                "WebKit", "MessageUI", "SafariServices", "MapKit", "CoreData", "AVFoundation", "SwiftUI",
+                "UIKitTesting",
             ]),
         .testTarget(name: "UIKitLiveTests", dependencies: ["UIKitLive", "_Testing_CoreGraphics", "_Testing_UIKit"]),
     ]

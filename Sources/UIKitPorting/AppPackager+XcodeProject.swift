@@ -41,6 +41,29 @@ enum XcodeProjectScan {
         return []
     }
 
+    /// Resource files (fonts, sounds, data) the project's application targets copy from
+    /// outside `app` (`../Common/Fonts/Fira.otf`), those the package can carry.
+    static func resourceFilesOutside(_ app: URL) -> [(url: URL, name: String)] {
+        let appPath = app.standardizedFileURL.path
+        for folder in [app, app.deletingLastPathComponent()] {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+            for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
+                let file = folder.appendingPathComponent(entry).appendingPathComponent("project.pbxproj")
+                guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+                return XcodeProjectFiles(project: text).resourcePaths.compactMap { relative in
+                    let url = folder.appendingPathComponent(relative).standardizedFileURL
+                    guard !url.path.hasPrefix(appPath + "/"),
+                        ResourceScan.copiedExtensions.contains(url.pathExtension.lowercased()),
+                        ["storyboard", "xib"].allSatisfy({ $0 != url.pathExtension.lowercased() }),
+                        FileManager.default.fileExists(atPath: url.path)
+                    else { return nil }
+                    return (url, url.lastPathComponent)
+                }
+            }
+        }
+        return []
+    }
+
     /// `/* Name.swift in Sources */` comments of build files.
     static func compiledNames(in project: String) -> Set<String> {
         guard let regex = try? NSRegularExpression(pattern: #"/\* ([^*]+\.swift) in Sources \*/"#) else { return [] }
@@ -138,19 +161,26 @@ struct XcodeProjectFiles {
     /// targets compile (those whose group chain resolves; absolute and SDK paths are skipped).
     /// Test targets' files are left out: they import XCTest and the app as a module.
     var compiledSwiftPaths: [String] {
+        paths(in: "PBXSourcesBuildPhase").filter { $0.hasSuffix(".swift") }
+    }
+
+    /// The paths of the files the application targets' resources phases copy.
+    var resourcePaths: [String] { paths(in: "PBXResourcesBuildPhase") }
+
+    /// The resolved paths of the files in the application targets' build phases of kind `phase`
+    /// (every build file when the project declares no application target).
+    private func paths(in phase: String) -> [String] {
         let apps = objects.values.filter {
             $0.isa == "PBXNativeTarget" && $0.productType == "com.apple.product-type.application"
         }
         let buildFiles =
             apps.isEmpty
             ? objects.values.filter { $0.isa == "PBXBuildFile" }
-            : apps.flatMap(\.buildPhases).compactMap { objects[$0] }.filter { $0.isa == "PBXSourcesBuildPhase" }
+            : apps.flatMap(\.buildPhases).compactMap { objects[$0] }.filter { $0.isa == phase }
                 .flatMap(\.files).compactMap { objects[$0] }
         let references = Set(buildFiles.compactMap(\.fileRef))
         return references.compactMap { id -> String? in
-            guard let file = objects[id], file.isa == "PBXFileReference", let path = file.path,
-                path.hasSuffix(".swift")
-            else { return nil }
+            guard let file = objects[id], file.isa == "PBXFileReference", file.path != nil else { return nil }
             return resolve(id)
         }.sorted()
     }

@@ -25,7 +25,8 @@ struct AssetCatalog {
             if ext == "colorset" {
                 let name = url.deletingPathExtension().lastPathComponent
                 colors.append(
-                    ImageFile(source: url.appendingPathComponent("Contents.json"), resourceName: name + ".colorset.json"))
+                    ImageFile(
+                        source: url.appendingPathComponent("Contents.json"), resourceName: name + ".colorset.json"))
                 continue
             }
             guard ext == "imageset" else {

@@ -67,7 +67,8 @@ public enum Porter {
             ported[index].changes.append(
                 PortingChange(
                     file: file, line: lines, before: "",
-                    after: "table of \(className)'s Objective-C methods: " + own.map(\.selector).joined(separator: ", ")))
+                    after: "table of \(className)'s Objective-C methods: " + own.map(\.selector).joined(separator: ", ")
+                ))
         }
     }
 

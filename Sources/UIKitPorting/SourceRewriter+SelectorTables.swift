@@ -39,7 +39,8 @@ extension SourceRewriter {
     /// The requirements of the file's `@objc` protocols (`name(label:)`), by protocol name.
     func objectiveCProtocolRequirements() -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
-        for scope in scopes where scope.kind == .protocol && declarationAttributes(before: scope.keywordIndex).contains("@objc") {
+        for scope in scopes
+        where scope.kind == .protocol && declarationAttributes(before: scope.keywordIndex).contains("@objc") {
             guard let close = scope.closeIndex else { continue }
             for f in (scope.openIndex + 1)..<close where tokens[f].text == "func" && typeAt[f] === scope {
                 if let signature = signature(ofFunctionAt: f) { result[scope.name, default: []].insert(signature.key) }
@@ -150,7 +151,8 @@ extension SourceRewriter {
     private func objectiveCName(before index: Int) -> String? {
         var k = index
         while let p = previousSignificant(before: k) {
-            if tokens[p].text == ")", let open = matchingOpen(of: p), let attribute = previousSignificant(before: open) {
+            if tokens[p].text == ")", let open = matchingOpen(of: p), let attribute = previousSignificant(before: open)
+            {
                 if tokens[attribute].text == "@objc" {
                     return ((open + 1)..<p).filter { !tokens[$0].isTrivia }.map { tokens[$0].text }.joined()
                 }
@@ -176,7 +178,7 @@ extension SourceRewriter {
     /// finds by name (`__ObjectiveCMethods_Outer_Inner`).
     static func objectiveCMethodTable(className: String, methods: [ObjectiveCMethod]) -> String {
         let table = "__ObjectiveCMethods_" + className.replacingOccurrences(of: ".", with: "_")
-        let type = "[String: @MainActor (AnyObject, Any?, Any?) -> _ObjectiveCMessageResult]"
+        let type = "[String: @MainActor @Sendable (AnyObject, Any?, Any?) -> _ObjectiveCMessageResult]"
         var out = "\n// uikit-port: the methods of \(className) that Objective-C could call by selector name\n"
         out += "// (NSSelectorFromString, responds(to:), perform(_:with:)), which Linux's runtime cannot list.\n"
         out += "extension \(className) {\n"

@@ -51,3 +51,22 @@ import Testing
         #expect(catalog.skipped.isEmpty)
     }
 }
+
+extension AppPackagerXcodeProjectTests {
+    @Test func theApplicationTargetsResourcesAreListedWithTheirPaths() {
+        let project = """
+            {
+            \tobjects = {
+            \t\tB1 /* Fira.otf in Resources */ = {isa = PBXBuildFile; fileRef = F1 /* Fira.otf */; };
+            \t\tF1 /* Fira.otf */ = {isa = PBXFileReference; path = "../Common/Fonts/Fira.otf"; sourceTree = "<group>"; };
+            \t\tG0 = {isa = PBXGroup; children = ( F1 /* Fira.otf */, ); path = App; sourceTree = "<group>"; };
+            \t\tP1 /* Resources */ = {isa = PBXResourcesBuildPhase; files = ( B1 /* Fira.otf in Resources */, ); };
+            \t\tT1 /* App */ = {isa = PBXNativeTarget; buildPhases = ( P1 /* Resources */, ); productType = "com.apple.product-type.application"; };
+            \t};
+            }
+            """
+        let files = XcodeProjectFiles(project: project)
+        #expect(files.resourcePaths == ["App/../Common/Fonts/Fira.otf"])
+        #expect(files.compiledSwiftPaths.isEmpty)
+    }
+}

@@ -14,7 +14,8 @@ extension UIColor {
 
     /// The colour of the colour set `name` in `bundle` (nil: the main bundle and the app's
     /// resources), resolved for `traitCollection` when one is given.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         let bundles = bundle.map { [$0] } ?? [Bundle.main] + AppResourceBundles.all
         guard
             let path = bundles.lazy.compactMap({ $0.path(forResource: name + ".colorset", ofType: "json") }).first,
@@ -22,7 +23,8 @@ extension UIColor {
             let set = UIColor.colorSet(data)
         else { return nil }
         if let traitCollection {
-            self.init(cgColor: (traitCollection.userInterfaceStyle == .dark ? set.dark ?? set.light : set.light).cgColor)
+            self.init(
+                cgColor: (traitCollection.userInterfaceStyle == .dark ? set.dark ?? set.light : set.light).cgColor)
         } else if let dark = set.dark {
             let light = set.light
             self.init(dynamicProvider: { $0.userInterfaceStyle == .dark ? dark : light })
@@ -44,7 +46,9 @@ extension UIColor {
             let appearances = entry["appearances"] as? [[String: Any]] ?? []
             if appearances.isEmpty {
                 light = light ?? color
-            } else if appearances.contains(where: { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark" }) {
+            } else if appearances.contains(where: {
+                $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark"
+            }) {
                 dark = dark ?? color
             }
         }

@@ -14,8 +14,10 @@ import InterfaceBuilderFormat
 @preconcurrency @MainActor
 public protocol _ObjectiveCMethodTable {
     /// Calls by Objective-C selector name (`routeToOrderWithSegue:`), taking the receiver and up
-    /// to two objects; nil when the receiver or an argument has the wrong type.
-    static var _methods: [String: @MainActor (AnyObject, Any?, Any?) -> _ObjectiveCMessageResult] { get }
+    /// to two objects; `.mismatched` when the receiver or an argument has the wrong type.
+    /// `@Sendable` is written out: Swift 6 infers it for a main-actor function type and Swift 5
+    /// does not, and an app's table compiled in Swift 5 mode must have this exact type.
+    static var _methods: [String: @MainActor @Sendable (AnyObject, Any?, Any?) -> _ObjectiveCMessageResult] { get }
 }
 
 /// What a generated call returns (plumbing for generated code, not UIKit API).
@@ -63,7 +65,9 @@ public enum _ObjectiveCMessage {
 @MainActor
 enum ObjectiveCMethods {
     /// The call for `selector` on `object`'s class or the nearest superclass with one.
-    static func method(_ selector: Selector, of object: AnyObject) -> (@MainActor (AnyObject, Any?, Any?) -> _ObjectiveCMessageResult)? {
+    static func method(_ selector: Selector, of object: AnyObject) -> (
+        @MainActor @Sendable (AnyObject, Any?, Any?) -> _ObjectiveCMessageResult
+    )? {
         let name = objectiveCName(selector.name)
         var type: AnyClass? = Swift.type(of: object)
         while let current = type {
@@ -134,7 +138,8 @@ extension NSObjectProtocol {
         let name = ObjectiveCMethods.objectiveCName(selector.name)
         guard let method = ObjectiveCMethods.method(selector, of: receiver) else {
             Diagnostics.log(
-                "-[\(type(of: receiver)) \(name)]: unrecognized selector sent to instance \(objectAddress(receiver)) (\(how))")
+                "-[\(type(of: receiver)) \(name)]: unrecognized selector sent to instance \(objectAddress(receiver)) (\(how))"
+            )
             return nil
         }
         switch method(receiver, a, b) {

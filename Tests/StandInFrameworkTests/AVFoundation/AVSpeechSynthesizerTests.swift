@@ -21,7 +21,8 @@ import UIKitTesting
     }
 
     @Test func aRectOfAnAspectRatioIsFittedAndCentred() {
-        let fitted = AVMakeRect(aspectRatio: CGSize(width: 16, height: 9), insideRect: CGRect(x: 0, y: 0, width: 320, height: 320))
+        let fitted = AVMakeRect(
+            aspectRatio: CGSize(width: 16, height: 9), insideRect: CGRect(x: 0, y: 0, width: 320, height: 320))
         #expect(fitted == CGRect(x: 0, y: 70, width: 320, height: 180))
     }
 }

@@ -38,7 +38,8 @@ import UIKitTesting
         let dark = color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).rgba
         #expect(abs(dark.r - 224.0 / 255) < 0.001)
         let fixed = try #require(
-            UIColor(named: "Text", in: bundleWithColorSet(), compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
+            UIColor(
+                named: "Text", in: bundleWithColorSet(), compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
         #expect(abs(fixed.rgba.r - 224.0 / 255) < 0.001)
     }
 

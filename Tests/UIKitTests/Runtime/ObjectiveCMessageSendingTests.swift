@@ -23,7 +23,7 @@ class MessageSendingSubrouter: MessageSendingRouter {}
 
 extension MessageSendingRouter {
     @MainActor fileprivate static var __objectiveCMethods:
-        [String: @MainActor (AnyObject, Any?, Any?) -> _ObjectiveCMessageResult]
+        [String: @MainActor @Sendable (AnyObject, Any?, Any?) -> _ObjectiveCMessageResult]
     {
         [
             "routeToDetailWithSegue:": { object, a, b in
@@ -40,7 +40,7 @@ extension MessageSendingRouter {
 
 @MainActor
 final class __ObjectiveCMethods_MessageSendingRouter: _ObjectiveCMethodTable {
-    static var _methods: [String: @MainActor (AnyObject, Any?, Any?) -> _ObjectiveCMessageResult] {
+    static var _methods: [String: @MainActor @Sendable (AnyObject, Any?, Any?) -> _ObjectiveCMessageResult] {
         MessageSendingRouter.__objectiveCMethods
     }
 }
