@@ -45,7 +45,15 @@ enum XcodeProjectScan {
     /// outside `app` (`../Common/Fonts/Fira.otf`), those the package can carry.
     static func resourceFilesOutside(_ app: URL) -> [(url: URL, name: String)] {
         let appPath = app.standardizedFileURL.path
-        for folder in [app, app.deletingLastPathComponent()] {
+        // An app folder may hold the project a level or two down (`iOS/RoundAndSplit/*.xcodeproj`).
+        let fileManager = FileManager.default
+        let children = ((try? fileManager.contentsOfDirectory(atPath: app.path)) ?? []).sorted()
+            .map { app.appendingPathComponent($0) }
+        let grandchildren = children.flatMap { child in
+            ((try? fileManager.contentsOfDirectory(atPath: child.path)) ?? []).sorted()
+                .map { child.appendingPathComponent($0) }
+        }
+        for folder in [app, app.deletingLastPathComponent()] + children + grandchildren {
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
             for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
                 let file = folder.appendingPathComponent(entry).appendingPathComponent("project.pbxproj")

@@ -54,8 +54,11 @@ public enum Porter {
     ) {
         let methods = rewriters.flatMap { $0.objectiveCMethods(objectiveCProtocols: summary.objectiveCProtocols) }
         for className in Set(methods.map(\.className)).sorted() {
+            // A second port of ported sources finds the table already there.
+            let table = "__ObjectiveCMethods_" + className.replacingOccurrences(of: ".", with: "_")
             guard let file = summary.classFiles[className]?.first,
-                let index = ported.firstIndex(where: { $0.file == file })
+                let index = ported.firstIndex(where: { $0.file == file }),
+                !ported[index].output.contains("final class \(table):")
             else { continue }
             var seen: Set<String> = []
             let own = methods.filter {

@@ -56,6 +56,12 @@ extension PorterTests {
         #expect(ported.flatMap(\.notes).isEmpty)
     }
 
+    @Test func portingThePortedSourcesAgainAddsNoSecondTable() {
+        let first = Porter.port(sources: [("Router.swift", Self.router), ("Controller.swift", Self.controller)])
+        let second = Porter.port(sources: first.map { ($0.file, $0.output) })
+        #expect(second.map(\.output) == first.map(\.output))
+    }
+
     @Test func sourcesThatSendNoSelectorsByNameGetNoTables() {
         let ported = Porter.port(sources: [("Router.swift", Self.router)])
         #expect(!ported[0].output.contains("__ObjectiveCMethods"))

@@ -84,7 +84,7 @@ import UIKitTesting
 }
 
 /// Defaults written and read by key-value coding, as apps written for iOS store settings.
-@Suite struct UserDefaultsKeyValueCodingTests {
+@Suite struct UserDefaultsKeyValueCodingWriteTests {
     @Test func setValueForKeyStoresADefaultsEntry() throws {
         let defaults = try #require(UserDefaults(suiteName: "UserDefaultsKeyValueCodingTests-\(UUID().uuidString)"))
         defaults.setValue("0.15", forKey: "rate")
