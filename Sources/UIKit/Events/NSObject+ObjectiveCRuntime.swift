@@ -143,7 +143,13 @@ extension NSObjectProtocol {
             return nil
         }
         switch method(receiver, a, b) {
-        case .returned(let result): return result.map { Unmanaged.passUnretained($0) }
+        case .returned(let result):
+            guard let result else { return nil }
+            // Objective-C hands the result back autoreleased, alive until the run loop's turn
+            // ends; the main queue's next turn keeps it that long here.
+            nonisolated(unsafe) let kept = result
+            DispatchQueue.main.async { withExtendedLifetime(kept) {} }
+            return Unmanaged.passUnretained(result)
         case .mismatched:
             Diagnostics.log(
                 "-[\(type(of: receiver)) \(name)]: the arguments sent (\(how)) are not of the types the method takes")
