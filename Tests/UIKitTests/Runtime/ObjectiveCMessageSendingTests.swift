@@ -8,10 +8,12 @@ import UIKitTesting
 // what `uikit-port` appends to the router's file (after dropping `@objc`, which marked
 // `title()` and the protocol).
 
+@MainActor
 protocol MessageSendingRoutingLogic: AnyObject {
     func routeToDetail(segue: UIStoryboardSegue?)
 }
 
+@MainActor
 class MessageSendingRouter: NSObject, MessageSendingRoutingLogic {
     var routed: [String?] = []
     func routeToDetail(segue: UIStoryboardSegue?) { routed.append(segue?.identifier) }
