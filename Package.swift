@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "CoreData", targets: ["CoreData"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .executable(name: "transition-practice", targets: ["transition-practice"]),
         .executable(name: "uikit-bench", targets: ["uikit-bench"]),
         .executable(name: "uikit-fuzz", targets: ["uikit-fuzz"]),
@@ -69,6 +71,10 @@ let package = Package(
         .target(name: "MapKit", dependencies: ["UIKit", "CoreGraphics"]),
         // Core Data's object graph in memory, on Foundation alone (no model files, no SQLite).
         .target(name: "CoreData"),
+        // Speech and media with no audio device here: utterances are kept, nothing is heard.
+        .target(name: "AVFoundation", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),
+        // SwiftUI's views and builder for the little SwiftUI a UIKit app hosts; nothing draws them.
+        .target(name: "SwiftUI", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),
         // The build-tool plugin that generates each target's outlet/action table from its
         // storyboards and nibs, and the tool it runs.
         .executableTarget(name: "ib-connections", dependencies: ["InterfaceBuilderFormat"]),
@@ -94,7 +100,7 @@ let package = Package(
         // A model-based fuzzer of presentation and navigation call sequences (issue 15).
         .executableTarget(name: "uikit-fuzz", dependencies: ["UIKit", "UIKitHost"]),
         // The porting command (issue 20): applies the README's mechanical changes to UIKit sources.
-        .target(name: "UIKitPorting"),
+        .target(name: "UIKitPorting", dependencies: ["InterfaceBuilderFormat"]),
         .executableTarget(name: "uikit-port", dependencies: ["UIKitPorting"]),
 
         // Helpers every test target shares (tolerances, an independent Bézier, the event log).
@@ -116,11 +122,14 @@ let package = Package(
         .testTarget(
             name: "UIKitPortingTests", dependencies: ["UIKitPorting", "UIKit"],
             exclude: ["Samples/Original"]),
-        // The stand-in frameworks (WebKit, MessageUI, SafariServices, MapKit, CoreData), used as an app
+        // The stand-in frameworks (WebKit, MessageUI, SafariServices, MapKit, CoreData, AVFoundation), used as an app
         // uses them.
         .testTarget(
             name: "StandInFrameworkTests",
-            dependencies: ["WebKit", "MessageUI", "SafariServices", "MapKit", "CoreData", "UIKitTesting"]),
+            dependencies: [
+                "WebKit", "MessageUI", "SafariServices", "MapKit", "CoreData", "AVFoundation", "SwiftUI",
+                "UIKitTesting",
+            ]),
         .testTarget(name: "UIKitLiveTests", dependencies: ["UIKitLive", "_Testing_CoreGraphics", "_Testing_UIKit"]),
     ]
 )

@@ -38,9 +38,9 @@ struct ResourceScan {
             let ext = url.pathExtension.lowercased()
             if ext == "xcassets" {
                 let catalog = try AssetCatalog(folder: url)
-                for image in catalog.images { add(image.resourceName, image.source) }
+                for image in catalog.images + catalog.colors { add(image.resourceName, image.source) }
                 for (kind, count) in catalog.skipped.sorted(by: { $0.key < $1.key }) where kind != "appiconset" {
-                    notes.append("\(relative): \(count) \(kind)(s) not carried over (only image sets are)")
+                    notes.append("\(relative): \(count) \(kind)(s) not carried over (only image and colour sets are)")
                 }
                 continue
             }

@@ -54,7 +54,9 @@ enum AppSourceScan {
     }
 
     /// OpenUIKit's stand-ins for Apple frameworks beside UIKit, as library products of its package.
-    static let standInFrameworkNames = ["CoreData", "MapKit", "MessageUI", "SafariServices", "WebKit"]
+    static let standInFrameworkNames = [
+        "AVFoundation", "CoreData", "MapKit", "MessageUI", "SafariServices", "SwiftUI", "WebKit",
+    ]
 
     /// The stand-in frameworks some source imports (`import WebKit`, `@testable import`,
     /// `import class WebKit.WKWebView`), in name order.

@@ -41,6 +41,37 @@ enum XcodeProjectScan {
         return []
     }
 
+    /// Resource files (fonts, sounds, data) the project's application targets copy from
+    /// outside `app` (`../Common/Fonts/Fira.otf`), those the package can carry.
+    static func resourceFilesOutside(_ app: URL) -> [(url: URL, name: String)] {
+        let appPath = app.standardizedFileURL.path
+        // An app folder may hold the project a level or two down (`iOS/RoundAndSplit/*.xcodeproj`).
+        let fileManager = FileManager.default
+        let children = ((try? fileManager.contentsOfDirectory(atPath: app.path)) ?? []).sorted()
+            .map { app.appendingPathComponent($0) }
+        let grandchildren = children.flatMap { child in
+            ((try? fileManager.contentsOfDirectory(atPath: child.path)) ?? []).sorted()
+                .map { child.appendingPathComponent($0) }
+        }
+        for folder in [app, app.deletingLastPathComponent()] + children + grandchildren {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+            for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
+                let file = folder.appendingPathComponent(entry).appendingPathComponent("project.pbxproj")
+                guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+                return XcodeProjectFiles(project: text).resourcePaths.compactMap { relative in
+                    let url = folder.appendingPathComponent(relative).standardizedFileURL
+                    guard !url.path.hasPrefix(appPath + "/"),
+                        ResourceScan.copiedExtensions.contains(url.pathExtension.lowercased()),
+                        ["storyboard", "xib"].allSatisfy({ $0 != url.pathExtension.lowercased() }),
+                        FileManager.default.fileExists(atPath: url.path)
+                    else { return nil }
+                    return (url, url.lastPathComponent)
+                }
+            }
+        }
+        return []
+    }
+
     /// `/* Name.swift in Sources */` comments of build files.
     static func compiledNames(in project: String) -> Set<String> {
         guard let regex = try? NSRegularExpression(pattern: #"/\* ([^*]+\.swift) in Sources \*/"#) else { return [] }
@@ -59,6 +90,7 @@ enum XcodeProjectScan {
 struct XcodeProjectFiles {
     private struct Object {
         var isa = "", path: String?, sourceTree: String?, children: [String] = [], fileRef: String?
+        var productType: String?, buildPhases: [String] = [], files: [String] = []
     }
     private var objects: [String: Object] = [:]
     private var parents: [String: String] = [:]
@@ -105,12 +137,21 @@ struct XcodeProjectFiles {
         object.path = Self.value("path", in: body)
         object.sourceTree = Self.value("sourceTree", in: body)
         object.fileRef = Self.value("fileRef", in: body)
-        if let open = body.range(of: "children = ("), let close = body[open.upperBound...].range(of: ")") {
-            object.children = body[open.upperBound..<close.lowerBound].split(separator: ",").compactMap {
-                $0.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").first.map(String.init)
-            }
-        }
+        object.productType = Self.value("productType", in: body)
+        object.children = Self.list("children", in: body)
+        object.buildPhases = Self.list("buildPhases", in: body)
+        object.files = Self.list("files", in: body)
         objects[id] = object
+    }
+
+    /// The IDs of a list value (`children = ( ID /* name */, ... );`).
+    private static func list(_ key: String, in body: String) -> [String] {
+        guard let open = body.range(of: "\(key) = ("), let close = body[open.upperBound...].range(of: ")") else {
+            return []
+        }
+        return body[open.upperBound..<close.lowerBound].split(separator: ",").compactMap {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").first.map(String.init)
+        }
     }
 
     private static func value(_ key: String, in body: String) -> String? {
@@ -124,14 +165,30 @@ struct XcodeProjectFiles {
         return raw.hasPrefix("\"") ? String(raw.dropFirst().dropLast()) : raw
     }
 
-    /// The paths, relative to the folder holding the project, of the Swift files its build
-    /// files compile (those whose group chain resolves; absolute and SDK paths are skipped).
+    /// The paths, relative to the folder holding the project, of the Swift files its application
+    /// targets compile (those whose group chain resolves; absolute and SDK paths are skipped).
+    /// Test targets' files are left out: they import XCTest and the app as a module.
     var compiledSwiftPaths: [String] {
-        let references = Set(objects.values.filter { $0.isa == "PBXBuildFile" }.compactMap(\.fileRef))
+        paths(in: "PBXSourcesBuildPhase").filter { $0.hasSuffix(".swift") }
+    }
+
+    /// The paths of the files the application targets' resources phases copy.
+    var resourcePaths: [String] { paths(in: "PBXResourcesBuildPhase") }
+
+    /// The resolved paths of the files in the application targets' build phases of kind `phase`
+    /// (every build file when the project declares no application target).
+    private func paths(in phase: String) -> [String] {
+        let apps = objects.values.filter {
+            $0.isa == "PBXNativeTarget" && $0.productType == "com.apple.product-type.application"
+        }
+        let buildFiles =
+            apps.isEmpty
+            ? objects.values.filter { $0.isa == "PBXBuildFile" }
+            : apps.flatMap(\.buildPhases).compactMap { objects[$0] }.filter { $0.isa == phase }
+                .flatMap(\.files).compactMap { objects[$0] }
+        let references = Set(buildFiles.compactMap(\.fileRef))
         return references.compactMap { id -> String? in
-            guard let file = objects[id], file.isa == "PBXFileReference", let path = file.path,
-                path.hasSuffix(".swift")
-            else { return nil }
+            guard let file = objects[id], file.isa == "PBXFileReference", file.path != nil else { return nil }
             return resolve(id)
         }.sorted()
     }

@@ -70,8 +70,14 @@ public enum AppPackager {
                 notes.append("Info.plist names scene delegate \(named), which no source declares; launching without it")
             }
         }
-        let resources = try ResourceScan(app: app)
+        var resources = try ResourceScan(app: app)
         notes += resources.notes
+        for outside in XcodeProjectScan.resourceFilesOutside(app)
+        where !resources.files.contains(where: { $0.name.lowercased() == outside.url.lastPathComponent.lowercased() }) {
+            resources.files.append((outside.url.lastPathComponent, outside.url))
+            notes.append(
+                "\(outside.url.path): a resource of the Xcode project from outside the app folder; carried over")
+        }
         let targetName = resources.customModule ?? moduleName(for: app.lastPathComponent)
 
         if fileManager.fileExists(atPath: output.path) { try fileManager.removeItem(at: output) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An Xcode asset catalog (`.xcassets` folder) as `UIImage(named:)` sees it once packaged: each
 /// `*.imageset` becomes files named after the set, one per scale (`Star.png`, `Star@2x.png`),
-/// from the file names its `Contents.json` lists.
+/// from the file names its `Contents.json` lists; each `*.colorset` is read by `UIColor(named:)`.
 struct AssetCatalog {
     /// One image file to copy: where it is and the name it gets.
     struct ImageFile: Equatable {
@@ -11,7 +11,9 @@ struct AssetCatalog {
     }
 
     var images: [ImageFile] = []
-    /// Sets that are not images (colours, data, app icons), by kind, for the notes.
+    /// Colour sets: each `Contents.json`, carried as `<Name>.colorset.json` for `UIColor(named:)`.
+    var colors: [ImageFile] = []
+    /// Sets that are neither images nor colours (data, app icons), by kind, for the notes.
     var skipped: [String: Int] = [:]
 
     init(folder: URL) throws {
@@ -20,6 +22,13 @@ struct AssetCatalog {
             let url = folder.appendingPathComponent(relative)
             let ext = url.pathExtension
             guard ["imageset", "colorset", "dataset", "appiconset", "symbolset"].contains(ext) else { continue }
+            if ext == "colorset" {
+                let name = url.deletingPathExtension().lastPathComponent
+                colors.append(
+                    ImageFile(
+                        source: url.appendingPathComponent("Contents.json"), resourceName: name + ".colorset.json"))
+                continue
+            }
             guard ext == "imageset" else {
                 skipped[ext, default: 0] += 1
                 continue

@@ -41,7 +41,38 @@ public enum Porter {
             let file = rewriters[i].file
             rewriters[i].insertMovedMembers(moved.filter { $0.targetFile == file })
         }
-        return rewriters.map { $0.render() }
+        var ported = rewriters.map { $0.render() }
+        if summary.sendsMessagesByName { appendObjectiveCMethodTables(to: &ported, rewriters: rewriters, summary) }
+        return ported
+    }
+
+    /// When the sources send messages by selectors made at run time, each class with methods
+    /// Objective-C could call gets a table of them at the end of the file declaring it (private
+    /// methods of other files are left out: the table could not reach them).
+    private static func appendObjectiveCMethodTables(
+        to ported: inout [PortedFile], rewriters: [SourceRewriter], _ summary: SourcesSummary
+    ) {
+        let methods = rewriters.flatMap { $0.objectiveCMethods(objectiveCProtocols: summary.objectiveCProtocols) }
+        for className in Set(methods.map(\.className)).sorted() {
+            // A second port of ported sources finds the table already there.
+            let table = "__ObjectiveCMethods_" + className.replacingOccurrences(of: ".", with: "_")
+            guard let file = summary.classFiles[className]?.first,
+                let index = ported.firstIndex(where: { $0.file == file }),
+                !ported[index].output.contains("final class \(table):")
+            else { continue }
+            var seen: Set<String> = []
+            let own = methods.filter {
+                $0.className == className && (!$0.isPrivate || $0.file == file) && seen.insert($0.selector).inserted
+            }
+            guard !own.isEmpty else { continue }
+            ported[index].output += SourceRewriter.objectiveCMethodTable(className: className, methods: own)
+            let lines = ported[index].output.split(separator: "\n", omittingEmptySubsequences: false).count
+            ported[index].changes.append(
+                PortingChange(
+                    file: file, line: lines, before: "",
+                    after: "table of \(className)'s Objective-C methods: " + own.map(\.selector).joined(separator: ", ")
+                ))
+        }
     }
 
     /// Ports one source on its own.

@@ -99,6 +99,9 @@ extension SourceRewriter {
         "PropertyListEncoder", "PropertyListDecoder", "Measurement", "TimeZone", "DispatchWorkItem",
     ]
 
+    /// The Objective-C runtime's selector names, which are UIKit's here.
+    static let selectorNames: Set<String> = ["Selector", "NSSelectorFromString", "NSStringFromSelector"]
+
     /// UIKit names that start with `NS`.
     private static let uikitNSNames: Set<String> = [
         "NSLayoutConstraint", "NSLayoutAnchor", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension",
@@ -137,8 +140,10 @@ extension SourceRewriter {
         if let first = imports.first {
             // A framework whose umbrella header imports UIKit shows UIKit to every Swift file of
             // it (a CocoaPods library's file may import only Foundation and use UIView).
+            // `Selector` comes with Foundation on Apple platforms (from the Objective-C module);
+            // here it is UIKit's.
             guard
-                addsUIKitDeclarations
+                addsUIKitDeclarations || names.contains(where: Self.selectorNames.contains)
                     || sources.umbrellaModules.contains("UIKit") && names.contains(where: Self.isUIKitName),
                 !imports.contains(where: { (replacements[$0.module] ?? tokens[$0.module].text) == "UIKit" })
             else { return }
@@ -159,7 +164,7 @@ extension SourceRewriter {
             return
         }
         let module: String
-        if names.contains(where: Self.isUIKitName) {
+        if names.contains(where: Self.isUIKitName) || names.contains(where: Self.selectorNames.contains) {
             module = "UIKit"
         } else if names.contains(where: Self.isFoundationName), !exported.contains("Foundation") {
             module = "Foundation"

@@ -3,7 +3,9 @@ import Foundation
 extension SourceRewriter {
     /// OpenUIKit's stand-ins for Apple frameworks beside UIKit, which a ported target reaches as
     /// products of the OpenUIKit package rather than through `import UIKit`.
-    static let standInModules: Set<String> = ["CoreData", "MapKit", "MessageUI", "SafariServices", "WebKit"]
+    static let standInModules: Set<String> = [
+        "AVFoundation", "CoreData", "MapKit", "MessageUI", "SafariServices", "SwiftUI", "WebKit",
+    ]
 
     /// What to write instead of `import <module>` when the module is an Objective-C target of the
     /// library's own package (imported under `SWIFT_PACKAGE`). A delegate forwarder (an `NSProxy`

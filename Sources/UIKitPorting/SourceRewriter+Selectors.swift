@@ -190,7 +190,8 @@ extension SourceRewriter {
                     i, "\(text): swizzling needs the Objective-C runtime",
                     "subclass and override the method, or call your code where the original is called")
             } else if text == "responds", next == "(", let label = nextSignificant(after: i + 1),
-                tokens[label].text == "to"
+                tokens[label].text == "to", let colon = nextSignificant(after: label),
+                let argument = nextSignificant(after: colon), tokens[argument].text == "#selector"
             {
                 note(
                     i, "responds(to:) needs the Objective-C runtime",
@@ -226,8 +227,6 @@ extension SourceRewriter {
                 note(
                     i, "\(text)(...) is string-keyed key-value observing",
                     "keep the NSKeyValueObservation that observe(\\.property, options:changeHandler:) returns")
-            } else if text == "NSSelectorFromString" || text == "Selector" && next == "(" {
-                note(i, "\(text)(_:) builds a selector from a string", "pass a method reference or a closure")
             } else if text == "import", let m = nextSignificant(after: i),
                 conditionStack(at: i).contains(where: { $0.condition == "SWIFT_PACKAGE" }),
                 !["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "os", "Dispatch"].contains(tokens[m].text)
@@ -293,11 +292,14 @@ extension SourceRewriter {
             let receiver = previousSignificant(before: dot)
         else { return false }
         let name = tokens[receiver].text.lowercased()
+        // UserDefaults offers key-value coding's two methods for its entries too.
         return name.contains("layer") || name.contains("animation") || name == "catransaction"
+            || name.contains("defaults") || name == "standard"
     }
 
-    /// Reports the sources' own API taking a `Selector` (a target-action pair of the library's),
-    /// and the `perform` calls sending one: `#selector` arguments are method references now.
+    /// Reports the sources' own API taking a `Selector` (a target-action pair of the library's):
+    /// `#selector` arguments are method references now. (`perform` with a selector value works
+    /// through the generated method tables.)
     mutating func reportSelectorAPIs() {
         for i in tokens.indices where tokens[i].kind == .identifier && tokens[i].text == "Selector" {
             guard replacements[i] == nil, let colon = previousSignificant(before: i), tokens[colon].text == ":",
@@ -310,15 +312,6 @@ extension SourceRewriter {
                     + "here)",
                 "take a closure (() -> Void, or (Sender) -> Void) or a method reference ((Target) -> (Sender) -> Void) "
                     + "and call it where the selector was performed")
-        }
-        for i in tokens.indices where tokens[i].kind == .identifier && tokens[i].text == "perform" {
-            guard i + 1 < tokens.count, tokens[i + 1].text == "(", let first = nextSignificant(after: i + 1),
-                tokens[first].kind == .identifier, let after = nextSignificant(after: first),
-                [")", ","].contains(tokens[after].text)
-            else { continue }
-            note(
-                i, "perform(\(tokens[first].text)) sends a message by selector",
-                "call the closure or method reference that replaces the selector")
         }
     }
 }

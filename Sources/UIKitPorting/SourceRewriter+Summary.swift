@@ -8,6 +8,14 @@ extension SourceRewriter {
             if scope.kind == .type, tokens[scope.keywordIndex].text == "class" {
                 summary.classFiles[name, default: []].append(file)
                 if let superclass = superclassName(of: scope) { summary.superclasses[name] = superclass }
+                if let next = nextSignificant(after: scope.keywordIndex).flatMap({ nextSignificant(after: $0) }),
+                    tokens[next].text == "<"
+                {
+                    summary.genericClasses.insert(name)
+                }
+                if declarationAttributes(before: scope.keywordIndex).contains("@objcMembers") {
+                    summary.objectiveCMembersClasses.insert(name)
+                }
             }
             let parents = inheritedNames(of: scope)
             if !parents.isEmpty { summary.inherited[name, default: []].formUnion(parents) }
@@ -70,6 +78,8 @@ extension SourceRewriter {
                 summary.closureCreatedUIKitClasses.insert(tokens[i].text)
             }
         }
+        summary.objectiveCProtocols = objectiveCProtocolRequirements()
+        summary.sendsMessagesByName = sendsMessagesByName
         for requirement in optionalRequirements() {
             guard let typed = optionalTypedRequirement(at: requirement.declaration) else { continue }
             summary.optionalTypedRequirements[requirement.scope.name, default: []].append(typed)

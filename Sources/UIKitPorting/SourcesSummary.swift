@@ -26,12 +26,24 @@ struct SourcesSummary: Sendable {
     var closureCreatedUIKitClasses: Set<String> = []
     /// The classes of the sources overriding each property (`override var p`), by its name.
     var overriddenProperties: [String: Set<String>] = [:]
+    /// Generic classes (a selector table cannot name their methods without type arguments).
+    var genericClasses: Set<String> = []
+    /// Classes marked `@objcMembers`, whose every method Objective-C sees.
+    var objectiveCMembersClasses: Set<String> = []
+    /// The requirements (`name(label:)`) of the sources' `@objc` protocols, by protocol name.
+    var objectiveCProtocols: [String: Set<String>] = [:]
+    /// Whether some file sends messages by selectors made at run time (`NSSelectorFromString`).
+    var sendsMessagesByName = false
 
     mutating func merge(_ other: SourcesSummary) {
         extensionMembers.merge(other.extensionMembers) { $0.union($1) }
         initRequiringProtocols.formUnion(other.initRequiringProtocols)
         closureCreatedUIKitClasses.formUnion(other.closureCreatedUIKitClasses)
         overriddenProperties.merge(other.overriddenProperties) { $0.union($1) }
+        genericClasses.formUnion(other.genericClasses)
+        objectiveCMembersClasses.formUnion(other.objectiveCMembersClasses)
+        objectiveCProtocols.merge(other.objectiveCProtocols) { $0.union($1) }
+        sendsMessagesByName = sendsMessagesByName || other.sendsMessagesByName
         exportedModules.formUnion(other.exportedModules)
         umbrellaModules.formUnion(other.umbrellaModules)
         classFiles.merge(other.classFiles) { $0 + $1 }

@@ -376,7 +376,7 @@ import Testing
                 override func layoutSubviews() {}
                 func f() {
                     method_exchangeImplementations(a, b)
-                    if d.responds(to: s) {}
+                    if d.responds(to: #selector(g)) {}
                 }
             }
             """

@@ -60,8 +60,13 @@ public final class UIFontDescriptor: NSObject, Sendable {
 
     /// The font described, at the descriptor's size.
     let font: UIFont
+    /// The feature settings `addingAttributes(_:)` was given (kept, not drawn).
+    nonisolated(unsafe) let featureSettings: Any?
 
-    init(font: UIFont) { self.font = font }
+    init(font: UIFont, featureSettings: Any? = nil) {
+        self.font = font
+        self.featureSettings = featureSettings
+    }
 
     /// Creates a descriptor for the font named `fontName` (a family name picks its regular face).
     public convenience init(name fontName: String, size: CGFloat) {
@@ -88,7 +93,9 @@ public final class UIFontDescriptor: NSObject, Sendable {
     }
     /// The attributes describing the font.
     public var fontAttributes: [AttributeName: Any] {
-        [.family: font.familyName, .name: font.fontName, .size: font.pointSize]
+        var attributes: [AttributeName: Any] = [.family: font.familyName, .name: font.fontName, .size: font.pointSize]
+        attributes[.featureSettings] = featureSettings
+        return attributes
     }
 
     /// The same descriptor at another size.
@@ -127,7 +134,7 @@ public final class UIFontDescriptor: NSObject, Sendable {
                 font: .system(size: font.pointSize, weight: font.weight, italic: italic, monospaced: true))
         case .serif:
             let serif = FontCatalog.faces.first { $0.renderFamily == FontCatalog.serif && $0.italic == italic }
-            return serif.flatMap { UIFont(name: $0.fontName, size: font.pointSize) }.map(UIFontDescriptor.init(font:))
+            return serif.flatMap { UIFont(name: $0.fontName, size: font.pointSize) }.map { UIFontDescriptor(font: $0) }
         default:
             return UIFontDescriptor(font: .system(size: font.pointSize, weight: font.weight, italic: italic))
         }

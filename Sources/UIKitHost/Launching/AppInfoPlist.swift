@@ -17,6 +17,8 @@ public struct AppInfoPlist: Sendable {
     public var mainStoryboardName: String?
     /// The first `UIWindowSceneSessionRoleApplication` configuration, nil without a manifest.
     public var windowSceneConfiguration: SceneConfiguration?
+    /// `UIAppFonts`: the font files, relative to the bundle, that iOS registers at launch.
+    public var appFonts: [String] = []
 
     /// Reads an XML or binary property list.
     public init(contentsOf url: URL) throws {
@@ -32,6 +34,7 @@ public struct AppInfoPlist: Sendable {
     /// Reads an already parsed dictionary.
     public init(dictionary: [String: Any]) {
         mainStoryboardName = Self.nonEmpty(dictionary["UIMainStoryboardFile"])
+        appFonts = (dictionary["UIAppFonts"] as? [Any] ?? []).compactMap(Self.nonEmpty)
         let manifest = dictionary["UIApplicationSceneManifest"] as? [String: Any]
         let roles = manifest?["UISceneConfigurations"] as? [String: Any]
         if let first = (roles?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]])?.first {

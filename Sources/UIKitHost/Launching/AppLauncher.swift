@@ -1,4 +1,6 @@
+import CoreGraphics
 import Foundation
+import UIKit
 
 /// Starts an iOS app on a `VirtualDevice` the way iOS does from its Info.plist: the app
 /// delegate's launch, then either the scene manifest's window scene (its delegate, and the
@@ -19,6 +21,7 @@ public enum AppLauncher {
         guard let configuration = info.windowSceneConfiguration else {
             return launch(info: info, bundle: bundle, appDelegate: appDelegate, size: size, scale: scale)
         }
+        registerFonts(info.appFonts, in: bundle)
         let declared = DeclaredSceneDelegate(
             configurationName: configuration.name, storyboardName: configuration.storyboardName,
             storyboardBundle: bundle, make: sceneDelegate)
@@ -37,11 +40,28 @@ public enum AppLauncher {
         info: AppInfoPlist, bundle: Bundle?, appDelegate: UIApplicationDelegate,
         size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1
     ) -> VirtualDevice {
+        registerFonts(info.appFonts, in: bundle)
         // A scene manifest without a delegate class still gets its scene and storyboard window.
         let storyboard = info.windowSceneConfiguration == nil ? info.mainStoryboardName : nil
         return VirtualDevice(
             size: size, scale: scale, appDelegate: appDelegate, sceneDelegate: nil,
             mainStoryboard: storyboard.map { (name: $0, bundle: bundle) })
+    }
+
+    /// Registers the fonts `UIAppFonts` lists, as iOS does before the app delegate runs, so
+    /// `UIFont(name:size:)` finds them; a file the bundle lacks is reported on standard error.
+    static func registerFonts(_ files: [String], in bundle: Bundle?) {
+        for file in files {
+            let name = (file as NSString).lastPathComponent
+            let url = (bundle ?? .main).url(
+                forResource: (name as NSString).deletingPathExtension, withExtension: (name as NSString).pathExtension)
+            guard let url, let provider = CGDataProvider(url: url), let font = CGFont(provider) else {
+                FileHandle.standardError.write(
+                    Data("warning: UIAppFonts lists \(file), which the app's resources do not hold.\n".utf8))
+                continue
+            }
+            _ = CTFontManagerRegisterGraphicsFont(font, nil)
+        }
     }
 
     /// The Info.plist in `bundle` under `name` (`uikit-port --package` copies the app's as

@@ -82,3 +82,15 @@ import UIKitTesting
                 "valueForUndefinedKey:]: this class is not key value coding-compliant for the key noSuchKey.") == true)
     }
 }
+
+/// Defaults written and read by key-value coding, as apps written for iOS store settings.
+@Suite struct UserDefaultsKeyValueCodingWriteTests {
+    @Test func setValueForKeyStoresADefaultsEntry() throws {
+        let defaults = try #require(UserDefaults(suiteName: "UserDefaultsKeyValueCodingTests-\(UUID().uuidString)"))
+        defaults.setValue("0.15", forKey: "rate")
+        #expect(defaults.string(forKey: "rate") == "0.15")
+        #expect(defaults.value(forKey: "rate") as? String == "0.15")
+        defaults.setValue(nil, forKey: "rate")
+        #expect(defaults.object(forKey: "rate") == nil)
+    }
+}

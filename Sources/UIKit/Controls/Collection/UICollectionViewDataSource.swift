@@ -65,6 +65,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isSelected = false
     /// Whether the cell is highlighted.
     open var isHighlighted = false
+    /// The content configuration; setting one puts its view in the content view, filling it.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { installContentConfiguration() }
+    }
+    private var configuredContentView: (any UIView & UIContentView)?
 
     /// Creates a cell with an empty content view filling it.
     public required init(frame: CGRect) {
@@ -80,5 +85,24 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
+    }
+
+    /// Shows the configuration's view, reusing the current one when it is of the same kind.
+    private func installContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            return
+        }
+        if let view = configuredContentView, type(of: view.configuration) == type(of: configuration) {
+            view.configuration = configuration
+            return
+        }
+        configuredContentView?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.frame = contentView.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        configuredContentView = view
+        contentView.addSubview(view)
     }
 }
