@@ -82,3 +82,19 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 }
+
+/// Hears which items a collection view will need soon, so their data can be loaded ahead, as
+/// `UICollectionViewDataSourcePrefetching`.
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+    /// Items that will be shown soon: start loading their data.
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    /// Items no longer expected soon: cancel loading their data (nothing by default).
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+    public func collectionView(
+        _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    ) {}
+}

@@ -79,3 +79,17 @@ extension UITableViewDelegate {
     }
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 }
+
+/// Hears which rows a table view will need soon, so their data can be loaded ahead, as
+/// `UITableViewDataSourcePrefetching`.
+@preconcurrency @MainActor
+public protocol UITableViewDataSourcePrefetching: AnyObject {
+    /// Rows that will be shown soon: start loading their data.
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+    /// Rows no longer expected soon: cancel loading their data (nothing by default).
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension UITableViewDataSourcePrefetching {
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+}
