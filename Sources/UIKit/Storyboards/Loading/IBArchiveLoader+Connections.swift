@@ -140,7 +140,8 @@ extension IBArchiveLoader {
         case "view": return object is UIViewController
         case "gestureRecognizers": return object is UIView
         case "dataSource": return object is UITableView || object is UICollectionView || object is UIPageViewController
-        case "dragDelegate", "dropDelegate", "prefetchDataSource": return object is UITableView || object is UICollectionView
+        case "dragDelegate", "dropDelegate", "prefetchDataSource":
+            return object is UITableView || object is UICollectionView
         case "delegate":
             return object is UIScrollView || object is UITextField
                 || object is UIGestureRecognizer || object is UINavigationController || object is UITabBarController
