@@ -98,3 +98,15 @@ extension UICollectionViewDataSourcePrefetching {
         _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
     ) {}
 }
+
+// Stand-ins, as the table view's drag and drop delegates are (UITableViewDataSource.swift).
+
+/// Provides the items dragged from a collection view's cells, as `UICollectionViewDragDelegate`
+/// (a stand-in: no drag ever starts here).
+@preconcurrency @MainActor
+public protocol UICollectionViewDragDelegate: AnyObject {}
+
+/// Accepts items dropped on a collection view, as `UICollectionViewDropDelegate` (a stand-in:
+/// nothing is ever dropped here).
+@preconcurrency @MainActor
+public protocol UICollectionViewDropDelegate: AnyObject {}

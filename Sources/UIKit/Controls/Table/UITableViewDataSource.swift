@@ -93,3 +93,17 @@ public protocol UITableViewDataSourcePrefetching: AnyObject {
 extension UITableViewDataSourcePrefetching {
     public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
 }
+
+// Drag and drop is not part of this UIKit (a headless device has no drag sessions), but documents
+// and apps connect these delegates, so the protocols exist without requirements and the lists keep
+// what is connected to them (Documentation/Deviations.md).
+
+/// Provides the items dragged from a table view's rows, as `UITableViewDragDelegate` (a stand-in:
+/// no drag ever starts here).
+@preconcurrency @MainActor
+public protocol UITableViewDragDelegate: AnyObject {}
+
+/// Accepts items dropped on a table view, as `UITableViewDropDelegate` (a stand-in: nothing is
+/// ever dropped here).
+@preconcurrency @MainActor
+public protocol UITableViewDropDelegate: AnyObject {}
