@@ -96,6 +96,12 @@ DELEGATES = {  # (element, outlet) -> protocols the destination adopts
     ("pickerView", "dataSource"): ["UIPickerViewDataSource"],
     ("pickerView", "delegate"): ["UIPickerViewDelegate"],
     ("pageViewController", "dataSource"): ["UIPageViewControllerDataSource"],
+    ("tableView", "prefetchDataSource"): ["UITableViewDataSourcePrefetching"],
+    ("collectionView", "prefetchDataSource"): ["UICollectionViewDataSourcePrefetching"],
+    ("tableView", "dragDelegate"): ["UITableViewDragDelegate"],
+    ("tableView", "dropDelegate"): ["UITableViewDropDelegate"],
+    ("collectionView", "dragDelegate"): ["UICollectionViewDragDelegate"],
+    ("collectionView", "dropDelegate"): ["UICollectionViewDropDelegate"],
 }
 RUNTIME_TYPES = {"boolean": ("Bool", "false"), "number": ("CGFloat", "0"), "string": ("String?", None),
                  "color": ("UIColor?", None), "size": ("CGSize", ".zero"), "point": ("CGPoint", ".zero"),

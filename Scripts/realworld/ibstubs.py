@@ -449,6 +449,13 @@ class Generator:
                     "    func numberOfComponents(in pickerView: UIPickerView) -> Int {", "        return 1", "    }",
                     "", "    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int)"
                     " -> Int {", "        return 3", "    }", "}"]
+        if "UITableViewDataSourcePrefetching" in stub.protocols:
+            out += ["", f"extension {stub.name} {{",
+                    "    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {}", "}"]
+        if "UICollectionViewDataSourcePrefetching" in stub.protocols:
+            out += ["", f"extension {stub.name} {{",
+                    "    func collectionView(_ collectionView: UICollectionView,"
+                    " prefetchItemsAt indexPaths: [IndexPath]) {}", "}"]
         if "UIPageViewControllerDataSource" in stub.protocols:
             out += ["", f"extension {stub.name} {{",
                     "    func pageViewController(_ pageViewController: UIPageViewController,"

@@ -15,8 +15,8 @@ def trigger_step(document, segue):
     """What a user does to trigger a segue without an identifier, as the harness spells it:
     `#cell:S:R` (select the static cell at row R of section S), `#proto:ID` (select a cell
     dequeued from prototype ID), `#button:TITLE` (tap the button titled TITLE), `#bar:LABEL` (tap
-    the bar button item labelled LABEL); None when the trigger is none of these (an image bar
-    item, a gesture recognizer, an untitled control)."""
+    the bar button item labelled LABEL: its title, or the label iOS gives its system item); None when
+    the trigger is none of these (an image bar item, a gesture recognizer, an untitled control)."""
     connections = document.parents.get(segue)
     owner = document.parents.get(connections) if connections is not None else None
     if owner is None:
@@ -37,7 +37,11 @@ def trigger_step(document, segue):
             if state.get("key") == "normal" and state.get("title"):
                 return "#button:" + state.get("title")
     if owner.tag == "barButtonItem":
-        titled = {"done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "undo": "Undo", "redo": "Redo"}
+        # The labels iOS gives system items (VoiceOver reads them; element queries find them).
+        titled = {"done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "undo": "Undo", "redo": "Redo",
+                  "add": "Add", "search": "Search", "refresh": "Refresh", "compose": "Compose", "reply": "Reply",
+                  "camera": "Camera", "bookmarks": "Bookmarks", "organize": "Organize", "play": "Play",
+                  "pause": "Pause", "rewind": "Rewind", "stop": "Stop", "close": "Close"}
         label = owner.get("title") or titled.get(owner.get("systemItem"))
         if label:
             return "#bar:" + label

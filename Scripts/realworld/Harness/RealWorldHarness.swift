@@ -63,6 +63,8 @@ public struct RWResult {
     /// triggers a segue without an identifier), visited for their outlets.
     public var visits = (0, 0)
     public var errors: [String] = []
+    /// The outlets (`Class.property`) no instance reached held a value for.
+    public var unconnected: [String] = []
 
     /// An empty result for `file`.
     public init(file: String) { self.file = file }
@@ -72,6 +74,7 @@ public struct RWResult {
         let object: [String: Any] = [
             "file": file, "loaded": loaded, "scenes": [scenes.0, scenes.1], "outlets": [outlets.0, outlets.1],
             "segues": [segues.0, segues.1], "visits": [visits.0, visits.1], "errors": errors,
+            "unconnected": unconnected,
         ]
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
@@ -110,6 +113,7 @@ public enum RWHarness {
             }
             if actual == scene.expected && device.diagnostics.isEmpty { result.scenes.0 += 1 }
             merge(&connected, from: device)
+            visitTabs(on: device, label: scene.label, into: &result, &connected)
         }
         result.visits.1 = visits.count
         for (index, segue) in (segues + visits).enumerated() {
@@ -167,6 +171,7 @@ public enum RWHarness {
             merge(&connected, from: device)
         }
         result.outlets = (outlets.filter { connected[$0] == true }.count, outlets.count)
+        result.unconnected = outlets.filter { connected[$0] != true }
         return result
     }
 
@@ -201,6 +206,7 @@ public enum RWHarness {
         result.errors += device.diagnostics
         merge(&connected, from: device)
         result.outlets = (outlets.filter { connected[$0] == true }.count, outlets.count)
+        result.unconnected = outlets.filter { connected[$0] != true }
         return result
     }
 
@@ -244,6 +250,23 @@ public enum RWHarness {
         guard let target, target.window != nil else { return false }
         device.tap(at: target.convert(CGPoint(x: target.bounds.midX, y: target.bounds.midY), to: nil))
         return true
+    }
+
+    /// Taps every tab of the tab bars on screen, as a user looks through an app's tabs: a tab
+    /// bar controller loads a tab's view only when it is selected, so its outlets wait for that.
+    static func visitTabs(
+        on device: VirtualDevice, label: String, into result: inout RWResult, _ connected: inout [String: Bool]
+    ) {
+        let tabs = device.tabBars.buttons
+        let count = tabs.count
+        guard count > 1 else { return }
+        let before = device.diagnostics.count
+        for index in 0..<count {
+            tabs.element(boundBy: index).tap()
+            device.runUntilIdle()
+            merge(&connected, from: device)
+        }
+        result.errors += device.diagnostics.dropFirst(before).map { "\(label) tabs: \($0)" }
     }
 
     static func all<T: UIView>(_ type: T.Type, in view: UIView) -> [T] {

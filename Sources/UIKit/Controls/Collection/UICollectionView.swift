@@ -13,6 +13,18 @@ open class UICollectionView: UIScrollView {
         didSet { scrollDelegate = delegate }
     }
 
+    /// The object told which items will be needed soon; held weakly. (This collection view
+    /// never asks it: UIKit's prefetching is a hint it may skip, see Deviations.md.)
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
+    /// Whether prefetching is on (documents turn it off with `prefetchingEnabled="NO"`).
+    open var isPrefetchingEnabled = true
+    /// The delegate that would provide the items of a dragged cell; held weakly.
+    open weak var dragDelegate: UICollectionViewDragDelegate?
+    /// The delegate that would accept items dropped on the collection view; held weakly.
+    open weak var dropDelegate: UICollectionViewDropDelegate?
+    /// Whether cells can be dragged: on by default on iPad, off on iPhone.
+    open var dragInteractionEnabled = false
+
     /// The kind of a section's header view, for the flow layout and `register`.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of a section's footer view, for the flow layout and `register`.
@@ -38,6 +50,7 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         layout.collectionView = self
         clipsToBounds = true
+        dragInteractionEnabled = UIDevice.current.userInterfaceIdiom == .pad
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: UICollectionView.handleTap))
     }
 
@@ -51,6 +64,8 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
+        dragInteractionEnabled = UIDevice.current.userInterfaceIdiom == .pad
+        isPrefetchingEnabled = StoryboardCoder.attribute("prefetchingEnabled", of: coder) != "NO"
         // A collection view from a storyboard or nib selects the cell a tap lands on, as one
         // made in code does (and so runs the segues of its prototype cells).
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: UICollectionView.handleTap))

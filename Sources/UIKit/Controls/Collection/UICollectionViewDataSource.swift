@@ -106,3 +106,31 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentView.addSubview(view)
     }
 }
+
+/// Hears which items a collection view will need soon, so their data can be loaded ahead, as
+/// `UICollectionViewDataSourcePrefetching`.
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+    /// Items that will be shown soon: start loading their data.
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    /// Items no longer expected soon: cancel loading their data (nothing by default).
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+    public func collectionView(
+        _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    ) {}
+}
+
+// Stand-ins, as the table view's drag and drop delegates are (UITableViewDataSource.swift).
+
+/// Provides the items dragged from a collection view's cells, as `UICollectionViewDragDelegate`
+/// (a stand-in: no drag ever starts here).
+@preconcurrency @MainActor
+public protocol UICollectionViewDragDelegate: AnyObject {}
+
+/// Accepts items dropped on a collection view, as `UICollectionViewDropDelegate` (a stand-in:
+/// nothing is ever dropped here).
+@preconcurrency @MainActor
+public protocol UICollectionViewDropDelegate: AnyObject {}

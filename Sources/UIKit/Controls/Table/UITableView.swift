@@ -16,6 +16,15 @@ open class UITableView: UIScrollView {
             reloadData()
         }
     }
+    /// The object told which rows will be needed soon; held weakly. (This table never asks it:
+    /// UIKit's prefetching is a hint it may skip, see Deviations.md.)
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
+    /// The delegate that would provide the items of a dragged row; held weakly.
+    open weak var dragDelegate: UITableViewDragDelegate?
+    /// The delegate that would accept items dropped on the table; held weakly.
+    open weak var dropDelegate: UITableViewDropDelegate?
+    /// Whether rows can be dragged: on by default on iPad, off on iPhone.
+    open var dragInteractionEnabled = false
     /// The height of rows the delegate does not size (`automaticDimension`: sized by the cell).
     open var rowHeight: CGFloat = UITableView.automaticDimension {
         didSet { reloadGeometry() }
@@ -116,6 +125,7 @@ open class UITableView: UIScrollView {
         settingDefaults { backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground }
         clipsToBounds = true
         alwaysBounceVertical = true
+        dragInteractionEnabled = UIDevice.current.userInterfaceIdiom == .pad
     }
 
     // MARK: Cells

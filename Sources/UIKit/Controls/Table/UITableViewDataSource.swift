@@ -79,3 +79,31 @@ extension UITableViewDelegate {
     }
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 }
+
+/// Hears which rows a table view will need soon, so their data can be loaded ahead, as
+/// `UITableViewDataSourcePrefetching`.
+@preconcurrency @MainActor
+public protocol UITableViewDataSourcePrefetching: AnyObject {
+    /// Rows that will be shown soon: start loading their data.
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+    /// Rows no longer expected soon: cancel loading their data (nothing by default).
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension UITableViewDataSourcePrefetching {
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+}
+
+// Drag and drop is not part of this UIKit (a headless device has no drag sessions), but documents
+// and apps connect these delegates, so the protocols exist without requirements and the lists keep
+// what is connected to them (Documentation/Deviations.md).
+
+/// Provides the items dragged from a table view's rows, as `UITableViewDragDelegate` (a stand-in:
+/// no drag ever starts here).
+@preconcurrency @MainActor
+public protocol UITableViewDragDelegate: AnyObject {}
+
+/// Accepts items dropped on a table view, as `UITableViewDropDelegate` (a stand-in: nothing is
+/// ever dropped here).
+@preconcurrency @MainActor
+public protocol UITableViewDropDelegate: AnyObject {}

@@ -41,6 +41,13 @@ extension IBArchiveLoader {
                 return {}
             }
             guard let target = objects[destination] else {
+                // Xcode keeps an action whose target is in another scene; ibtool leaves it out of
+                // the compiled scene with a build warning, so at run time UIKit never sees it.
+                if let document = storyboard?.document, let scene = document.sceneOfObject[destination],
+                    scene != document.sceneOfObject[source]
+                {
+                    return {}
+                }
                 if elements[destination] == nil, !placeholderIDs.contains(destination) {
                     warn(
                         connection, "no object with id '\(destination)' in this scene for action '\(selector)'; skipped"
@@ -105,10 +112,24 @@ extension IBArchiveLoader {
         case (let pages as UIPageViewController, "dataSource"):
             pages.dataSource = value as? UIPageViewControllerDataSource
         case (let pages as UIPageViewController, "delegate"): pages.delegate = value as? UIPageViewControllerDelegate
-        case (is UITableView, "dragDelegate"), (is UITableView, "dropDelegate"), (is UICollectionView, "dragDelegate"),
-            (is UICollectionView, "dropDelegate"):
-            // Drag and drop is not part of this UIKit: the outlet is known, not connected.
-            unimplemented("\(consoleClassName(object)).\(property) (drag and drop)")
+        case (let table as UITableView, "prefetchDataSource"):
+            guard let source = value as? UITableViewDataSourcePrefetching else { return false }
+            table.prefetchDataSource = source
+        case (let collection as UICollectionView, "prefetchDataSource"):
+            guard let source = value as? UICollectionViewDataSourcePrefetching else { return false }
+            collection.prefetchDataSource = source
+        case (let table as UITableView, "dragDelegate"):
+            guard let delegate = value as? UITableViewDragDelegate else { return false }
+            table.dragDelegate = delegate
+        case (let table as UITableView, "dropDelegate"):
+            guard let delegate = value as? UITableViewDropDelegate else { return false }
+            table.dropDelegate = delegate
+        case (let collection as UICollectionView, "dragDelegate"):
+            guard let delegate = value as? UICollectionViewDragDelegate else { return false }
+            collection.dragDelegate = delegate
+        case (let collection as UICollectionView, "dropDelegate"):
+            guard let delegate = value as? UICollectionViewDropDelegate else { return false }
+            collection.dropDelegate = delegate
         default: return nil
         }
         return true
@@ -119,7 +140,8 @@ extension IBArchiveLoader {
         case "view": return object is UIViewController
         case "gestureRecognizers": return object is UIView
         case "dataSource": return object is UITableView || object is UICollectionView || object is UIPageViewController
-        case "dragDelegate", "dropDelegate": return object is UITableView || object is UICollectionView
+        case "dragDelegate", "dropDelegate", "prefetchDataSource":
+            return object is UITableView || object is UICollectionView
         case "delegate":
             return object is UIScrollView || object is UITextField
                 || object is UIGestureRecognizer || object is UINavigationController || object is UITabBarController

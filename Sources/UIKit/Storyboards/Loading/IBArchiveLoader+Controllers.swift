@@ -9,6 +9,12 @@ extension IBArchiveLoader {
         guard let base = Self.controllerTags[element.name] else {
             throw error(element, "unknown element <\(element.name)>")
         }
+        if element.name == "hostingController" {
+            warn(
+                element,
+                "<hostingController> is not available here: SwiftUI is not available, so a UIViewController stands in for it"
+            )
+        }
         let type = objectClass(element, base: base)
         let storyboard = storyboard
         let coder = try coder(for: element) { object in

@@ -267,6 +267,9 @@ final class IBArchiveLoader {
         "tabBarController": UITabBarController.self, "splitViewController": UISplitViewController.self,
         "tableViewController": UITableViewController.self, "pageViewController": UIPageViewController.self,
         "collectionViewController": UICollectionViewController.self,
+        // A SwiftUI scene: SwiftUI is not part of this UIKit, so its controller (or the app's
+        // subclass of it) stands in as a plain view controller, with a console line.
+        "hostingController": UIViewController.self,
     ]
 
     static let gestureTags: [String: @MainActor () -> UIGestureRecognizer] = [

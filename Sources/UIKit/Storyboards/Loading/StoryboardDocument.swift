@@ -18,6 +18,19 @@ final class StoryboardDocument {
     let scenes: [String: Scene]
     let identifiers: [String: String]
     let initialID: String?
+    /// The scene (by its controller's id) of every object id, to tell a connection into another
+    /// scene from a dangling one.
+    lazy var sceneOfObject: [String: String] = {
+        var found: [String: String] = [:]
+        for (sceneID, scene) in scenes {
+            for element in scene.objects {
+                for member in [element] + element.descendants {
+                    if let id = member["id"] { found[id] = sceneID }
+                }
+            }
+        }
+        return found
+    }()
 
     static func load(_ url: URL) throws -> StoryboardDocument {
         if let cached = cache[url.path] { return cached }
