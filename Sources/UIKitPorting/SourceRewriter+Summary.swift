@@ -70,6 +70,7 @@ extension SourceRewriter {
                 summary.closureCreatedUIKitClasses.insert(tokens[i].text)
             }
         }
+        summary.selectorConstants = selectorConstantNames()
         for requirement in optionalRequirements() {
             guard let typed = optionalTypedRequirement(at: requirement.declaration) else { continue }
             summary.optionalTypedRequirements[requirement.scope.name, default: []].append(typed)

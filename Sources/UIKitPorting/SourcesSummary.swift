@@ -26,12 +26,15 @@ struct SourcesSummary: Sendable {
     var closureCreatedUIKitClasses: Set<String> = []
     /// The classes of the sources overriding each property (`override var p`), by its name.
     var overriddenProperties: [String: Set<String>] = [:]
+    /// The `static let` constants declared in extensions of `Selector` with `#selector(...)`.
+    var selectorConstants: Set<String> = []
 
     mutating func merge(_ other: SourcesSummary) {
         extensionMembers.merge(other.extensionMembers) { $0.union($1) }
         initRequiringProtocols.formUnion(other.initRequiringProtocols)
         closureCreatedUIKitClasses.formUnion(other.closureCreatedUIKitClasses)
         overriddenProperties.merge(other.overriddenProperties) { $0.union($1) }
+        selectorConstants.formUnion(other.selectorConstants)
         exportedModules.formUnion(other.exportedModules)
         umbrellaModules.formUnion(other.umbrellaModules)
         classFiles.merge(other.classFiles) { $0 + $1 }
