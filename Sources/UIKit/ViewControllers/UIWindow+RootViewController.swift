@@ -27,6 +27,7 @@ extension UIWindow {
         rootViewControllerStorage = newRoot
         guard let root = newRoot else { return }
         guard visible || loadingItsView else { return }
+        root.loadViewIfNeeded()
         root.isDrivenByTransition = true
         if visible { root.sendBeginAppearance(true, animated: false) }
         installRootView(of: root)
