@@ -302,8 +302,12 @@ extension SourceRewriter {
     /// through the generated method tables.)
     mutating func reportSelectorAPIs() {
         for i in tokens.indices where tokens[i].kind == .identifier && tokens[i].text == "Selector" {
-            guard replacements[i] == nil, let colon = previousSignificant(before: i), tokens[colon].text == ":",
-                let name = previousSignificant(before: colon), tokens[name].kind == .identifier
+            // `action: Selector.close` passes a constant of a `Selector` extension (a method
+            // reference after the port), not a parameter typed `Selector`.
+            let member = nextSignificant(after: i).map { tokens[$0].text == "." } ?? false
+            guard replacements[i] == nil, !member, let colon = previousSignificant(before: i),
+                tokens[colon].text == ":", let name = previousSignificant(before: colon),
+                tokens[name].kind == .identifier
             else { continue }
             if addMethodReferenceInitializer(for: i) { continue }
             note(

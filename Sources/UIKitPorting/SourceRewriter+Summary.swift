@@ -80,6 +80,7 @@ extension SourceRewriter {
         }
         summary.objectiveCProtocols = objectiveCProtocolRequirements()
         summary.sendsMessagesByName = sendsMessagesByName
+        summary.selectorConstants = selectorConstantNames()
         for requirement in optionalRequirements() {
             guard let typed = optionalTypedRequirement(at: requirement.declaration) else { continue }
             summary.optionalTypedRequirements[requirement.scope.name, default: []].append(typed)

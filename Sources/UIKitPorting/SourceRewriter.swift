@@ -177,6 +177,8 @@ struct SourceRewriter {
         rewriteOptionalRequirements()
         rewriteOptionalWitnesses()
         rewriteSelectors()
+        rewriteSelectorConstantUses()
+        rewriteSwift42Names()
         rewriteKeyPaths()
         rewriteOptionalCalls()
         rewriteApplicationDelegateWindow()

@@ -34,6 +34,8 @@ struct SourcesSummary: Sendable {
     var objectiveCProtocols: [String: Set<String>] = [:]
     /// Whether some file sends messages by selectors made at run time (`NSSelectorFromString`).
     var sendsMessagesByName = false
+    /// The `static let` constants declared in extensions of `Selector` with `#selector(...)`.
+    var selectorConstants: Set<String> = []
 
     mutating func merge(_ other: SourcesSummary) {
         extensionMembers.merge(other.extensionMembers) { $0.union($1) }
@@ -44,6 +46,7 @@ struct SourcesSummary: Sendable {
         objectiveCMembersClasses.formUnion(other.objectiveCMembersClasses)
         objectiveCProtocols.merge(other.objectiveCProtocols) { $0.union($1) }
         sendsMessagesByName = sendsMessagesByName || other.sendsMessagesByName
+        selectorConstants.formUnion(other.selectorConstants)
         exportedModules.formUnion(other.exportedModules)
         umbrellaModules.formUnion(other.umbrellaModules)
         classFiles.merge(other.classFiles) { $0 + $1 }

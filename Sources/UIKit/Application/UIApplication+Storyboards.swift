@@ -15,7 +15,7 @@ extension UIApplication {
             return
         }
         let window = UIWindow(frame: screen.bounds)
-        window.rootViewController = root
+        window.setRootViewController(root, loadingItsView: false)
         delegate.window = window
         if delegate.window !== window {
             Diagnostics.log(
@@ -42,7 +42,7 @@ extension UIApplication {
             return nil
         }
         let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = root
+        window.setRootViewController(root, loadingItsView: false)
         delegate.window = window
         return window
     }

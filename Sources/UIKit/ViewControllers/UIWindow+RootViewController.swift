@@ -7,6 +7,13 @@ extension UIWindow {
     }
 
     private func setRootViewController(_ newRoot: UIViewController?) {
+        setRootViewController(newRoot, loadingItsView: true)
+    }
+
+    /// Sets the root; `loadingItsView` false leaves a hidden window's new root unloaded until the
+    /// window is shown, as UIKit does with the window it makes from an app's storyboard: the
+    /// delegates see the root before its `viewDidLoad` runs, so they can hand it what it needs.
+    func setRootViewController(_ newRoot: UIViewController?, loadingItsView: Bool) {
         let old = rootViewControllerStorage
         guard old !== newRoot else { return }
         let visible = !isHidden
@@ -19,15 +26,22 @@ extension UIWindow {
         }
         rootViewControllerStorage = newRoot
         guard let root = newRoot else { return }
-        let v = root.view!
+        guard visible || loadingItsView else { return }
+        root.loadViewIfNeeded()
         root.isDrivenByTransition = true
         if visible { root.sendBeginAppearance(true, animated: false) }
+        installRootView(of: root)
+        if visible { finishRootAppearance(root) } else { root.isDrivenByTransition = false }
+        updateStatusBarAppearance()
+    }
+
+    /// Puts the root's view in the window, filling it.
+    private func installRootView(of root: UIViewController) {
+        let v = root.view!
         v.frame = bounds
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(v)
         root.updateTraitsIfNeeded(silently: true)
-        if visible { finishRootAppearance(root) } else { root.isDrivenByTransition = false }
-        updateStatusBarAppearance()
     }
 
     /// The root's "did appear" comes after the first layout, at the end of the run-loop turn.
@@ -45,6 +59,10 @@ extension UIWindow {
         guard let root = rootViewControllerStorage else { return }
         if !isHidden, root.appearance.state == .disappeared {
             root.isDrivenByTransition = true
+            if root.viewIfLoaded?.superview !== self {
+                installRootView(of: root)
+                updateStatusBarAppearance()
+            }
             root.sendBeginAppearance(true, animated: false)
             finishRootAppearance(root)
         } else if isHidden, root.appearance.isVisibleOrAppearing {

@@ -14,6 +14,7 @@ import UIKitTesting
         var rootWhenConnecting: UIViewController?
         var windowWasKeyWhenConnecting = false
         var windowSceneWhenConnecting: UIWindowScene?
+        var rootViewLoadedWhenConnecting: Bool?
 
         func scene(
             _ scene: UIScene, willConnectTo session: UISceneSession,
@@ -22,6 +23,7 @@ import UIKitTesting
             rootWhenConnecting = window?.rootViewController
             windowWasKeyWhenConnecting = window?.isKeyWindow ?? false
             windowSceneWhenConnecting = window?.windowScene
+            rootViewLoadedWhenConnecting = window?.rootViewController?.isViewLoaded
         }
     }
 
@@ -29,12 +31,21 @@ import UIKitTesting
     final class MainStoryboardAppDelegate: UIResponder, UIApplicationDelegate {
         var window: UIWindow?
         var rootWhenLaunching: UIViewController?
+        var rootViewLoadedWhenFinishing: Bool?
 
         func application(
             _ application: UIApplication,
             willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
         ) -> Bool {
             rootWhenLaunching = window?.rootViewController
+            return true
+        }
+
+        func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+            rootViewLoadedWhenFinishing = window?.rootViewController?.isViewLoaded
             return true
         }
     }
@@ -62,6 +73,8 @@ import UIKitTesting
         let navigation = sceneDelegate.rootWhenConnecting as? UINavigationController
         #expect(navigation?.topViewController is SBHomeViewController)
         #expect(sceneDelegate.windowSceneWhenConnecting != nil)
+        #expect(sceneDelegate.rootViewLoadedWhenConnecting == false)
+        #expect(sceneDelegate.window?.rootViewController?.viewIfLoaded?.window === sceneDelegate.window)
         // Shown only once the delegate returns, as UIKit does.
         #expect(!sceneDelegate.windowWasKeyWhenConnecting)
         #expect(sceneDelegate.window?.isKeyWindow == true)
@@ -74,6 +87,10 @@ import UIKitTesting
             info: AppInfoPlist(dictionary: ["UIMainStoryboardFile": "Main"]), bundle: .module,
             appDelegate: appDelegate)
         #expect(appDelegate.rootWhenLaunching is UINavigationController)
+        // The root's view loads when the window is shown, after the delegate has handed the
+        // root what its viewDidLoad needs (as Xcode's templates do), not when UIKit sets it.
+        #expect(appDelegate.rootViewLoadedWhenFinishing == false)
+        #expect(appDelegate.window?.rootViewController?.viewIfLoaded?.window === appDelegate.window)
         #expect(appDelegate.window?.isKeyWindow == true)
         #expect(device.window === appDelegate.window)
     }

@@ -15,6 +15,9 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
     /// Whether a row may be reordered (false by default).
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// Commits the deletion or insertion of a row the user asked for (nothing by default).
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -23,6 +26,9 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
 }
 
 /// Sizes a table view's rows and headers and hears about selection and display, as

@@ -65,4 +65,37 @@ import UIKitTesting
         #expect(controller.editButtonItem.style == .done)
         #expect(controller.tableView.isEditing)
     }
+
+    /// A list that deletes its rows as iOS code writes it: an override of the data source's
+    /// commit method on its `UITableViewController` subclass.
+    final class DeletingRows: UITableViewController {
+        var rows = ["a", "b", "c"]
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        override func tableView(
+            _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        ) {
+            guard editingStyle == .delete else { return }
+            rows.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+        }
+    }
+
+    @Test func aControllerOverridesTheDataSourcesCommitOfAnEdit() {
+        let device = VirtualDevice()
+        let controller = DeletingRows(style: .plain)
+        device.window.rootViewController = controller
+        device.runUntilIdle()
+        let table = controller.tableView!
+        let source: UITableViewDataSource = controller
+        source.tableView(table, commit: .delete, forRowAt: IndexPath(row: 1, section: 0))
+        device.runUntilIdle()
+        #expect(controller.rows == ["a", "c"])
+        #expect(table.numberOfRows(inSection: 0) == 2)
+        // Other styles are the override's to handle; this one ignores them.
+        source.tableView(table, commit: .insert, forRowAt: IndexPath(row: 0, section: 0))
+        #expect(controller.rows == ["a", "c"])
+    }
 }

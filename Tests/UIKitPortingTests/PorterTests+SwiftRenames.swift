@@ -1,0 +1,38 @@
+import Testing
+
+@testable import UIKitPorting
+
+/// Apps written before Swift 4.2 name UIKit's types as they were imported then; Xcode's
+/// migrator renames them, and so does the port.
+@Suite struct PorterSwiftRenameTests {
+    @Test func typesSwift42NestedAreWrittenWithTheirNewNames() {
+        let source = """
+            import UIKit
+            final class A: UIResponder, UIApplicationDelegate {
+                func application(_ app: UIApplication, didFinishLaunchingWithOptions o: [UIApplicationLaunchOptionsKey: Any]?) -> Bool {
+                    let b = UIButton(type: UIButtonType.system)
+                    b.setTitle("Go", for: UIControlState.normal)
+                    let s: UITableViewCellStyle = .subtitle
+                    let k: [NSAttributedStringKey: Any] = [:]
+                    return true
+                }
+            }
+            """
+        let ported = Porter.port(source: source)
+        #expect(ported.output.contains("[UIApplication.LaunchOptionsKey: Any]?"))
+        #expect(ported.output.contains("UIButton(type: UIButton.ButtonType.system)"))
+        #expect(ported.output.contains("for: UIControl.State.normal"))
+        #expect(ported.output.contains("let s: UITableViewCell.CellStyle = .subtitle"))
+        #expect(ported.output.contains("[NSAttributedString.Key: Any]"))
+    }
+
+    @Test func aTypeTheSourcesDeclareOrAMemberOfTheSameNameIsLeftAlone() {
+        let source = """
+            import UIKit
+            struct UIControlState { var x = 0 }
+            let a = UIControlState()
+            let b = Legacy.UIButtonType.custom
+            """
+        #expect(Porter.port(source: source).output == source)
+    }
+}
