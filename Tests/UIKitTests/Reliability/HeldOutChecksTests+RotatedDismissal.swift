@@ -153,8 +153,8 @@ import UIKitTesting
             #expect(card.view.frame == landscapeHalf)
             #expect(
                 appearance() == [
-                    "other.viewWillDisappear", "card.viewWillAppear", "card.viewIsAppearing", "other.viewDidDisappear",
-                    "card.viewDidAppear",
+                    "other.viewWillDisappear", "card.viewWillAppear", "card.viewIsAppearing", "card.viewDidAppear",
+                    "other.viewDidDisappear",
                 ])
         }
 
