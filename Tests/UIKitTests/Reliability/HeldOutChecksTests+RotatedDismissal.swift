@@ -94,7 +94,10 @@ import UIKitTesting
         other.modalPresentationStyle = cover == .fullScreenAcrossRotation ? .fullScreen : .currentContext
         func appearance() -> [String] {
             log.events.filter { $0.hasPrefix("card.view") || $0.hasPrefix("root.view") || $0.hasPrefix("other.view") }
-                .filter { !$0.contains("Layout") && !$0.contains("SafeArea") && !$0.contains("viewDidLoad") && !$0.contains("Transition") }
+                .filter {
+                    !$0.contains("Layout") && !$0.contains("SafeArea") && !$0.contains("viewDidLoad")
+                        && !$0.contains("Transition")
+                }
         }
         // The bottom half of the container, in portrait and then in landscape.
         let portraitHalf = CGRect(x: 0, y: 422, width: 390, height: 422)
