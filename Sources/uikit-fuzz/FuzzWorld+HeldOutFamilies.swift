@@ -90,6 +90,8 @@ extension FuzzWorld {
         }
         // A phone's bar holds five items: more tabs than that put the fifth and later in More.
         let overflows = list.count > 5
+        // A selection made while a tab switch runs is ignored (TransitionKind.swift's policy).
+        guard tabs.transitionCoordinator == nil else { return }
         if index >= 7 {
             guard overflows else { return }
             tabs.selectedViewController = more
