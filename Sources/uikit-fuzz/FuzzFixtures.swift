@@ -6,6 +6,9 @@ import UIKitHost
 @MainActor
 final class HalfSheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     var nextInteractor: UIPercentDrivenInteractiveTransition?
+    /// Whether the next dismissal animator slides the card out by its own height, linearly,
+    /// and puts it back itself when cancelled (the form of issue 31's family 1).
+    var slidesByOwnHeight = false
 
     func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
@@ -18,7 +21,7 @@ final class HalfSheetTransitioningDelegate: NSObject, UIViewControllerTransition
         SlideAnimator(presenting: true)
     }
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        SlideAnimator(presenting: false)
+        slidesByOwnHeight ? OwnHeightSlideOut() : SlideAnimator(presenting: false)
     }
     func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning?
@@ -51,6 +54,27 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }
         UIView.animate(withDuration: 0.3, animations: { vc.view.frame = self.presenting ? shown : hidden }) { _ in
             context.completeTransition(!context.transitionWasCancelled)
+        }
+    }
+}
+
+/// Slides the dismissed card down by its own height, linearly; when cancelled it puts the card
+/// back where it started before completing.
+@MainActor
+final class OwnHeightSlideOut: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+    func animateTransition(using context: UIViewControllerContextTransitioning) {
+        guard let v = context.view(forKey: .from) else {
+            return context.completeTransition(!context.transitionWasCancelled)
+        }
+        let start = v.frame
+        UIView.animate(
+            withDuration: 0.3, delay: 0, options: [.curveLinear],
+            animations: { v.frame = start.offsetBy(dx: 0, dy: start.height) }
+        ) { _ in
+            let ok = !context.transitionWasCancelled
+            if ok { v.removeFromSuperview() } else { v.frame = start }
+            context.completeTransition(ok)
         }
     }
 }

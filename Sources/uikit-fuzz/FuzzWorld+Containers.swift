@@ -8,7 +8,8 @@ extension FuzzWorld {
             guard let tabs, let count = tabs.viewControllers?.count, count > 0 else { return }
             tabs.selectedIndex = i % count
         case .tapTab(let i):
-            guard let tabs, let count = tabs.viewControllers?.count, count > 0, tabs.isViewLoaded else { return }
+            // The bar's own items: with the More tab, fewer than the tabs.
+            guard let tabs, let count = tabs.tabBar.items?.count, count > 0, tabs.isViewLoaded else { return }
             let bar = tabs.tabBar.convert(tabs.tabBar.bounds, to: nil)
             let x = bar.minX + bar.width * (CGFloat(i % count) + 0.5) / CGFloat(count)
             device.tap(at: CGPoint(x: x, y: bar.minY + 20))

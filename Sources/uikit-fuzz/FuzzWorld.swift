@@ -255,6 +255,12 @@ final class FuzzWorld {
             interactivePop(percent: percent, finish: finish)
         case .presentFromStack(let index, let style, let animated):
             presentFromStack(index: index, style: style, animated: animated)
+        case .rotatedInteractiveDismissal(let cover, let percent, let finish):
+            rotatedInteractiveDismissal(cover: cover, percent: percent, finish: finish)
+        case .selectMore(let index):
+            selectMore(index: index)
+        case .setColumn(let secondary):
+            setColumn(secondary: secondary)
         case .misuse(let misuse):
             apply(misuse)
         case .advance(let ms):

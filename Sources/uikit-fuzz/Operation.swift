@@ -64,6 +64,18 @@ enum Operation: Equatable, CustomStringConvertible {
     /// A presentation from the controller at `index` of the navigation stack, which may be
     /// covered by the controllers above it (issue 31).
     case presentFromStack(index: Int, style: Style, animated: Bool)
+    /// The device rotates and settles, a presentation over the top custom presentation may come
+    /// and go (`cover`: 0 none, 1 current context after the rotation, 2 full screen across it),
+    /// then an interactive dismissal of it (its animator slides the card by its own height) is
+    /// scrubbed to `percent` and finished or cancelled, with the outcome checked (issue 31,
+    /// family 1).
+    case rotatedInteractiveDismissal(cover: Int, percent: Int, finish: Bool)
+    /// A tab past the fourth (`index` 4 to 6) or, for 7, the More navigation controller, selected
+    /// in code, with what the tab bar controller reports checked (issue 31, family 4).
+    case selectMore(index: Int)
+    /// A column-style split's `setViewController(_:for:)` with a new controller, with what
+    /// `viewController(for:)` answers checked (issue 31, family 5).
+    case setColumn(secondary: Bool)
     /// A call UIKit refuses, with its outcome checked.
     case misuse(Misuse)
     case advance(milliseconds: Int)
@@ -124,6 +136,10 @@ enum Operation: Equatable, CustomStringConvertible {
         case .interactivePop(let percent, let finish): "interactivePop(percent: \(percent), finish: \(finish))"
         case .presentFromStack(let index, let style, let animated):
             "presentFromStack(index: \(index), .\(style), animated: \(animated))"
+        case .rotatedInteractiveDismissal(let cover, let percent, let finish):
+            "rotatedInteractiveDismissal(cover: \(cover), percent: \(percent), finish: \(finish))"
+        case .selectMore(let index): "selectMore(\(index))"
+        case .setColumn(let secondary): "setColumn(\(secondary ? ".secondary" : ".primary"))"
         case .misuse(let m): "misuse(.\(m))"
         case .advance(let ms): "advance(\(ms) ms)"
         case .settle: "settle"
@@ -149,7 +165,7 @@ extension Operation {
     static func random(using g: inout SeededGenerator) -> Operation {
         let animated = Bool.random(using: &g)
         let small = Int.random(in: 0..<4, using: &g)
-        switch Int.random(in: 0..<155, using: &g) {
+        switch Int.random(in: 0..<163, using: &g) {
         case 0..<14: return .present(from: small, style: Style.allCases.randomElement(using: &g)!, animated: animated)
         case 14..<25: return .dismiss(from: small, animated: animated)
         case 25..<33: return .push(animated: animated)
@@ -197,6 +213,11 @@ extension Operation {
         case 152..<155:
             return .presentFromStack(
                 index: small, style: Style.allCases.randomElement(using: &g)!, animated: animated)
+        case 155..<158:
+            return .rotatedInteractiveDismissal(
+                cover: Int.random(in: 0..<3, using: &g), percent: [10, 40, 65, 95][small], finish: animated)
+        case 158..<161: return .selectMore(index: 4 + small)
+        case 161..<163: return .setColumn(secondary: animated)
         default: return .advance(milliseconds: [0, 16, 50, 120, 250, 500][Int.random(in: 0..<6, using: &g)])
         }
     }

@@ -47,6 +47,9 @@ extension UIPresentationController {
             mask = view.superview?.autoresizesSubviews == false ? [] : view.autoresizingMask
         }
 
+        /// Whether the superview's size changed since the view left it.
+        var superviewWasResized: Bool { superview.map { $0.bounds.size != recordedSuperSize } ?? false }
+
         /// The frame the presenter's view has in its superview once back in place.
         var frame: CGRect {
             guard let size = superview?.bounds.size, size != recordedSuperSize else { return recordedFrame }

@@ -19,6 +19,7 @@ extension UIViewController {
         }
         if let presented = presentedForSizeForwarding {
             presented.presentationControllerStorage?.viewWillTransition(to: size, with: coordinator)
+            presented.presentationControllerStorage?.followContainerSizeChange(with: coordinator)
             presented.viewWillTransition(to: size, with: coordinator)
         }
     }

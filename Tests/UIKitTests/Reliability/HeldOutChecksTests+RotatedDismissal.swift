@@ -64,9 +64,21 @@ import UIKitTesting
         { interactor }
     }
 
-    @Test(arguments: [true, false], [false, true])
+    /// What happens to the card between its presentation and the interactive dismissal.
+    enum Cover: CaseIterable, Sendable {
+        /// Nothing: the rotation alone.
+        case none
+        /// A current-context presentation over the card, made and dismissed (not animated)
+        /// after the rotation.
+        case currentContextAfterRotation
+        /// A full-screen presentation over the card (which takes the card's view out of the
+        /// window) across the rotation, dismissed (not animated) after it.
+        case fullScreenAcrossRotation
+    }
+
+    @Test(arguments: [true, false], Cover.allCases)
     func cancelledInteractiveDismissalAfterRotatingKeepsTheCardAndItsCallbacksBalanced(
-        presentsAnimated: Bool, contextPresentationFirst: Bool
+        presentsAnimated: Bool, cover: Cover
     ) {
         let log = EventLog()
         let device = VirtualDevice()
@@ -78,10 +90,18 @@ import UIKitTesting
         let card = RecordingViewController("card", log: log)
         card.modalPresentationStyle = .custom
         card.transitioningDelegate = delegate
+        let other = RecordingViewController("other", log: log)
+        other.modalPresentationStyle = cover == .fullScreenAcrossRotation ? .fullScreen : .currentContext
         func appearance() -> [String] {
-            log.events.filter { $0.hasPrefix("card.view") || $0.hasPrefix("root.view") }
-                .filter { !$0.contains("Layout") && !$0.contains("SafeArea") && !$0.contains("viewDidLoad") }
+            log.events.filter { $0.hasPrefix("card.view") || $0.hasPrefix("root.view") || $0.hasPrefix("other.view") }
+                .filter {
+                    !$0.contains("Layout") && !$0.contains("SafeArea") && !$0.contains("viewDidLoad")
+                        && !$0.contains("Transition")
+                }
         }
+        // The bottom half of the container, in portrait and then in landscape.
+        let portraitHalf = CGRect(x: 0, y: 422, width: 390, height: 422)
+        let landscapeHalf = CGRect(x: 0, y: 195, width: 844, height: 195)
 
         log.clear()
         nav.topViewController!.present(card, animated: presentsAnimated)
@@ -89,61 +109,95 @@ import UIKitTesting
         #expect(nav.presentedViewController === card)
         #expect(card.presentingViewController === nav)
         #expect(card.view.window === device.window)
+        #expect(card.view.frame == portraitHalf)
         #expect(root.view.window === device.window)
         #expect(appearance() == ["card.viewWillAppear", "card.viewIsAppearing", "card.viewDidAppear"])
 
+        if cover == .fullScreenAcrossRotation {
+            log.clear()
+            card.present(other, animated: true)
+            device.runUntilIdle()
+            #expect(other.presentingViewController === card)
+            #expect(card.view.window == nil)
+            // The root stays in the window under the card's container: only the card goes.
+            #expect(
+                appearance() == [
+                    "card.viewWillDisappear", "other.viewWillAppear", "other.viewIsAppearing", "other.viewDidAppear",
+                    "card.viewDidDisappear",
+                ])
+        }
+
+        log.clear()
         device.rotate(to: CGSize(width: 844, height: 390))
         device.runUntilIdle()
         #expect(nav.presentedViewController === card)
-        #expect(card.view.window === device.window)
+        #expect(appearance() == [])
+        if cover != .fullScreenAcrossRotation {
+            // The presentation controller puts the card where it says the card goes now ([U]).
+            #expect(card.view.window === device.window)
+            #expect(card.view.frame == landscapeHalf)
+        }
 
-        if contextPresentationFirst {
-            let context = RecordingViewController("context", log: log)
-            context.modalPresentationStyle = .currentContext
-            card.present(context, animated: true)
-            device.runUntilIdle()
-            #expect(context.presentingViewController === card)
-            context.dismiss(animated: false)
+        if cover != .none {
+            if cover == .currentContextAfterRotation {
+                card.present(other, animated: true)
+                device.runUntilIdle()
+                #expect(other.presentingViewController === card)
+            }
+            log.clear()
+            other.dismiss(animated: false)
             device.runUntilIdle()
             #expect(card.presentedViewController == nil)
-            #expect(card.view.window === device.window)
-            #expect(nav.presentedViewController === card)
-        }
-
-        // Known issue: in this form (the issue's own code) the cancelled dismissal still
-        // completes and runs its completion, on this branch; the form in HeldOutChecksTests,
-        // whose presentation animator differs, keeps the card.
-        withKnownIssue("issue 31 family 1: the cancelled dismissal completes") {
-            log.clear()
-            let interactor = UIPercentDrivenInteractiveTransition()
-            delegate.interactor = interactor
-            var ran = 0
-            card.dismiss(animated: true) { ran += 1 }
-            device.advance(by: 0.05)
-            interactor.update(0.65)
-            device.advance(by: 0.1)
-            #expect(card.isBeingDismissed)
-            interactor.cancel()
-            delegate.interactor = nil
-            device.runUntilIdle()
-
-            #expect(ran == 0)
+            #expect(other.presentingViewController == nil)
             #expect(nav.presentedViewController === card)
             #expect(card.presentingViewController === nav)
-            #expect(!card.isBeingDismissed)
             #expect(card.view.window === device.window)
-            #expect(root.view.window === device.window)
+            #expect(card.view.superview === card.presentationController?.containerView)
+            #expect(card.view.frame == landscapeHalf)
             #expect(
                 appearance() == [
-                    "card.viewWillDisappear", "card.viewWillAppear", "card.viewIsAppearing", "card.viewDidAppear",
+                    "other.viewWillDisappear", "card.viewWillAppear", "card.viewIsAppearing", "card.viewDidAppear",
+                    "other.viewDidDisappear",
                 ])
-            #expect(device.consistencyViolations(of: [nav, root, card]) == [])
-
-            // The card is still dismissible afterwards.
-            card.dismiss(animated: false)
-            device.runUntilIdle()
-            #expect(nav.presentedViewController == nil)
-            #expect(card.view.window == nil)
         }
+
+        log.clear()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        delegate.interactor = interactor
+        var ran = 0
+        card.dismiss(animated: true) { ran += 1 }
+        device.advance(by: 0.05)
+        interactor.update(0.65)
+        device.advance(by: 0.1)
+        #expect(card.isBeingDismissed)
+        // Linear and scrubbed to 65 %: the card is 65 % of its height down.
+        #expect(abs(card.view.layer.presentation()!.frame.minY - (195 + 0.65 * 195)) < 1)
+        #expect(appearance() == ["card.viewWillDisappear"])
+        interactor.cancel()
+        delegate.interactor = nil
+        device.runUntilIdle()
+
+        #expect(ran == 0)
+        #expect(nav.presentedViewController === card)
+        #expect(card.presentingViewController === nav)
+        #expect(!card.isBeingDismissed)
+        #expect(card.view.window === device.window)
+        #expect(card.view.superview === card.presentationController?.containerView)
+        #expect(card.view.frame == landscapeHalf)
+        #expect(root.view.window === device.window)
+        #expect(
+            appearance() == [
+                "card.viewWillDisappear", "card.viewWillAppear", "card.viewIsAppearing", "card.viewDidAppear",
+            ])
+        #expect(device.consistencyViolations(of: [nav, root, card, other]) == [])
+
+        // The card is still dismissible afterwards.
+        log.clear()
+        card.dismiss(animated: false)
+        device.runUntilIdle()
+        #expect(nav.presentedViewController == nil)
+        #expect(card.presentingViewController == nil)
+        #expect(card.view.window == nil)
+        #expect(appearance() == ["card.viewWillDisappear", "card.viewDidDisappear"])
     }
 }

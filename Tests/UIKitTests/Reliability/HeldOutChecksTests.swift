@@ -75,8 +75,8 @@ import UIKitTesting
     @Test func cancelledInteractiveCustomDismissalAfterRotatingKeepsTheCard() {
         let delegate = CardDelegate()
         let card = presentRotatedCard(delegate)
-        // The presentation controller does not lay the card out again after the rotation, so
-        // the card keeps what its autoresizing mask made of it, on iOS too.
+        // The rotation put the card at the frame its presentation controller gives for the
+        // landscape container; the cancel brings it back there.
         let before = card.view.frame
         let ran = cancelInteractiveDismissal(of: card, delegate)
         #expect(nav.presentedViewController === card)

@@ -62,6 +62,18 @@ final class MoreListController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { overflow.count }
 
+    /// Back on the list (the tab shown over it popped), the selection is the More navigation
+    /// controller itself; only once the list has appeared, so a cancelled back swipe keeps the
+    /// tab selected.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let tbc = tabBarControllerRef, tbc.showsMoreTab, tbc.selectedIndexStorage != NSNotFound,
+            tbc.selectedIndexStorage >= tbc.visibleTabCount, navigationController?.topViewController === self
+        else { return }
+        tbc.selectedIndexStorage = NSNotFound
+        tbc.tabBar.selectedItem = tbc.selectedTabBarItem
+    }
+
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         let vc = overflow[indexPath.row]

@@ -255,9 +255,15 @@ enum ModalAnimators {
             return
         }
         let v = pc.presentingViewController.view!
+        // A presented view whose container was resized while it was away goes where its own
+        // presentation controller now puts it, as after a size change it saw.
+        let frame =
+            placement.superviewWasResized
+            ? pc.presentingViewController.presentationControllerStorage?.frameForReturningPresentedView(v, to: host)
+            : nil
         UIView.performWithoutAnimation {
             host.insertSubview(v, at: min(placement.index, host.subviews.count))
-            v.frame = placement.frame
+            v.frame = frame ?? placement.frame
             v.transform = .identity
             v.alpha = 1
         }

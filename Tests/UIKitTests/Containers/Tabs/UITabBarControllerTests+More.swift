@@ -67,6 +67,22 @@ extension UITabBarControllerTests {
         #expect(children[0].view.window === device.window)
     }
 
+    @Test func goingBackToTheMoreListSelectsTheMoreNavigationController() {
+        let (device, tabs, children) = sevenTabs()
+        tabs.selectedIndex = 5
+        device.runUntilIdle()
+        let more = tabs.moreNavigationController
+        more.popViewController(animated: true)
+        device.runUntilIdle()
+        #expect(more.viewControllers.count == 1)
+        #expect(tabs.selectedIndex == NSNotFound)
+        #expect(tabs.selectedViewController === more)
+        #expect(children[5].viewIfLoaded?.window == nil)
+        #expect(more.view.window === device.window)
+        #expect(tabs.tabBar.selectedItem === more.tabBarItem)
+        #expect(device.consistencyViolations(of: [tabs] + children) == [])
+    }
+
     @Test func fiveTabsNeedNoMoreTab() {
         let device = VirtualDevice()
         let tabs = UITabBarController()
