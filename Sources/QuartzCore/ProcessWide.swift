@@ -19,15 +19,25 @@ extension CALayer {
 
 // Used by Layers/CALayer.swift.
 extension RenderStamp {
-    // Process-wide: stamps must never repeat, whichever world made the layer.
-    static var last: UInt64 = 0
+    /// Storage that only Layers/CALayer.swift names, through fileprivate accessors
+    /// of its own (`process-wide.py --check` fails on another file naming it).
+    @MainActor
+    enum ProcessWide {
+        // Process-wide: stamps must never repeat, whichever world made the layer.
+        static var last: UInt64 = 0
+    }
 }
 
 // Used by Runtime/KeyValueObservers.swift.
 extension KeyValueObservers {
-    // Process-wide: keyed by the observed object, which lives in one world, so worlds never share an entry.
-    static var entries: [ObjectIdentifier: [Entry]] = [:]
-    static var sizeAtLastSweep = 0
+    /// Storage that only Runtime/KeyValueObservers.swift names, through fileprivate accessors
+    /// of its own (`process-wide.py --check` fails on another file naming it).
+    @MainActor
+    enum ProcessWide {
+        // Process-wide: keyed by the observed object, which lives in one world, so worlds never share an entry.
+        static var entries: [ObjectIdentifier: [Entry]] = [:]
+        static var sizeAtLastSweep = 0
+    }
 }
 
 // Used by Clock/MainLoop.swift.
@@ -45,49 +55,49 @@ extension MainLoop {
 
 // Used by Transactions/CATransaction.swift.
 extension CATransaction {
-    // Process-wide: Core Animation keeps one transaction stack per thread, and every world runs on the
-    // one main thread; a begin/commit pair brackets code,
-    // not a world. What belongs to a world is time and passes: completion groups fire on the
-    // world of their animations, and a world's run-loop commit lays out and redisplays only the
-    // layers in that world (the queues are shared so a layer that moves into a window before
-    // the pass is laid out by its new world; an explicit commit lays out every world's layers).
-    static var stack: [Frame] = []
-    static var createdLayers: [CALayer] = []
-    static var layoutQueue: [CALayer] = []
-    static var displayQueue: [CALayer] = []
-    static var pendingGroups: [CompletionGroup] = []
-    /// Set by `flush()` while explicit transactions are open: the implicit transaction commits
-    /// as soon as the last of them does.
-    static var flushRequested = false
+    /// Storage that only Transactions/CATransaction.swift names, through fileprivate accessors
+    /// of its own (`process-wide.py --check` fails on another file naming it).
+    @MainActor
+    enum ProcessWide {
+        // Process-wide: Core Animation keeps one transaction stack per thread, and every world runs on the
+        // one main thread; a begin/commit pair brackets code,
+        // not a world. What belongs to a world is time and passes: completion groups fire on the
+        // world of their animations, and a world's run-loop commit lays out and redisplays only the
+        // layers in that world (the queues are shared so a layer that moves into a window before
+        // the pass is laid out by its new world; an explicit commit lays out every world's layers).
+        static var stack: [Frame] = []
+        static var createdLayers: [CALayer] = []
+        static var layoutQueue: [CALayer] = []
+        static var displayQueue: [CALayer] = []
+        static var pendingGroups: [CompletionGroup] = []
+        /// Set by `flush()` while explicit transactions are open: the implicit transaction commits
+        /// as soon as the last of them does.
+        static var flushRequested = false
+    }
 }
 
 // Used by Rendering/CoverageMask.swift.
 extension CoverageMasks {
-    // Process-wide: shapes and their coverage are the same in every world.
-    static var masks: [CoverageShape: CoverageMask] = [:]
-    static var seen: Set<CoverageShape> = []
-    static var bytes = 0
-}
-
-// Used by Rendering/LayerPainter.swift.
-extension LayerPainter {
-    // Process-wide: a benchmark counter that `uikit-bench` reads; nothing decides on it.
-    /// How many backgrounds were filled straight into a canvas (tests check the path is taken).
-    static var directFillCount = 0
-}
-
-// Used by Rendering/LayerRenderer.swift.
-extension LayerRenderer {
-    // Process-wide: a benchmark switch; the pixels are the same either way.
-    /// Whether solid fills are written on every core or on the rendering thread alone (the
-    /// bytes are the same; benchmarks report both).
-    package static var sharesFillsAmongCores = true
+    /// Storage that only Rendering/CoverageMask.swift names, through fileprivate accessors
+    /// of its own (`process-wide.py --check` fails on another file naming it).
+    @MainActor
+    enum ProcessWide {
+        // Process-wide: shapes and their coverage are the same in every world.
+        static var masks: [CoverageShape: CoverageMask] = [:]
+        static var seen: Set<CoverageShape> = []
+        static var bytes = 0
+    }
 }
 
 // Used by Rendering/PixelConversion.swift.
 extension ImageSurfaceCache {
-    // Process-wide: a cache of pixels keyed by immutable images, shared by every
-    // world like the images themselves.
-    static var entries: [ObjectIdentifier: (image: CGImage, surface: OpaquePointer)] = [:]
-    static var bytes = 0
+    /// Storage that only Rendering/PixelConversion.swift names, through fileprivate accessors
+    /// of its own (`process-wide.py --check` fails on another file naming it).
+    @MainActor
+    enum ProcessWide {
+        // Process-wide: a cache of pixels keyed by immutable images, shared by every
+        // world like the images themselves.
+        static var entries: [ObjectIdentifier: (image: CGImage, surface: OpaquePointer)] = [:]
+        static var bytes = 0
+    }
 }

@@ -8,8 +8,13 @@ import Foundation
 
 // Used by Animation/UIView+Keyframes.swift.
 extension KeyframeRecorder {
-    // Process-wide: the open keyframe blocks bracket the code running now.
-    @MainActor static var current: [KeyframeRecorder] = []
+    /// Storage that only Animation/UIView+Keyframes.swift names, through fileprivate accessors
+    /// of its own (`process-wide.py --check` fails on another file naming it).
+    @MainActor
+    enum ProcessWide {
+        // Process-wide: the open keyframe blocks bracket the code running now.
+        static var current: [KeyframeRecorder] = []
+    }
 }
 
 // Used by Animation/UIViewAnimationContext.swift.
@@ -17,19 +22,6 @@ extension UIViewAnimationContext {
     // Process-wide: the stack of open blocks brackets the code running now (one
     // main thread), not a world; the animations a block makes go to their layers' worlds.
     static var stack: [UIViewAnimationContext] = []
-    // Process-wide: observers are added only while a percent-driven transition's animator runs
-    // on the call stack (`observingCreatedAnimations`).
-    /// Observers told about every block animation just added (layer, animation key, the
-    /// property's value before the block; nil for a view transition): a percent-driven
-    /// transition scrubs the ones its animator makes and restores the values when cancelled.
-    static var creationObservers: [Int: (CALayer, String, AnimatableValue?) -> Void] = [:]
-    static var observerSequence = 0
-
-    // Process-wide: set only while a transition's animator runs on the call stack
-    // (`whileStartingPropertyAnimators`).
-    /// While a percent-driven transition makes its animations: takes over a property animator
-    /// started then (true: it must not run on the clock), with its start delay.
-    static var propertyAnimatorStartHandler: ((UIViewPropertyAnimator, TimeInterval) -> Bool)?
 
     // Process-wide: `performWithoutAnimation` brackets the code running now.
     static var withoutAnimationDepth = 0
@@ -37,27 +29,61 @@ extension UIViewAnimationContext {
     /// `UIView.setAnimationsEnabled(_:)`: process-wide, as in UIKit (a class-level switch of
     /// the process, not of a window or scene).
     static var animationsEnabled = true
+
+    /// Storage that only Animation/UIViewAnimationContext.swift names, through fileprivate accessors
+    /// of its own (`process-wide.py --check` fails on another file naming it).
+    @MainActor
+    enum ProcessWide {
+        // Process-wide: observers are added only while a percent-driven transition's animator
+        // runs on the call stack (`observingCreatedAnimations`).
+        /// Observers told about every block animation just added (layer, animation key, the
+        /// property's value before the block; nil for a view transition): a percent-driven
+        /// transition scrubs the ones its animator makes and restores the values when cancelled.
+        static var creationObservers: [Int: (CALayer, String, AnimatableValue?) -> Void] = [:]
+        static var observerSequence = 0
+
+        // Process-wide: set only while a transition's animator runs on the call stack
+        // (`whileStartingPropertyAnimators`).
+        /// While a percent-driven transition makes its animations: takes over a property animator
+        /// started then (true: it must not run on the clock), with its start delay.
+        static var propertyAnimatorStartHandler: ((UIViewPropertyAnimator, TimeInterval) -> Bool)?
+    }
 }
 
 // Used by Storyboards/UIStoryboard.swift.
 extension UIStoryboard {
-    // Process-wide: the storyboards being instantiated on the call stack now (a recursion guard).
-    /// The storyboards and scenes being instantiated, outermost first: a scene reached again
-    /// through references or relationships before it finished is a cycle.
-    static var inProgress: [String] = []
+    /// Storage that only Storyboards/UIStoryboard.swift names, through fileprivate accessors
+    /// of its own (`process-wide.py --check` fails on another file naming it).
+    @MainActor
+    enum ProcessWide {
+        // Process-wide: the storyboards being instantiated on the call stack now (a recursion guard).
+        /// The storyboards and scenes being instantiated, outermost first: a scene reached again
+        /// through references or relationships before it finished is a cycle.
+        static var inProgress: [String] = []
+    }
 }
 
 // Used by Storyboards/Loading/StoryboardDocument.swift.
 extension StoryboardDocument {
-    // Process-wide: parsed documents keyed by file, immutable once parsed, the same for every world.
-    static var cache: [String: StoryboardDocument] = [:]
+    /// Storage that only Storyboards/Loading/StoryboardDocument.swift names, through fileprivate accessors
+    /// of its own (`process-wide.py --check` fails on another file naming it).
+    @MainActor
+    enum ProcessWide {
+        // Process-wide: parsed documents keyed by file, immutable once parsed, the same for every world.
+        static var cache: [String: StoryboardDocument] = [:]
+    }
 }
 
 // Used by Storyboards/Segues/StoryboardSegueClasses.swift.
 extension StoryboardSegueClasses {
-    // Process-wide: a registry of classes by name, as the Objective-C runtime's class table is one per
-    // process.
-    static var makers: [String: StoryboardSegueMaker] = [:]
+    /// Storage that only Storyboards/Segues/StoryboardSegueClasses.swift names, through fileprivate accessors
+    /// of its own (`process-wide.py --check` fails on another file naming it).
+    @MainActor
+    enum ProcessWide {
+        // Process-wide: a registry of classes by name, as the Objective-C runtime's class table is one per
+        // process.
+        static var makers: [String: StoryboardSegueMaker] = [:]
+    }
 }
 
 // Used by Storyboards/Segues/StoryboardUnwindActions.swift.
@@ -70,41 +96,68 @@ extension StoryboardUnwindActions {
 
 // Used by Storyboards/Connections/IBConnectionTable.swift.
 extension StoryboardClasses {
-    // Process-wide: the tables generated into the process's modules, like the runtime's class table.
-    static var tables: [String: (any _IBConnectionTable.Type)?] = [:]
+    /// Storage that only Storyboards/Connections/IBConnectionTable.swift names, through fileprivate accessors
+    /// of its own (`process-wide.py --check` fails on another file naming it).
+    @MainActor
+    enum ProcessWide {
+        // Process-wide: the tables generated into the process's modules, like the runtime's class table.
+        static var tables: [String: (any _IBConnectionTable.Type)?] = [:]
+    }
 }
 
 // Used by Drawing/UIColor+Dynamic.swift.
 extension UITraitCollection {
-    // Process-wide: UIKit keeps `UITraitCollection.current` per thread, and every world runs on the one main
-    // thread.
-    nonisolated(unsafe) static var currentStorage: UITraitCollection?
+    /// Storage that only Drawing/UIColor+Dynamic.swift names, through fileprivate accessors
+    /// of its own (`process-wide.py --check` fails on another file naming it).
+    enum ProcessWide {
+        // Process-wide: UIKit keeps `UITraitCollection.current` per thread, and every world runs on the one main
+        // thread.
+        nonisolated(unsafe) static var currentStorage: UITraitCollection?
+    }
 }
 
 // Used by Drawing/UIFont+Registration.swift.
 extension FontRegistry {
-    // Process-wide: CoreText registers fonts for the process (`CTFontManagerRegisterGraphicsFont`
-    // with the process scope), and every world draws with the same faces.
-    nonisolated(unsafe) static var registered: [String: FontFace] = [:]
+    /// Storage that only Drawing/UIFont+Registration.swift names, through fileprivate accessors
+    /// of its own (`process-wide.py --check` fails on another file naming it).
+    enum ProcessWide {
+        // Process-wide: CoreText registers fonts for the process (`CTFontManagerRegisterGraphicsFont`
+        // with the process scope), and every world draws with the same faces.
+        nonisolated(unsafe) static var registered: [String: FontFace] = [:]
+    }
 }
 
 // Used by Runtime/AssociatedObjects.swift.
 extension AssociatedObjects {
-    // Process-wide: keyed by object, as the runtime's associated-object table is one per process.
-    nonisolated(unsafe) static var owners: [ObjectIdentifier: Owner] = [:]
-    nonisolated(unsafe) static var sizeAtLastSweep = 16
+    /// Storage that only Runtime/AssociatedObjects.swift names, through fileprivate accessors
+    /// of its own (`process-wide.py --check` fails on another file naming it).
+    enum ProcessWide {
+        // Process-wide: keyed by object, as the runtime's associated-object table is one per process.
+        nonisolated(unsafe) static var owners: [ObjectIdentifier: Owner] = [:]
+        nonisolated(unsafe) static var sizeAtLastSweep = 16
+    }
 }
 
 // Used by Controls/UIAction.swift.
 extension UIAction {
-    // Process-wide: identifiers must be unique in the process.
-    static var sequence = 0
+    /// Storage that only Controls/UIAction.swift names, through fileprivate accessors
+    /// of its own (`process-wide.py --check` fails on another file naming it).
+    @MainActor
+    enum ProcessWide {
+        // Process-wide: identifiers must be unique in the process.
+        static var sequence = 0
+    }
 }
 
 // Used by Controls/UIMenu.swift.
 extension UIMenu {
-    // Process-wide: identifiers must be unique in the process.
-    static var sequence = 0
+    /// Storage that only Controls/UIMenu.swift names, through fileprivate accessors
+    /// of its own (`process-wide.py --check` fails on another file naming it).
+    @MainActor
+    enum ProcessWide {
+        // Process-wide: identifiers must be unique in the process.
+        static var sequence = 0
+    }
 }
 
 // Used by Views/UIView+BranchValues.swift.
@@ -117,10 +170,15 @@ extension UIView {
 
 // Used by Layout/UIView+Constraints.swift.
 extension LayoutEngine {
-    /// Views waiting for `updateConstraints`.
-    // Process-wide: the queue is drained by the layout pass of the transaction commit, which
-    // (like `CATransaction`) belongs to the one main thread, and it only holds views weakly.
-    static var pendingConstraintUpdates: [WeakView] = []
+    /// Storage that only Layout/UIView+Constraints.swift names, through fileprivate accessors
+    /// of its own (`process-wide.py --check` fails on another file naming it).
+    @MainActor
+    enum ProcessWide {
+        /// Views waiting for `updateConstraints`.
+        // Process-wide: the queue is drained by the layout pass of the transaction commit, which
+        // (like `CATransaction`) belongs to the one main thread, and it only holds views weakly.
+        static var pendingConstraintUpdates: [WeakView] = []
+    }
 }
 
 // Used by Layout/Engine/LayoutEngine.swift.
@@ -132,6 +190,11 @@ extension LayoutEngine {
 
 // Used by Traits/UITraitDefinition.swift.
 extension TraitRegistrations {
-    // Process-wide: trait identifiers must be unique in the process, as trait definitions are types.
-    static var sequence = 0
+    /// Storage that only Traits/UITraitDefinition.swift names, through fileprivate accessors
+    /// of its own (`process-wide.py --check` fails on another file naming it).
+    @MainActor
+    enum ProcessWide {
+        // Process-wide: trait identifiers must be unique in the process, as trait definitions are types.
+        static var sequence = 0
+    }
 }

@@ -7,7 +7,12 @@ import Foundation
 
 // Used by Snapshots/SnapshotFiles.swift.
 extension SnapshotFiles {
-    // Process-wide: numbers unnamed snapshots per test, and a test's name is unique in the process.
-    /// Unnamed snapshots of a test are numbered 1, 2, … in the order the test takes them.
-    static var counters: [String: Int] = [:]
+    /// Storage that only Snapshots/SnapshotFiles.swift names, through fileprivate accessors
+    /// of its own (`process-wide.py --check` fails on another file naming it).
+    @MainActor
+    enum ProcessWide {
+        // Process-wide: numbers unnamed snapshots per test, and a test's name is unique in the process.
+        /// Unnamed snapshots of a test are numbered 1, 2, … in the order the test takes them.
+        static var counters: [String: Int] = [:]
+    }
 }

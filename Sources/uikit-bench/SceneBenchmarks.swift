@@ -15,6 +15,19 @@ func medianSeconds(iterations: Int, _ body: () -> Void) -> Double {
     return samples[samples.count / 2]
 }
 
+/// How the benchmarks render: `UIKIT_BENCH_ONE_CORE=1` writes every render's fills on the
+/// rendering thread alone.
+let benchRenderOptions = LayerRenderer.Options(
+    sharesFillsAmongCores: ProcessInfo.processInfo.environment["UIKIT_BENCH_ONE_CORE"] != "1")
+
+/// A device of `size` points at `scale` that renders with `benchRenderOptions`.
+@MainActor
+func makeBenchDevice(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat) -> VirtualDevice {
+    let device = VirtualDevice(size: size, scale: scale)
+    device.renderOptions = benchRenderOptions
+    return device
+}
+
 /// A 1,000-view scene: a grid of small rounded, coloured views, every one animating.
 @MainActor
 func makeScene(on device: VirtualDevice) -> [UIView] {
@@ -64,7 +77,7 @@ func runSceneBenchmarks() {
     )
     print("|---|---|---|---|---|---|---|")
     for (label, scale) in [("390x844 @1x", CGFloat(1)), ("1170x2532 @3x", CGFloat(3))] {
-        let device = VirtualDevice(size: CGSize(width: 390, height: 844), scale: scale)
+        let device = makeBenchDevice(scale: scale)
         let views = makeScene(on: device)
         let frame = medianSeconds(iterations: 60) { device.advance(by: 1.0 / 60) }
         let evaluate = medianSeconds(iterations: 60) {
@@ -74,13 +87,14 @@ func runSceneBenchmarks() {
         }
         let size = device.window.bounds.size
         let render = medianSeconds(iterations: 21) {
-            _ = LayerRenderer.render(device.window.layer, size: size, scale: scale, background: .black)
+            _ = LayerRenderer.render(
+                device.window.layer, size: size, scale: scale, background: .black, options: benchRenderOptions)
         }
-        LayerRenderer.sharesFillsAmongCores = false
         let oneCore = medianSeconds(iterations: 21) {
-            _ = LayerRenderer.render(device.window.layer, size: size, scale: scale, background: .black)
+            _ = LayerRenderer.render(
+                device.window.layer, size: size, scale: scale, background: .black,
+                options: LayerRenderer.Options(sharesFillsAmongCores: false))
         }
-        LayerRenderer.sharesFillsAmongCores = true
         let copy = pixelCopySeconds(scale: scale)
         print(
             "| \(label) | \(us(frame)) | \(ms(evaluate)) | \(ms(render)) | \(ms(oneCore)) | \(ms(copy)) | \(String(format: "%.1f", render / copy)) |"
@@ -93,7 +107,7 @@ func runSceneBenchmarks() {
 /// frame already shown.
 @MainActor
 func makeIncrementalScene(scale: CGFloat) -> VirtualDevice {
-    let device = VirtualDevice(size: CGSize(width: 390, height: 844), scale: scale)
+    let device = makeBenchDevice(scale: scale)
     let views = makeScene(on: device)
     for v in views { v.layer.removeAllAnimations() }
     let mover = UIView(frame: CGRect(x: 20, y: 300, width: 40, height: 40))
@@ -118,7 +132,8 @@ func runIncrementalBenchmark() {
         let device = makeIncrementalScene(scale: scale)
         let size = device.window.bounds.size
         let full = medianSeconds(iterations: 21) {
-            _ = LayerRenderer.render(device.window.layer, size: size, scale: scale, background: .black)
+            _ = LayerRenderer.render(
+                device.window.layer, size: size, scale: scale, background: .black, options: benchRenderOptions)
         }
         let frame = medianSeconds(iterations: 60) {
             device.advance(by: 1.0 / 60)
@@ -137,11 +152,12 @@ func runIncrementalBenchmark() {
 @MainActor
 func runSceneRenderProfile() {
     let count = Int(ProcessInfo.processInfo.environment["UIKIT_BENCH_RENDERS"] ?? "") ?? 200
-    let device = VirtualDevice(size: CGSize(width: 390, height: 844), scale: 3)
+    let device = makeBenchDevice(scale: 3)
     _ = makeScene(on: device)
     let size = device.window.bounds.size
     let seconds = medianSeconds(iterations: count) {
-        _ = LayerRenderer.render(device.window.layer, size: size, scale: 3, background: .black)
+        _ = LayerRenderer.render(
+            device.window.layer, size: size, scale: 3, background: .black, options: benchRenderOptions)
     }
     print(String(format: "full render @3x, median of %d: %.3f ms", count, seconds * 1000))
 }
@@ -164,7 +180,7 @@ func runIncrementalProfile() {
 @MainActor
 func runFrameProfile() {
     let count = Int(ProcessInfo.processInfo.environment["UIKIT_BENCH_RENDERS"] ?? "") ?? 20000
-    let device = VirtualDevice(size: CGSize(width: 390, height: 844), scale: 3)
+    let device = makeBenchDevice(scale: 3)
     _ = makeScene(on: device)
     let seconds = medianSeconds(iterations: count) { device.advance(by: 1.0 / 60) }
     print(String(format: "frame, median of %d: %.1f µs", count, seconds * 1e6))

@@ -31,7 +31,7 @@ private final class BenchScreen: UIViewController {
 @MainActor
 func runTransitionBenchmarks(defaultCount: Int) {
     let count = Int(ProcessInfo.processInfo.environment["UIKIT_BENCH_TRANSITIONS"] ?? "") ?? defaultCount
-    let device = VirtualDevice(size: CGSize(width: 390, height: 844), scale: 3)
+    let device = makeBenchDevice(scale: 3)
     let navigation = UINavigationController(rootViewController: BenchScreen(hue: 0.1))
     device.window.rootViewController = navigation
     device.runUntilIdle()

@@ -7,10 +7,6 @@ import UIKitHost
 let selected = Set(CommandLine.arguments.dropFirst())
 let runAll = selected.isEmpty
 MainActor.assumeIsolated {
-    // UIKIT_BENCH_ONE_CORE=1: every render writes its fills on the rendering thread alone.
-    if ProcessInfo.processInfo.environment["UIKIT_BENCH_ONE_CORE"] == "1" {
-        LayerRenderer.sharesFillsAmongCores = false
-    }
     if runAll || selected.contains("scene") { runSceneBenchmarks() }
     if runAll || selected.contains("solver") { runSolverBenchmarks() }
     if !runAll && selected.contains("table") && !selected.contains("solver") { runSelfSizingTableBenchmark() }

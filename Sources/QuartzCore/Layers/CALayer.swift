@@ -343,3 +343,11 @@ package enum RenderStamp {
         return last
     }
 }
+
+// The process-wide state only this file uses, kept in ProcessWide.swift with its reason.
+extension RenderStamp {
+    fileprivate static var last: UInt64 {
+        get { ProcessWide.last }
+        _modify { yield &ProcessWide.last }
+    }
+}

@@ -142,3 +142,21 @@ enum CoverageMasks {
         return CoverageMask(width: width, height: height, coverage: coverage)
     }
 }
+
+// The process-wide state only this file uses, kept in ProcessWide.swift with its reason.
+extension CoverageMasks {
+    fileprivate static var masks: [CoverageShape: CoverageMask] {
+        get { ProcessWide.masks }
+        _modify { yield &ProcessWide.masks }
+    }
+
+    fileprivate static var seen: Set<CoverageShape> {
+        get { ProcessWide.seen }
+        _modify { yield &ProcessWide.seen }
+    }
+
+    fileprivate static var bytes: Int {
+        get { ProcessWide.bytes }
+        _modify { yield &ProcessWide.bytes }
+    }
+}

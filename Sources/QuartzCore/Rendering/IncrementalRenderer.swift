@@ -78,8 +78,10 @@ package final class IncrementalRenderer {
     package private(set) var lastDamage = CGRect.null
     /// How many renders repainted everything (the first, and trees it cannot bound).
     package private(set) var fullRenders = 0
+    /// How each frame is rendered (the pixels are the same whichever is chosen).
+    package var options: LayerRenderer.Options
 
-    package init() {}
+    package init(options: LayerRenderer.Options = LayerRenderer.Options()) { self.options = options }
 
     /// Forgets the previous frame: the next render paints everything. Until then
     /// `lastDamage` is infinite (whatever was shown came from elsewhere).
@@ -94,7 +96,7 @@ package final class IncrementalRenderer {
         let w = Self.pixels(size.width * scale), h = Self.pixels(size.height * scale)
         guard w > 0, h > 0, scale > 0, scale.isFinite, w <= Int(Int32.max) / 4 / h else {
             invalidate()
-            return LayerRenderer.render(root, size: size, scale: scale, background: background)
+            return LayerRenderer.render(root, size: size, scale: scale, background: background, options: options)
         }
         prepareCanvas(width: w, height: h)
         let sameScene =
@@ -151,7 +153,7 @@ package final class IncrementalRenderer {
         }
         guard painted != .failed else {
             invalidate()
-            return LayerRenderer.render(root, size: size, scale: scale, background: background)
+            return LayerRenderer.render(root, size: size, scale: scale, background: background, options: options)
         }
         return image(width: w, height: h)
     }
@@ -177,7 +179,7 @@ package final class IncrementalRenderer {
             defer { cairo_destroy(cr) }
             cairo_rectangle(cr, region.minX, region.minY, region.width, region.height)
             cairo_clip(cr)
-            let painter = LayerPainter(cr: cr)
+            let painter = LayerPainter(cr: cr, options: options)
             painter.cull = region
             painter.paintDirectly(
                 on: surface,

@@ -27,7 +27,7 @@ extension LayerPainter {
                 let box = PixelBox(x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1))
                 record(PendingFill(area: box.intersection(canvas.clip), src: src), on: canvas)
             }
-            Self.directFillCount += 1
+            directFillCount += 1
             return true
         }
         // Masks outside layer clips, for opaque colours, and for translucent ones over an
@@ -48,7 +48,7 @@ extension LayerPainter {
             let area = canvas.area(of: mask, atX: box.x0, y: box.y0)
             record(PendingFill(area: area, src: src, mask: mask, maskX: box.x0, maskY: box.y0), on: canvas)
         }
-        Self.directFillCount += 1
+        directFillCount += 1
         return true
     }
 

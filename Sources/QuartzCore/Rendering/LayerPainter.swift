@@ -44,7 +44,16 @@ final class LayerPainter {
     var pending: [PendingFill] = []
     var pendingCanvas: DirectCanvas?
 
-    init(cr: OpaquePointer) { context = cr }
+    /// How the render this painter serves goes about its work (`LayerRenderer.Options`).
+    let options: LayerRenderer.Options
+
+    /// How many backgrounds this painter filled straight into a canvas.
+    var directFillCount = 0
+
+    init(cr: OpaquePointer, options: LayerRenderer.Options = LayerRenderer.Options()) {
+        context = cr
+        self.options = options
+    }
 
     /// Pushes a group for `layer`'s own compositing, remembering the surface beneath it when
     /// the layer has a backdrop.

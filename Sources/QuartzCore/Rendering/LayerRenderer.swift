@@ -16,23 +16,49 @@ package enum LayerRenderer {
     /// The largest snapshot side in pixels (a runaway bounds size must not exhaust memory).
     private static let snapshotLimit = 8192
 
+    /// How a render goes about its work; the pixels are the same whichever is chosen. A value
+    /// a caller hands to each render (a device keeps one for its screenshots), so worlds in one
+    /// process may render differently.
+    package struct Options: Sendable, Equatable {
+        /// Whether solid fills are written on every core or on the rendering thread alone
+        /// (benchmarks report both).
+        package var sharesFillsAmongCores: Bool
+
+        package init(sharesFillsAmongCores: Bool = true) {
+            self.sharesFillsAmongCores = sharesFillsAmongCores
+        }
+    }
+
+    /// What one render did, beyond its pixels (tests check that a path is taken).
+    struct Report {
+        /// How many backgrounds were filled straight into the canvas.
+        var directFills = 0
+    }
+
     /// Renders the presentation tree of `root` into a `size`-point canvas at `scale` pixels per
     /// point, `root` placed by its position, bounds and transform, over `background` (nil:
     /// transparent). Returns straight-alpha RGBA pixels.
-    package static func render(_ root: CALayer, size: CGSize, scale: CGFloat, background: CGColor? = nil) -> CGImage {
-        render(root, size: size, scale: scale, background: background, directFills: true)
+    package static func render(
+        _ root: CALayer, size: CGSize, scale: CGFloat, background: CGColor? = nil, options: Options = Options()
+    ) -> CGImage {
+        render(root, size: size, scale: scale, background: background, directFills: true, options: options).image
     }
 
     /// `render(_:size:scale:background:)`, with solid backgrounds written straight into the
-    /// pixels (`directFills`) or every layer painted by Cairo (what tests compare against).
+    /// pixels (`directFills`) or every layer painted by Cairo (what tests compare against),
+    /// and what the render did.
     static func render(
-        _ root: CALayer, size: CGSize, scale: CGFloat, background: CGColor?, directFills: Bool
-    ) -> CGImage {
+        _ root: CALayer, size: CGSize, scale: CGFloat, background: CGColor?, directFills: Bool,
+        options: Options = Options()
+    ) -> (image: CGImage, report: Report) {
         let w = pixels(size.width * scale), h = pixels(size.height * scale)
         let blank = { CGImage(width: w, height: h, rgba: [UInt8](repeating: 0, count: w * h * 4))! }
-        guard w > 0, h > 0, scale > 0, scale.isFinite, w <= Int(Int32.max) / 4 / h else { return blank() }
+        guard w > 0, h > 0, scale > 0, scale.isFinite, w <= Int(Int32.max) / 4 / h else {
+            return (blank(), Report())
+        }
         // Cairo draws straight into the image's own storage: no canvas to copy out of.
         var drawn = false
+        var report = Report()
         let words = [UInt32](unsafeUninitializedCapacity: w * h) { buffer, count in
             count = w * h
             let bytes = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt8.self)
@@ -45,7 +71,7 @@ package enum LayerRenderer {
             defer { cairo_destroy(cr) }
             // The root's parent time: the clock's, passed down through any ancestors (once).
             let parentTime = root.superlayer?.currentLocalTime ?? root.loop.now
-            let painter = LayerPainter(cr: cr)
+            let painter = LayerPainter(cr: cr, options: options)
             if directFills {
                 painter.paintDirectly(on: surface, clip: PixelBox(x0: 0, y0: 0, x1: w, y1: h), background: background)
             } else {
@@ -55,9 +81,10 @@ package enum LayerRenderer {
                 root, parentTime: parentTime, parent: CGAffineTransform(scaleX: scale, y: scale), space: nil)
             painter.flushPending()
             cairo_surface_flush(surface)
+            report.directFills = painter.directFillCount
             drawn = true
         }
-        return drawn ? CGImage(width: w, height: h, premultipliedARGB32: words)! : blank()
+        return (drawn ? CGImage(width: w, height: h, premultipliedARGB32: words)! : blank(), report)
     }
 
     /// Renders `layer`'s own appearance and subtree in its bounds coordinates (its position,

@@ -130,7 +130,7 @@ extension LayerPainter {
     /// Writes every queued fill (Cairo is about to draw or the frame is done).
     func flushPending() {
         guard let canvas = pendingCanvas else { return }
-        BandWriter(canvas: canvas, fills: pending, parallel: LayerRenderer.sharesFillsAmongCores).write()
+        BandWriter(canvas: canvas, fills: pending, parallel: options.sharesFillsAmongCores).write()
         pending.removeAll(keepingCapacity: true)
         pendingCanvas = nil
         cairo_surface_mark_dirty(canvas.surface)

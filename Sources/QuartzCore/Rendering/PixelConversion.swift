@@ -108,3 +108,16 @@ enum ImageSurfaceCache {
         bytes = 0
     }
 }
+
+// The process-wide state only this file uses, kept in ProcessWide.swift with its reason.
+extension ImageSurfaceCache {
+    fileprivate static var entries: [ObjectIdentifier: (image: CGImage, surface: OpaquePointer)] {
+        get { ProcessWide.entries }
+        _modify { yield &ProcessWide.entries }
+    }
+
+    fileprivate static var bytes: Int {
+        get { ProcessWide.bytes }
+        _modify { yield &ProcessWide.bytes }
+    }
+}

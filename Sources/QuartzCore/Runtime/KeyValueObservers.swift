@@ -102,3 +102,16 @@ package enum KeyValueObservers {
     /// The number of objects in the table, live or awaiting a sweep (for tests).
     package static var tableSize: Int { entries.count }
 }
+
+// The process-wide state only this file uses, kept in ProcessWide.swift with its reason.
+extension KeyValueObservers {
+    fileprivate static var entries: [ObjectIdentifier: [Entry]] {
+        get { ProcessWide.entries }
+        _modify { yield &ProcessWide.entries }
+    }
+
+    fileprivate static var sizeAtLastSweep: Int {
+        get { ProcessWide.sizeAtLastSweep }
+        _modify { yield &ProcessWide.sizeAtLastSweep }
+    }
+}

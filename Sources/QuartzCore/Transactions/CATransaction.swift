@@ -224,3 +224,36 @@ extension CATransaction {
     /// `.layoutSubviews` animation option lays out inside the animation block).
     package static func layoutPending() { flushPassesNow() }
 }
+
+// The process-wide state only this file uses, kept in ProcessWide.swift with its reason.
+extension CATransaction {
+    fileprivate static var stack: [Frame] {
+        get { ProcessWide.stack }
+        _modify { yield &ProcessWide.stack }
+    }
+
+    fileprivate static var createdLayers: [CALayer] {
+        get { ProcessWide.createdLayers }
+        _modify { yield &ProcessWide.createdLayers }
+    }
+
+    fileprivate static var layoutQueue: [CALayer] {
+        get { ProcessWide.layoutQueue }
+        _modify { yield &ProcessWide.layoutQueue }
+    }
+
+    fileprivate static var displayQueue: [CALayer] {
+        get { ProcessWide.displayQueue }
+        _modify { yield &ProcessWide.displayQueue }
+    }
+
+    fileprivate static var pendingGroups: [CompletionGroup] {
+        get { ProcessWide.pendingGroups }
+        _modify { yield &ProcessWide.pendingGroups }
+    }
+
+    fileprivate static var flushRequested: Bool {
+        get { ProcessWide.flushRequested }
+        _modify { yield &ProcessWide.flushRequested }
+    }
+}

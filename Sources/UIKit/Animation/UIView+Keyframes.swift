@@ -105,3 +105,11 @@ extension KeyframeRecorder {
 extension UIViewAnimationTracker {
     func expectOne(in world: MainLoop) { expect(in: world) }
 }
+
+// The process-wide state only this file uses, kept in ProcessWide.swift with its reason.
+extension KeyframeRecorder {
+    @MainActor fileprivate static var current: [KeyframeRecorder] {
+        get { ProcessWide.current }
+        _modify { yield &ProcessWide.current }
+    }
+}

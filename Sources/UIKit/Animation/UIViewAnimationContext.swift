@@ -197,3 +197,21 @@ final class UIViewAnimationTracker: CAAnimationDelegate {
         c(allFinished)
     }
 }
+
+// The process-wide state only this file uses, kept in ProcessWide.swift with its reason.
+extension UIViewAnimationContext {
+    fileprivate static var creationObservers: [Int: (CALayer, String, AnimatableValue?) -> Void] {
+        get { ProcessWide.creationObservers }
+        _modify { yield &ProcessWide.creationObservers }
+    }
+
+    fileprivate static var observerSequence: Int {
+        get { ProcessWide.observerSequence }
+        _modify { yield &ProcessWide.observerSequence }
+    }
+
+    fileprivate(set) static var propertyAnimatorStartHandler: ((UIViewPropertyAnimator, TimeInterval) -> Bool)? {
+        get { ProcessWide.propertyAnimatorStartHandler }
+        _modify { yield &ProcessWide.propertyAnimatorStartHandler }
+    }
+}

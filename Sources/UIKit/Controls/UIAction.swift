@@ -82,3 +82,11 @@ open class UIAction: UIMenuElement {
         super.init(title: title, subtitle: subtitle, image: image)
     }
 }
+
+// The process-wide state only this file uses, kept in ProcessWide.swift with its reason.
+extension UIAction {
+    fileprivate static var sequence: Int {
+        get { ProcessWide.sequence }
+        _modify { yield &ProcessWide.sequence }
+    }
+}

@@ -51,3 +51,11 @@ open class UIMenu: UIMenuElement {
             children: newChildren)
     }
 }
+
+// The process-wide state only this file uses, kept in ProcessWide.swift with its reason.
+extension UIMenu {
+    fileprivate static var sequence: Int {
+        get { ProcessWide.sequence }
+        _modify { yield &ProcessWide.sequence }
+    }
+}

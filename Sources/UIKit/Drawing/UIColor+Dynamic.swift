@@ -47,3 +47,11 @@ extension UIView {
         layer.setNeedsDisplay()
     }
 }
+
+// The process-wide state only this file uses, kept in ProcessWide.swift with its reason.
+extension UITraitCollection {
+    fileprivate static var currentStorage: UITraitCollection? {
+        get { ProcessWide.currentStorage }
+        _modify { yield &ProcessWide.currentStorage }
+    }
+}

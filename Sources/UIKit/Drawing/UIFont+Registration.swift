@@ -72,3 +72,11 @@ enum FontRegistry {
             userInfo: [NSLocalizedDescriptionKey: "The font \(name) could not be registered or unregistered."])
     }
 }
+
+// The process-wide state only this file uses, kept in ProcessWide.swift with its reason.
+extension FontRegistry {
+    fileprivate static var registered: [String: FontFace] {
+        get { ProcessWide.registered }
+        _modify { yield &ProcessWide.registered }
+    }
+}

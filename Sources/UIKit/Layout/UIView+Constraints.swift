@@ -159,3 +159,11 @@ extension LayoutEngine {
         }
     }
 }
+
+// The process-wide state only this file uses, kept in ProcessWide.swift with its reason.
+extension LayoutEngine {
+    fileprivate static var pendingConstraintUpdates: [WeakView] {
+        get { ProcessWide.pendingConstraintUpdates }
+        _modify { yield &ProcessWide.pendingConstraintUpdates }
+    }
+}

@@ -127,3 +127,16 @@ enum AssociatedObjects {
         return count
     }
 }
+
+// The process-wide state only this file uses, kept in ProcessWide.swift with its reason.
+extension AssociatedObjects {
+    fileprivate static var owners: [ObjectIdentifier: Owner] {
+        get { ProcessWide.owners }
+        _modify { yield &ProcessWide.owners }
+    }
+
+    fileprivate static var sizeAtLastSweep: Int {
+        get { ProcessWide.sizeAtLastSweep }
+        _modify { yield &ProcessWide.sizeAtLastSweep }
+    }
+}

@@ -282,3 +282,11 @@ open class UIStoryboard: NSObject {
         }
     }
 }
+
+// The process-wide state only this file uses, kept in ProcessWide.swift with its reason.
+extension UIStoryboard {
+    fileprivate static var inProgress: [String] {
+        get { ProcessWide.inProgress }
+        _modify { yield &ProcessWide.inProgress }
+    }
+}

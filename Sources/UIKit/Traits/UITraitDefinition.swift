@@ -58,3 +58,11 @@ struct TraitRegistrations {
 
     var isEmpty: Bool { entries.isEmpty }
 }
+
+// The process-wide state only this file uses, kept in ProcessWide.swift with its reason.
+extension TraitRegistrations {
+    fileprivate static var sequence: Int {
+        get { ProcessWide.sequence }
+        _modify { yield &ProcessWide.sequence }
+    }
+}

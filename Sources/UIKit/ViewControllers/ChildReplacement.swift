@@ -65,15 +65,20 @@ struct ChildReplacement {
 
     /// The end of a transition that swapped the shown children's views (the one swap every
     /// container's transition ends with, completed or cancelled): the views of the controllers
-    /// that go (`leaving`, or `arriving` when cancelled) leave their superview, then
-    /// `beforePlacing` runs (the container's own state goes back or forward while those views
-    /// are out), then the controllers that stay shown are put in place by `place`.
+    /// that go (`leaving`, or `arriving` when cancelled) leave their superview (only when it is
+    /// `from`, if given: a container whose columns outlive a change leaves a view that moved
+    /// elsewhere alone), then `beforePlacing` runs (the container's own state goes back or
+    /// forward while those views are out), then the controllers that stay shown are put in
+    /// place by `place`.
     static func settleViews(
-        completed: Bool, leaving: [UIViewController], arriving: [UIViewController],
+        completed: Bool, leaving: [UIViewController], arriving: [UIViewController], from container: UIView? = nil,
         beforePlacing: () -> Void = {}, place: (UIViewController) -> Void
     ) {
         let (kept, gone) = completed ? (arriving, leaving) : (leaving, arriving)
-        for vc in gone where !kept.contains(where: { $0 === vc }) { vc.viewIfLoaded?.removeFromSuperview() }
+        for vc in gone where !kept.contains(where: { $0 === vc }) {
+            guard let view = vc.viewIfLoaded, container == nil || view.superview === container else { continue }
+            view.removeFromSuperview()
+        }
         beforePlacing()
         for vc in kept { place(vc) }
     }

@@ -10,13 +10,14 @@ enum ScreenCompositor {
             return incremental.render(roots[0], size: size, scale: scale, background: .black)
         }
         incremental?.invalidate()
+        let options = incremental?.options ?? LayerRenderer.Options()
         guard let first = roots.first else {
             let w = Int(size.width * scale), h = Int(size.height * scale)
             return CGImage(width: w, height: h, rgba: [UInt8](repeating: 0, count: w * h * 4))!
         }
-        var image = LayerRenderer.render(first, size: size, scale: scale, background: .black)
+        var image = LayerRenderer.render(first, size: size, scale: scale, background: .black, options: options)
         for root in roots.dropFirst() {
-            image = over(LayerRenderer.render(root, size: size, scale: scale, background: nil), image)
+            image = over(LayerRenderer.render(root, size: size, scale: scale, background: nil, options: options), image)
         }
         return image
     }

@@ -25,6 +25,12 @@ public final class VirtualDevice {
     var liveFingers: [LiveFinger] = []
     /// Keeps the last screen so the next screenshot repaints only what changed.
     package let renderer = IncrementalRenderer()
+    /// How this device renders its screenshots (the pixels are the same whichever is chosen;
+    /// benchmarks compare them).
+    package var renderOptions: LayerRenderer.Options {
+        get { renderer.options }
+        set { renderer.options = newValue }
+    }
 
     /// What element queries failed to do (see VirtualDevice+Elements).
     var elementQueryFailureLog: [String] = []

@@ -132,3 +132,11 @@ struct SnapshotVerifier<Format> {
         try data.write(to: url)
     }
 }
+
+// The process-wide state only this file uses, kept in ProcessWide.swift with its reason.
+extension SnapshotFiles {
+    fileprivate static var counters: [String: Int] {
+        get { ProcessWide.counters }
+        _modify { yield &ProcessWide.counters }
+    }
+}

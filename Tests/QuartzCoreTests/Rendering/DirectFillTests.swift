@@ -63,26 +63,30 @@ import Testing
         return root
     }
 
-    static func expectSameAsCairo(_ root: CALayer, scale: CGFloat, _ note: String) {
-        let direct = LayerRenderer.render(root, size: size, scale: scale, background: nil, directFills: true)
-        let cairo = LayerRenderer.render(root, size: size, scale: scale, background: nil, directFills: false)
+    /// Returns how many backgrounds the direct render filled itself.
+    @discardableResult
+    static func expectSameAsCairo(_ root: CALayer, scale: CGFloat, _ note: String) -> Int {
+        let (direct, report) = LayerRenderer.render(
+            root, size: size, scale: scale, background: nil, directFills: true)
+        let cairo = LayerRenderer.render(root, size: size, scale: scale, background: nil, directFills: false).image
         let differing = zip(direct.pixels, cairo.pixels).filter { $0 != $1 }.count
         #expect(differing == 0, "\(note)")
+        return report.directFills
     }
 
     @Test(arguments: [1, 2, 3] as [CGFloat])
     func randomSolidLayersMatchCairoAtEveryScale(scale: CGFloat) {
         _ = VirtualWorld.make()
         CoverageMasks.purge()
-        let before = LayerPainter.directFillCount
+        var fills = 0
         for seed in 1...8 as ClosedRange<UInt64> {
             let root = Self.randomTree(seed: seed * 7 + UInt64(scale), count: 40)
             // The first render meets every shape (Cairo draws it), the second makes the masks,
             // the third uses them.
-            for pass in 0..<3 { Self.expectSameAsCairo(root, scale: scale, "seed \(seed), pass \(pass)") }
+            for pass in 0..<3 { fills += Self.expectSameAsCairo(root, scale: scale, "seed \(seed), pass \(pass)") }
         }
         #expect(CoverageMasks.count > 20)
-        #expect(LayerPainter.directFillCount - before > 50)
+        #expect(fills > 50)
     }
 
     @Test(arguments: [1, 2, 3] as [CGFloat])
@@ -95,19 +99,44 @@ import Testing
             root.backgroundColor = seed % 2 == 0 ? nil : CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.5)
             var fills: [Int] = []
             for background in [CGColor.black, nil] {
-                let before = LayerPainter.directFillCount
+                var filled = 0
                 for pass in 0..<3 {
-                    let direct = LayerRenderer.render(
+                    let (direct, report) = LayerRenderer.render(
                         root, size: Self.size, scale: scale, background: background, directFills: true)
                     let cairo = LayerRenderer.render(
-                        root, size: Self.size, scale: scale, background: background, directFills: false)
+                        root, size: Self.size, scale: scale, background: background, directFills: false
+                    ).image
                     #expect(direct == cairo, "seed \(seed), pass \(pass), background \(String(describing: background))")
+                    filled += report.directFills
                 }
-                fills.append(LayerPainter.directFillCount - before)
+                fills.append(filled)
             }
             // Over the opaque canvas translucent rounded shapes are written directly too.
             #expect(fills[0] > fills[1], "seed \(seed)")
         }
+    }
+
+    @Test func fillsWrittenOnOneCoreAreTheBytesOfFillsSharedAmongCores() {
+        _ = VirtualWorld.make()
+        let root = Self.randomTree(seed: 41, count: 60)
+        // At 4x the canvas is large enough for shared fills to be cut into bands among cores.
+        let shared = LayerRenderer.render(
+            root, size: Self.size, scale: 4, background: .black, options: .init(sharesFillsAmongCores: true))
+        let oneCore = LayerRenderer.render(
+            root, size: Self.size, scale: 4, background: .black, options: .init(sharesFillsAmongCores: false))
+        #expect(shared == oneCore)
+    }
+
+    @Test func eachIncrementalRendererKeepsItsOwnOptions() {
+        _ = VirtualWorld.make()
+        let root = Self.randomTree(seed: 43, count: 60)
+        let oneCore = IncrementalRenderer(options: .init(sharesFillsAmongCores: false))
+        let shared = IncrementalRenderer()
+        let a = oneCore.render(root, size: Self.size, scale: 4, background: .black)
+        let b = shared.render(root, size: Self.size, scale: 4, background: .black)
+        #expect(!oneCore.options.sharesFillsAmongCores)
+        #expect(shared.options.sharesFillsAmongCores)
+        #expect(a == b)
     }
 
     @Test func aWholePixelClipKeepsDirectFillsInsideIt() {
@@ -123,9 +152,9 @@ import Testing
         child.frame = CGRect(x: -5, y: 20, width: 60, height: 30)
         child.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         clip.addSublayer(child)
-        let before = LayerPainter.directFillCount
-        let image = LayerRenderer.render(root, size: Self.size, scale: 2, background: nil, directFills: true)
-        #expect(LayerPainter.directFillCount - before == 2)
+        let (image, report) = LayerRenderer.render(
+            root, size: Self.size, scale: 2, background: nil, directFills: true)
+        #expect(report.directFills == 2)
         #expect(RendererTests.rgba(image, 21, 79) == [255, 0, 0, 255])
         #expect(RendererTests.rgba(image, 19, 79) == [255, 255, 255, 255])
         #expect(RendererTests.rgba(image, 80, 79) == [255, 255, 255, 255])
@@ -156,7 +185,7 @@ import Testing
         layers[1].opacity = 0
         layers[3].opacity = 0.001
         for _ in 0..<3 {
-            let image = LayerRenderer.render(root, size: Self.size, scale: 3, background: nil, directFills: true)
+            let image = LayerRenderer.render(root, size: Self.size, scale: 3, background: nil, directFills: true).image
             #expect(Set(image.pixels) == [255])
         }
         Self.expectSameAsCairo(root, scale: 3, "invisible layers")
@@ -179,7 +208,7 @@ import Testing
             mover.position.x += step % 4 < 2 ? 2.375 : -2.375
             CATransaction.commit()
             let frame = renderer.render(root, size: Self.size, scale: 3, background: nil)
-            let cairo = LayerRenderer.render(root, size: Self.size, scale: 3, background: nil, directFills: false)
+            let cairo = LayerRenderer.render(root, size: Self.size, scale: 3, background: nil, directFills: false).image
             #expect(zip(frame.pixels, cairo.pixels).allSatisfy { $0 == $1 }, "step \(step)")
         }
         #expect(renderer.fullRenders == 1)

@@ -2,11 +2,10 @@
 /// title, in the item's (or the bar's) tint; it dims while touched and sends the item's action
 /// when a touch ends inside it.
 @preconcurrency @MainActor
-final class BarButtonItemView: UIView {
+final class BarButtonItemView: BarPressView {
     let item: UIBarButtonItem
     let titleLabel = UILabel()
     let imageView = UIImageView()
-    private var touchIsInside = false
     private let builtRevision: Int
 
     /// The side of an image item's glyph.
@@ -58,13 +57,8 @@ final class BarButtonItemView: UIView {
         titleLabel.frame = bounds
     }
 
-    override func tintColorDidChange() {
-        super.tintColorDidChange()
-        restyle()
-    }
-
     /// Colours the content: the tint when enabled, grey when not; dimmed while touched.
-    func restyle() {
+    override func restyle() {
         let color: UIColor = item.isEnabled ? tintColor : UIColor(white: 0.55, alpha: 0.6)
         titleLabel.textColor = color
         imageView.tintColor = color
@@ -73,26 +67,5 @@ final class BarButtonItemView: UIView {
         imageView.alpha = dimmed ? 0.2 : 1
     }
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchIsInside = true
-        restyle()
-    }
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first else { return }
-        touchIsInside = bounds.insetBy(dx: -20, dy: -20).contains(touch.location(in: self))
-        restyle()
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let inside = touchIsInside
-        touchIsInside = false
-        restyle()
-        if inside { item.sendAction(from: self) }
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchIsInside = false
-        restyle()
-    }
+    override func pressed() { item.sendAction(from: self) }
 }

@@ -1,11 +1,10 @@
 /// The back button a navigation bar draws: the chevron and the previous item's back title, in
 /// the bar's tint; a tap pops.
 @preconcurrency @MainActor
-final class NavigationBackButton: UIView {
+final class NavigationBackButton: BarPressView {
     let chevron = UIImageView(image: UIImage(systemName: "chevron.left"))
     let titleLabel = UILabel()
     var action: (() -> Void)?
-    private var touchIsInside = false
     /// The titles to try, longest wanted first.
     let titles: [String]
 
@@ -46,39 +45,13 @@ final class NavigationBackButton: UIView {
             x: Self.chevronSide + 2, y: 0, width: max(0, bounds.width - Self.chevronSide - 2), height: bounds.height)
     }
 
-    override func tintColorDidChange() {
-        super.tintColorDidChange()
-        restyle()
-    }
-
-    private func restyle() {
+    override func restyle() {
         titleLabel.textColor = tintColor
         chevron.tintColor = tintColor
         alpha = touchIsInside ? 0.2 : 1
     }
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchIsInside = true
-        restyle()
-    }
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first else { return }
-        touchIsInside = bounds.insetBy(dx: -20, dy: -20).contains(touch.location(in: self))
-        restyle()
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let inside = touchIsInside
-        touchIsInside = false
-        restyle()
-        if inside { action?() }
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchIsInside = false
-        restyle()
-    }
+    override func pressed() { action?() }
 }
 
 /// Everything a navigation bar draws for one item on top: the back button (titled after the

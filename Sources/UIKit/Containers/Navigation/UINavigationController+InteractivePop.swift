@@ -46,13 +46,13 @@ final class InteractivePopDriver: UIGestureRecognizerDelegate {
             beginningPop = nil
         case .changed:
             let x = recognizer.translation(in: nav.view).x
-            transition?.update(min(max(x / width, 0), 1))
+            transition?.update(UIPercentDrivenInteractiveTransition.swipeProgress(x, across: width))
         case .ended:
             guard let t = transition else { return }
             transition = nil
-            let velocity = recognizer.velocity(in: nav.view).x
-            let progress = min(max(recognizer.translation(in: nav.view).x / width, 0), 1)
-            if velocity > 300 || (progress > 0.5 && velocity > -300) { t.finish() } else { t.cancel() }
+            t.endSwipe(
+                travel: recognizer.translation(in: nav.view).x, velocity: recognizer.velocity(in: nav.view).x,
+                across: width)
         case .cancelled, .failed:
             transition?.cancel()
             transition = nil

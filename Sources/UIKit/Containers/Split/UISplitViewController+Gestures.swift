@@ -47,13 +47,15 @@ final class SplitGestureDriver: UIGestureRecognizerDelegate {
             slide = t
             split.applyDisplayMode(mode, animated: true, interactor: t)
         case .changed:
-            slide?.update(min(max(edgeSwipe.translation(in: split.view).x / width, 0), 1))
+            slide?.update(
+                UIPercentDrivenInteractiveTransition.swipeProgress(
+                    edgeSwipe.translation(in: split.view).x, across: width))
         case .ended:
             guard let t = slide else { return }
             slide = nil
-            let velocity = edgeSwipe.velocity(in: split.view).x
-            let progress = min(max(edgeSwipe.translation(in: split.view).x / width, 0), 1)
-            if velocity > 300 || (progress > 0.5 && velocity > -300) { t.finish() } else { t.cancel() }
+            t.endSwipe(
+                travel: edgeSwipe.translation(in: split.view).x, velocity: edgeSwipe.velocity(in: split.view).x,
+                across: width)
         case .cancelled, .failed:
             slide?.cancel()
             slide = nil

@@ -174,3 +174,11 @@ enum StoryboardClasses {
 struct IBElementLike {
     var customModule: String?
 }
+
+// The process-wide state only this file uses, kept in ProcessWide.swift with its reason.
+extension StoryboardClasses {
+    fileprivate static var tables: [String: (any _IBConnectionTable.Type)?] {
+        get { ProcessWide.tables }
+        _modify { yield &ProcessWide.tables }
+    }
+}

@@ -155,3 +155,11 @@ enum StoryboardErrors {
     /// A storyboard opened after its file failed to load: the failure was logged then.
     struct AlreadyReported: Error {}
 }
+
+// The process-wide state only this file uses, kept in ProcessWide.swift with its reason.
+extension StoryboardDocument {
+    fileprivate static var cache: [String: StoryboardDocument] {
+        get { ProcessWide.cache }
+        _modify { yield &ProcessWide.cache }
+    }
+}

@@ -37,3 +37,11 @@ enum StoryboardSegueClasses {
         return matches.count == 1 ? matches.first?.value : nil
     }
 }
+
+// The process-wide state only this file uses, kept in ProcessWide.swift with its reason.
+extension StoryboardSegueClasses {
+    fileprivate static var makers: [String: StoryboardSegueMaker] {
+        get { ProcessWide.makers }
+        _modify { yield &ProcessWide.makers }
+    }
+}

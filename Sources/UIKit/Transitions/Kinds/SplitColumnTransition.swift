@@ -82,21 +82,20 @@ final class SplitColumnTransition: TransitionKind {
     }
 
     func didEnd(completed: Bool) {
-        guard completed else {
+        if !completed {
             // A cancelled swipe puts the columns back; a teardown leaves the views where they are.
             guard let previous else { return }
             split.displayModeStorage = previous.mode
             split.shownColumns = previous.columns
-            for vc in appearing where !disappearing.contains(where: { $0 === vc }) {
-                if vc.viewIfLoaded?.superview === split.view { vc.view.removeFromSuperview() }
-            }
+        }
+        // The columns are laid out together once the views are settled, not one by one.
+        ChildReplacement.settleViews(
+            completed: completed, leaving: disappearing, arriving: appearing, from: split.view, place: { _ in })
+        if completed {
+            split.layoutColumns()
+        } else {
             UIView.performWithoutAnimation { split.placeColumnViews(leaving: true) }
-            return
         }
-        for vc in disappearing where !appearing.contains(where: { $0 === vc }) {
-            if vc.viewIfLoaded?.superview === split.view { vc.view.removeFromSuperview() }
-        }
-        split.layoutColumns()
     }
 
     func finish(completed: Bool) {
