@@ -31,6 +31,8 @@ let package = Package(
                 .product(name: "CoreData", package: "OpenUIKit"),
                 .product(name: "MapKit", package: "OpenUIKit"),
                 .product(name: "WebKit", package: "OpenUIKit"),
+                .product(name: "AVFoundation", package: "OpenUIKit"),
+                .product(name: "SwiftUI", package: "OpenUIKit"),
             ]),
     ]
 )

@@ -17,7 +17,7 @@ extension UIPresentationController {
 
     /// Puts the presented view where this controller says it goes, when it is in the container
     /// and no transition of this presentation is moving it.
-    func placePresentedView() {
+    private func placePresentedView() {
         guard placesPresentedViewAfterSizeChanges, let container = containerView, let view = presentedView,
             view.superview === container, presentedViewController.activeTransitionStorage == nil
         else { return }
