@@ -50,8 +50,15 @@ extension SourceRewriter {
     }
 
     /// The file's methods Objective-C could call by selector, given every `@objc` protocol's
-    /// requirements; classes are those the sources declare.
+    /// requirements; classes are those the sources declare. A name the class overloads by
+    /// argument types alone (`layout(_:for:)` twice) is left out: a reference to it without its
+    /// types is ambiguous, so the table could not compile.
     func objectiveCMethods(objectiveCProtocols: [String: Set<String>]) -> [ObjectiveCMethod] {
+        var declarations: [String: Int] = [:]
+        for f in tokens.indices where tokens[f].text == "func" && memberLevelAt[f] {
+            guard let scope = typeAt[f], let signature = signature(ofFunctionAt: f) else { continue }
+            declarations[qualifiedName(of: scope) + "." + signature.key, default: 0] += 1
+        }
         var methods: [ObjectiveCMethod] = []
         for f in tokens.indices where tokens[f].text == "func" && memberLevelAt[f] {
             guard let scope = typeAt[f], scope.kind != .protocol else { continue }
@@ -68,7 +75,7 @@ extension SourceRewriter {
             let exposed =
                 attributes.contains("@objc") || attributes.contains("@IBAction") || witnesses
                 || sources.objectiveCMembersClasses.contains(className)
-            guard exposed else { continue }
+            guard exposed, declarations[className + "." + signature.key] == 1 else { continue }
             methods.append(
                 ObjectiveCMethod(
                     className: className, selector: objectiveCName(before: f) ?? signature.selector,

@@ -77,4 +77,28 @@ extension PorterTests {
             """
         #expect(Porter.port(source: source).output.hasPrefix("import UIKit\nimport Foundation\n"))
     }
+
+    @Test func aMethodNameTheClassOverloadsByTypesAloneIsLeftOutOfItsTable() {
+        // FloatingPanel's anchor: a public method and a private helper share `layoutConstraints(_:for:)`.
+        let anchor = """
+            import UIKit
+
+            @objc protocol Anchoring {
+                func layoutConstraints(_ controller: UIViewController, for position: Int) -> [NSLayoutConstraint]
+                func reset()
+            }
+
+            class Anchor: NSObject, Anchoring {
+                func layoutConstraints(_ controller: UIViewController, for position: Int) -> [NSLayoutConstraint] { [] }
+                private func layoutConstraints(_ guide: UILayoutGuide, for edge: NSLayoutYAxisAnchor) -> [NSLayoutConstraint] { [] }
+                func reset() {}
+            }
+
+            func ask(_ anchor: Anchor) -> Bool { anchor.responds(to: NSSelectorFromString("reset")) }
+
+            """
+        let ported = Porter.port(sources: [("Anchor.swift", anchor)])[0].output
+        #expect(ported.contains("\"reset\": { object, a, b in"))
+        #expect(!ported.contains("t.layoutConstraints(_:for:)"))
+    }
 }
