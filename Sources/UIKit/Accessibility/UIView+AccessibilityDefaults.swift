@@ -13,7 +13,8 @@ extension UIView {
             is NavigationBackButton, is UIActivityIndicatorView, is UIProgressView:
             return true
         case let item as BarButtonItemView:
-            return item.item.customView == nil
+            // Spaces are gaps in the bar, not buttons a finger or VoiceOver lands on.
+            return item.item.customView == nil && !item.item.isSpace
         default:
             return false
         }
@@ -37,8 +38,9 @@ extension UIView {
             return button.item.accessibilityLabel ?? button.item.displayedTitle
         case let view as BarButtonItemView:
             let item = view.item
-            return item.accessibilityLabel ?? item.displayedTitle ?? item.displayedImage?.accessibilityName
-                ?? item.systemItem.map { String(describing: $0).capitalized }
+            // A system item is read by its action's name ("Add"), not by its glyph's ("plus").
+            return item.accessibilityLabel ?? item.title ?? item.systemItem?.accessibilityName
+                ?? item.displayedTitle ?? item.displayedImage?.accessibilityName
         case let back as NavigationBackButton:
             let title = back.titleLabel.text ?? ""
             return title.isEmpty ? "Back" : title

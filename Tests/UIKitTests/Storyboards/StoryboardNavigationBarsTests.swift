@@ -33,8 +33,23 @@ private let barsStoryboard = """
                             <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
                         </view>
                         <toolbarItems>
-                            <barButtonItem systemItem="add" id="Bar-bi-001"/>
+                            <barButtonItem systemItem="search" id="Bar-bi-002"/>
+                            <barButtonItem style="plain" systemItem="flexibleSpace" id="Bar-bi-003"/>
+                            <barButtonItem systemItem="add" id="Bar-bi-001">
+                                <connections>
+                                    <segue destination="Bar-vc-002" kind="presentation" id="Bar-sg-002"/>
+                                </connections>
+                            </barButtonItem>
                         </toolbarItems>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="Bar-sc-003">
+                <objects>
+                    <viewController id="Bar-vc-002" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Bar-vw-002">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                        </view>
                     </viewController>
                 </objects>
             </scene>
@@ -53,8 +68,23 @@ private let barsStoryboard = """
         device.window.rootViewController = navigation
         device.runUntilIdle()
         #expect(navigation.toolbar.window != nil && !navigation.toolbar.isHidden)
-        #expect(navigation.toolbar.items?.count == 1)
-        // What a user taps there: the toolbar's Add button.
-        #expect(device.buttons.count == 1)
+        #expect(navigation.toolbar.items?.count == 3)
+        // What a user taps there: the toolbar's Search and Add buttons.
+        #expect(device.buttons.count == 2)
+    }
+
+    @Test func theToolbarsAddItemIsFoundByItsNameAndPresentsItsSegue() throws {
+        let device = VirtualDevice()
+        let storyboard = try UIStoryboard(name: "Bars", data: Data(barsStoryboard.utf8), bundle: .module)
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        device.window.rootViewController = navigation
+        device.runUntilIdle()
+        // A system item is named as iOS names it for VoiceOver and UI tests: "Add", not its glyph.
+        #expect(device.toolbars.buttons["Add"].exists)
+        device.buttons["Add"].tap()
+        #expect(navigation.presentedViewController != nil)
+        #expect(device.elementQueryFailures.isEmpty)
+        navigation.dismiss(animated: false)
+        device.runUntilIdle()
     }
 }

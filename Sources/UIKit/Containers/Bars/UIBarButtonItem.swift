@@ -260,6 +260,19 @@ extension UIBarButtonItem.SystemItem {
         }
     }
 
+    /// What VoiceOver reads and UI tests find an image system item by (`buttons["Add"]`): the
+    /// action's English name, not the glyph's, so a test written against iOS finds the same item.
+    var accessibilityName: String? {
+        switch self {
+        case .flexibleSpace, .fixedSpace: nil
+        case .action: "Share"
+        case .trash: "Delete"
+        case .fastForward: "Fast Forward"
+        case .pageCurl: "Page Curl"
+        default: title ?? String(describing: self).capitalized
+        }
+    }
+
     /// The glyph drawn for image system items (the placeholder symbols of UIImage+Symbols; a
     /// name without a placeholder draws the generic circle).
     var symbolName: String? {

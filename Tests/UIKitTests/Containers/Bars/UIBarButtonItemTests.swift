@@ -138,6 +138,22 @@ import UIKitTesting
         #expect(addView.imageView.superview === addView && addView.titleLabel.superview == nil)
     }
 
+    @Test func systemItemsAreReadByTheirActionsNameNotTheirGlyphs() {
+        func label(_ item: UIBarButtonItem) -> String? { BarButtonItemView(item: item).accessibilityLabel }
+        #expect(label(UIBarButtonItem(systemItem: .add)) == "Add")
+        #expect(label(UIBarButtonItem(systemItem: .search)) == "Search")
+        #expect(label(UIBarButtonItem(systemItem: .refresh)) == "Refresh")
+        #expect(label(UIBarButtonItem(systemItem: .action)) == "Share")
+        #expect(label(UIBarButtonItem(systemItem: .trash)) == "Delete")
+        #expect(label(UIBarButtonItem(systemItem: .done)) == "Done")
+        // The app's title and label still come first.
+        let titled = UIBarButtonItem(systemItem: .add)
+        titled.title = "New"
+        #expect(label(titled) == "New")
+        titled.accessibilityLabel = "New post"
+        #expect(label(titled) == "New post")
+    }
+
     @Test func aPrimaryActionGivesItsTitleOrImage() {
         let titled = UIBarButtonItem(primaryAction: UIAction(title: "Share") { _ in })
         #expect(titled.displayedTitle == "Share")
