@@ -93,6 +93,46 @@ import UIKitTesting
         #expect(settings.versionLabel.textColor == .label)
     }
 
+    @Test func aPrototypeTableWithTheEmptySectionsElementXcodeWritesIsNotStatic() throws {
+        let device = VirtualDevice()
+        // Xcode writes `<sections/>` in prototype tables too (Presentr, NetNewsWire's settings).
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14109" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="T">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <tableViewController id="T" sceneMemberID="viewController">
+                                <tableView key="view" contentMode="scaleToFill" dataMode="prototypes" style="grouped" \
+            rowHeight="44" id="tv">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <prototypes>
+                                        <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="c1"/>
+                                    </prototypes>
+                                    <sections/>
+                                    <connections>
+                                        <outlet property="dataSource" destination="T" id="ds"/>
+                                        <outlet property="delegate" destination="T" id="dg"/>
+                                    </connections>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let storyboard = try UIStoryboard(name: "Prototypes", data: Data(xml.utf8))
+        let controller = try #require(storyboard.instantiateInitialViewController() as? UITableViewController)
+        device.window.rootViewController = controller
+        device.runUntilIdle()
+        // A dynamic table has the one section UITableViewController answers, not zero.
+        #expect(controller.numberOfSections(in: controller.tableView) == 1)
+        #expect(controller.tableView.numberOfSections == 1)
+        #expect(controller.tableView.dequeueReusableCell(withIdentifier: "Row") != nil)
+        #expect(device.diagnostics.isEmpty)
+    }
+
     @Test func selectingAStaticCellPerformsItsSegueAfterAskingShouldPerform() throws {
         let device = VirtualDevice()
         let (navigation, settings) = try launch(device)

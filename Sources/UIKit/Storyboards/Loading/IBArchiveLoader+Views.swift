@@ -129,7 +129,11 @@ extension IBArchiveLoader {
             for prototype in e.child(named: "prototypes")?.children ?? [] {
                 try registerPrototype(prototype, in: table)
             }
-            if let sections = e.child(named: "sections") { try makeStaticSections(sections, in: table) }
+            // Xcode writes an empty `<sections/>` in prototype tables too; only a static table's
+            // sections are its content (else the controller would answer zero sections).
+            if let sections = e.child(named: "sections"), e["dataMode"] != "prototypes" || !sections.children.isEmpty {
+                try makeStaticSections(sections, in: table)
+            }
         }
         try addSubviews(of: e, to: view)
     }
