@@ -99,6 +99,12 @@ def main():
             occurrences[cause] += 1
             if index == 0:
                 first_of[cause] += 1
+        # Lines iOS logs or raises too with the same document (asios.py), apart from the failures.
+        for shared in row.get("as_on_ios") or []:
+            cause = "as on iOS: " + shared["reason"]
+            documents[cause].add(row["file"])
+            example.setdefault(cause, f"{row['file']}: {shared['message']}")
+            occurrences[cause] += 1
     ranked = sorted(documents, key=lambda c: (-len(documents[c]), -occurrences[c]))
     print("documents\tfirst error of\toccurrences\tcause\texample")
     for cause in ranked:

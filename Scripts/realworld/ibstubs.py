@@ -24,7 +24,7 @@ from collections import OrderedDict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from ibmodel import (  # noqa: E402
-    BASE_CLASS, CONTROLLER_BASES, DELEGATES, INHERITED, RUNTIME_TYPES, SUPERCLASS, available_types, is_ours,
+    BASE_CLASS, CONTROLLER_BASES, CONTROLLER_TAGS, DELEGATES, INHERITED, RUNTIME_TYPES, SUPERCLASS, available_types, is_ours,
     load_document, swift_identifier)
 
 PREPOSITIONS = ["With", "From", "For", "To", "At", "In", "On", "By", "Of"]
@@ -45,6 +45,7 @@ class ClassStub:
         self.collection_supplementary = {}  # UIKit's element kind constant -> reuse identifier
         self.collection_override = False
         self.segue_kind = None
+        self.sets_data_source = []         # outlets to lists the app gives a data source in code
 
 
 def lower_first(word):
@@ -293,7 +294,46 @@ class Generator:
                         if stub.collection_prototypes is None:
                             stub.collection_prototypes = reuse_identifiers(owner, "collectionViewCell")
                             stub.collection_supplementary = supplementary_identifiers(owner)
+        self.data_sources_in_code(doc)
         self.unwinds(doc)
+
+    def data_sources_in_code(self, doc):
+        """A controller with an outlet to a list of prototypes that the document gives no data
+        source sets itself as its data source in `viewDidLoad`, as the apps do in code (FloatingPanel's
+        Maps search, SKPhotoBrowser's local photos; RxSwift binds one): the stub does the same and
+        dequeues each prototype."""
+        kinds = {"tableView": ("tableViewCell", "UITableViewDataSource"),
+                 "collectionView": ("collectionViewCell", "UICollectionViewDataSource")}
+        for element in doc.root.iter():
+            if element.get("customClass") is None or not self.ours(element) or element.tag not in CONTROLLER_TAGS:
+                continue
+            connections = element.find("connections")
+            for outlet in (connections if connections is not None else []):
+                target = doc.ids.get(outlet.get("destination"))
+                if outlet.tag != "outlet" or target is None or target.tag not in kinds:
+                    continue
+                if target.get("dataMode", "prototypes") != "prototypes" or target.get("customClass"):
+                    continue
+                own = target.find("connections")
+                if any(c.get("property") == "dataSource" for c in (own if own is not None else [])):
+                    continue
+                cell, protocol = kinds[target.tag]
+                identifiers = reuse_identifiers(target, cell)
+                if not identifiers or protocol not in self.available:
+                    continue
+                stub = self.stub(element, doc)
+                if stub.base not in ("UIViewController",):
+                    continue
+                if target.tag == "tableView" and stub.table_prototypes is None:
+                    stub.table_prototypes = identifiers
+                elif target.tag == "collectionView" and stub.collection_prototypes is None:
+                    stub.collection_prototypes = identifiers
+                    stub.collection_supplementary = supplementary_identifiers(target)
+                else:
+                    continue
+                if protocol not in stub.protocols:
+                    stub.protocols.append(protocol)
+                stub.sets_data_source.append(outlet.get("property"))
 
     def prototypes(self, stub, element):
         if element.tag == "tableViewController":
@@ -373,6 +413,15 @@ class Generator:
                 body.append("        source.present(destination, animated: true)")
             else:
                 body.append("        super.perform()")
+            body.append("    }")
+        if stub.sets_data_source:
+            if body:
+                body.append("")
+            body.append("    override func viewDidLoad() {")
+            body.append("        super.viewDidLoad()")
+            for name in stub.sets_data_source:
+                # Optional: a class two documents of the target name alike may lack the outlet in one.
+                body.append(f"        {swift_identifier(name)}?.dataSource = self")
             body.append("    }")
         for selector, declaration in stub.actions.items():
             if body:

@@ -26,6 +26,7 @@ import ibmodel  # noqa: E402
 from ibmodel import Document  # noqa: E402
 import ibstubs  # noqa: E402
 from results import build_errors, render_table  # noqa: E402
+import asios  # noqa: E402
 from swiftplan import document_swift, swift_string  # noqa: E402
 
 REPO_ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -512,7 +513,7 @@ def run():
                 row["errors"] = ["timed out after 300 s"]
         row["file"] = document["file"]
         row["hand_fixed"] = [k for k in ("overrides", "sendable", "selectors") if target in workarounds(k)]
-        results.append(row)
+        results.append(asios.apply(row))
     if retry:
         # The generated table's closures are not @Sendable in Swift 5 mode, and UIKit's cast of
         # them traps. The user's way out: the upcoming feature that makes global-actor function

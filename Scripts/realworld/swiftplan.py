@@ -14,9 +14,10 @@ def swift_string(text):
 def trigger_step(document, segue):
     """What a user does to trigger a segue without an identifier, as the harness spells it:
     `#cell:S:R` (select the static cell at row R of section S), `#proto:ID` (select a cell
-    dequeued from prototype ID), `#button:TITLE` (tap the button titled TITLE), `#bar:LABEL` (tap
+    dequeued from prototype ID), `#button:TITLE` (tap the button titled TITLE), `#buttonAt:N` (tap the
+    Nth button of the controller's own view, an untitled one), `#bar:LABEL` (tap
     the bar button item labelled LABEL: its title, or the label iOS gives its system item); None when
-    the trigger is none of these (an image bar item, a gesture recognizer, an untitled control)."""
+    the trigger is none of these (an image bar item, a gesture recognizer, another untitled control)."""
     connections = document.parents.get(segue)
     owner = document.parents.get(connections) if connections is not None else None
     if owner is None:
@@ -36,6 +37,11 @@ def trigger_step(document, segue):
         for state in owner.findall("state"):
             if state.get("key") == "normal" and state.get("title"):
                 return "#button:" + state.get("title")
+        # An untitled button (laid over a picture, say): the user taps it where it is, found by
+        # its place among the buttons of the controller's own view, in document order.
+        index = button_index(document, owner)
+        if index is not None:
+            return f"#buttonAt:{index}"
     if owner.tag == "barButtonItem":
         # The labels iOS gives system items (VoiceOver reads them; element queries find them).
         titled = {"done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "undo": "Undo", "redo": "Redo",
@@ -46,6 +52,28 @@ def trigger_step(document, segue):
         if label:
             return "#bar:" + label
     return None
+
+
+def button_index(document, button):
+    """The place of `button` among the buttons of its controller's own view (not those of cells
+    or of other controls), in document order; None when it is not there."""
+    controller = document.controller_of(document.scene_of(button))
+    view = controller.find("view") if controller is not None else None
+    if view is None:
+        return None
+    skipped = ("tableViewCell", "collectionViewCell", "collectionReusableView", "tableView", "collectionView",
+               "searchBar", "textField", "navigationBar", "toolbar", "tabBar", "segmentedControl", "datePicker")
+    found = []
+
+    def visit(element):
+        for child in element:
+            if child.tag in skipped:
+                continue
+            if child.tag == "button":
+                found.append(child)
+            visit(child)
+    visit(view)
+    return found.index(button) if button in found else None
 
 
 def storyboard_plan(document, module):
@@ -101,7 +129,8 @@ def storyboard_plan(document, module):
         expected = None
         if kind != "unwind" and destination is not None and destination.tag != "viewControllerPlaceholder":
             expected = class_name(destination, module)
-        segues.append((identifier, kind, root, path, class_name(source, module), expected))
+        segues.append((identifier, kind, root, path, class_name(source, module), expected,
+                       segue.get("unwindAction") if kind == "unwind" else None))
     # Scenes only a trigger reaches: the route's last step is the trigger that shows them.
     visits = []
     for scene in document.scenes:
@@ -121,7 +150,7 @@ def storyboard_plan(document, module):
         key = (visit[0], visit[2], tuple(visit[3]), visit[4])
         if key not in by_route or by_route[key][6] in containers:
             by_route[key] = visit
-    visits = [visit[:6] for visit in by_route.values()]
+    visits = [visit[:6] + (None,) for visit in by_route.values()]
     return scenes, segues, visits
 
 
@@ -140,12 +169,18 @@ def document_swift(entry, document, module, generator):
             scene_lines.append(f"                RWScene({swift_string(scene_label)}, {swift_string(expected)}, {make}),")
         segue_lines, visit_lines = [], []
         for lines, entries in ((segue_lines, segues), (visit_lines, visits)):
-            for identifier, kind, root, path, source, expected in entries:
+            for identifier, kind, root, path, source, expected, action in entries:
                 steps = "[" + ", ".join(f"({swift_string(c)}, {swift_string(i)})" for c, i in path) + "]"
                 destination = swift_string(expected) if expected else "nil"
+                targets = ""
+                if action:
+                    # The classes whose stubs implement the unwind action (where UIKit's search
+                    # for the destination can stop).
+                    names = sorted(stub.name for stub in generator.classes.values() if action in stub.actions)
+                    targets = ", unwindTargets: [" + ", ".join(swift_string(n) for n in names) + "]"
                 lines.append(
                     f"                RWSegue({swift_string(identifier)}, kind: {swift_string(kind)}, root: {root},"
-                    f" path: {steps}, source: {swift_string(source)}, destination: {destination}),")
+                    f" path: {steps}, source: {swift_string(source)}, destination: {destination}{targets}),")
         return (f"        RWHarness.storyboard(\n            file: {swift_string(label)}, name: {swift_string(name)},"
                 f" bundle: Bundle.module,\n            scenes: [\n" + "\n".join(scene_lines) +
                 "\n            ],\n            segues: [\n" + "\n".join(segue_lines) +

@@ -39,9 +39,14 @@ public struct RWSegue {
     public var source: String
     /// The class expected on screen afterwards (nil for unwind segues).
     public var destination: String?
+    /// For an unwind segue, the classes that implement its action: when none of them is on
+    /// screen below the source, UIKit finds no destination and leaves the source where it is
+    /// (Behaviour.md, statement 113).
+    public var unwindTargets: [String]
     /// Creates a segue entry.
     public init(
-        _ identifier: String, kind: String, root: Int, path: [(String, String)], source: String, destination: String?
+        _ identifier: String, kind: String, root: Int, path: [(String, String)], source: String, destination: String?,
+        unwindTargets: [String] = []
     ) {
         self.identifier = identifier
         self.kind = kind
@@ -49,6 +54,7 @@ public struct RWSegue {
         self.path = path
         self.source = source
         self.destination = destination
+        self.unwindTargets = unwindTargets
     }
 }
 
@@ -63,6 +69,9 @@ public struct RWResult {
     /// triggers a segue without an identifier), visited for their outlets.
     public var visits = (0, 0)
     public var errors: [String] = []
+    /// Unwind segues that found no destination on screen and left their source in place,
+    /// silently, as UIKit does (counted among the segues performed).
+    public var unwindsWithoutDestination: [String] = []
     /// The outlets (`Class.property`) no instance reached held a value for.
     public var unconnected: [String] = []
 
@@ -74,7 +83,7 @@ public struct RWResult {
         let object: [String: Any] = [
             "file": file, "loaded": loaded, "scenes": [scenes.0, scenes.1], "outlets": [outlets.0, outlets.1],
             "segues": [segues.0, segues.1], "visits": [visits.0, visits.1], "errors": errors,
-            "unconnected": unconnected,
+            "unconnected": unconnected, "unwinds_without_destination": unwindsWithoutDestination,
         ]
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
@@ -114,6 +123,9 @@ public enum RWHarness {
             if actual == scene.expected && device.diagnostics.isEmpty { result.scenes.0 += 1 }
             merge(&connected, from: device)
             visitTabs(on: device, label: scene.label, into: &result, &connected)
+            if controller is UISplitViewController {
+                visitOnIPad(scene, from: storyboard, into: &result, &connected)
+            }
         }
         result.visits.1 = visits.count
         for (index, segue) in (segues + visits).enumerated() {
@@ -158,17 +170,26 @@ public enum RWHarness {
                 shown = false
                 result.errors.append("\(label): \(destination) not on screen after a \(segue.kind) segue")
             }
-            // An unwind works when it took its source off screen (dismissed or popped back past it).
+            // An unwind works when it took its source off screen (dismissed or popped back past it),
+            // unless no controller that implements its action was on screen with it: then UIKit
+            // finds no destination and the source stays, silently (statement 113).
             if reached, segue.kind == "unwind", let performer,
                 controllers(on: device).contains(where: { $0 === performer })
             {
-                shown = false
-                result.errors.append("\(label): \(segue.source) still on screen after the unwind segue")
+                if canUnwind(from: performer, to: segue.unwindTargets, on: device) {
+                    shown = false
+                    result.errors.append("\(label): \(segue.source) still on screen after the unwind segue")
+                } else {
+                    result.unwindsWithoutDestination.append(segue.identifier)
+                }
             }
             if reached && shown && new.isEmpty {
                 if visit { result.visits.0 += 1 } else { result.segues.0 += 1 }
             }
             merge(&connected, from: device)
+            // A tab bar controller a segue or a tap brought on screen: its other tabs load their
+            // views only when a user selects them.
+            if reached { visitTabs(on: device, label: label, into: &result, &connected) }
         }
         result.outlets = (outlets.filter { connected[$0] == true }.count, outlets.count)
         result.unconnected = outlets.filter { connected[$0] != true }
@@ -239,6 +260,10 @@ public enum RWHarness {
             }
         case "button":
             target = all(UIButton.self, in: root).first { $0.title(for: .normal) == parts[1] && !$0.isHidden }
+        case "buttonAt":
+            let buttons = documentButtons(in: root)
+            guard let index = Int(parts[1]), buttons.indices.contains(index) else { return false }
+            target = buttons[index]
         case "bar":
             // Bar button items are not views of the controller: tap the one on screen by its label.
             let item = device.buttons[parts[1]]
@@ -248,8 +273,50 @@ public enum RWHarness {
         default: return false
         }
         guard let target, target.window != nil else { return false }
+        // A user scrolls to a button below the fold before tapping it (cells were scrolled to).
+        var ancestor = target is UIButton ? target.superview : nil
+        while let current = ancestor, !(current is UIScrollView) { ancestor = current.superview }
+        if let scroll = ancestor as? UIScrollView {
+            scroll.scrollRectToVisible(target.convert(target.bounds, to: scroll), animated: false)
+            device.runUntilIdle()
+        }
         device.tap(at: target.convert(CGPoint(x: target.bounds.midX, y: target.bounds.midY), to: nil))
         return true
+    }
+
+    /// The buttons of a controller's own view in document order: not those inside cells, lists,
+    /// bars and other controls, nor inside the views of child controllers.
+    static func documentButtons(in root: UIView) -> [UIButton] {
+        var found: [UIButton] = []
+        func visit(_ view: UIView) {
+            for subview in view.subviews {
+                if subview.next is UIViewController { continue }
+                if subview is UITableViewCell || subview is UICollectionReusableView || subview is UITableView
+                    || subview is UICollectionView || subview is UISearchBar || subview is UITextField
+                    || subview is UINavigationBar || subview is UIToolbar || subview is UITabBar
+                    || subview is UISegmentedControl || subview is UIDatePicker
+                {
+                    continue
+                }
+                if let button = subview as? UIButton { found.append(button) }
+                visit(subview)
+            }
+        }
+        visit(root)
+        return found
+    }
+
+    /// Shows a split view controller on an iPad in landscape as well, as a user of the iPad app
+    /// sees it: every column on screen at once, where an iPhone shows one (so the outlets of the
+    /// columns an iPhone reaches only through the app's own code connect).
+    static func visitOnIPad(
+        _ scene: RWScene, from storyboard: UIStoryboard, into result: inout RWResult, _ connected: inout [String: Bool]
+    ) {
+        let device = VirtualDevice(model: .iPadPro11, landscape: true)
+        guard let made = device.perform({ scene.make(storyboard) }) else { return }
+        show(made, on: device)
+        merge(&connected, from: device)
+        result.errors += device.diagnostics.map { "\(scene.label) iPad: \($0)" }
     }
 
     /// Taps every tab of the tab bars on screen, as a user looks through an app's tabs: a tab
@@ -267,6 +334,22 @@ public enum RWHarness {
             merge(&connected, from: device)
         }
         result.errors += device.diagnostics.dropFirst(before).map { "\(label) tabs: \($0)" }
+    }
+
+    /// Whether a controller of one of `classes` other than `source` and what it holds is on
+    /// screen (where UIKit's search for an unwind destination could find it).
+    static func canUnwind(from source: UIViewController, to classes: [String], on device: VirtualDevice) -> Bool {
+        func isInside(_ controller: UIViewController) -> Bool {
+            var current: UIViewController? = controller
+            while let step = current {
+                if step === source { return true }
+                current = step.parent ?? step.presentingViewController.flatMap { presenting in
+                    presenting.presentedViewController === step ? presenting : nil
+                }
+            }
+            return false
+        }
+        return controllers(on: device).contains { classes.contains(className($0)) && !isInside($0) }
     }
 
     static func all<T: UIView>(_ type: T.Type, in view: UIView) -> [T] {
