@@ -343,9 +343,11 @@ public enum RWHarness {
             var current: UIViewController? = controller
             while let step = current {
                 if step === source { return true }
-                current = step.parent ?? step.presentingViewController.flatMap { presenting in
-                    presenting.presentedViewController === step ? presenting : nil
-                }
+                current =
+                    step.parent
+                    ?? step.presentingViewController.flatMap { presenting in
+                        presenting.presentedViewController === step ? presenting : nil
+                    }
             }
             return false
         }
