@@ -1,15 +1,17 @@
 extension SourceRewriter {
-    /// Cell classes whose registered-class initializer is `required` here (see Deviations.md,
-    /// "Cell initialisers are `required`"), by the first argument label of that initializer.
+    /// Cell and reusable view classes whose registered-class initializer is `required` here
+    /// (see Deviations.md, "Cell initialisers are `required`"), by the first argument label of
+    /// that initializer. Headers, footers and decoration views are registered by class too.
     static let requiredCellInitializers: [String: String] = [
         "UITableViewCell": "style",
         "UICollectionViewCell": "frame",
         "UICollectionViewListCell": "frame",
+        "UICollectionReusableView": "frame",
     ]
 
     /// `override init(style:reuseIdentifier:)` in a table view cell subclass becomes
-    /// `required init(...)`, and `override init(frame:)` in a collection view cell subclass
-    /// `required init(frame:)`: the table and collection view construct registered
+    /// `required init(...)`, and `override init(frame:)` in a collection view cell or reusable
+    /// view subclass `required init(frame:)`: the table and collection view construct registered
     /// cell classes from their metatype, which Swift allows only through required initializers.
     mutating func rewriteCellInitializers() {
         for i in tokens.indices where tokens[i].kind == .identifier && tokens[i].text == "init" {

@@ -430,6 +430,9 @@ import Testing
             port(collection)
                 == "class C: UICollectionViewCell {\n    public required init(frame: CGRect) { super.init(frame: frame) }\n}"
         )
+        // Headers, footers and badges are registered by class as cells are.
+        let header = "class Header: UICollectionReusableView {\n    override init(frame: CGRect) { super.init(frame: frame) }\n}"
+        #expect(port(header) == header.replacingOccurrences(of: "override init", with: "required init"))
         // Already ported, other classes and other initializers are left alone.
         #expect(port(port(table)) == port(table))
         let view = "class V: UIView {\n    override init(frame: CGRect) { super.init(frame: frame) }\n}"

@@ -43,6 +43,8 @@ open class UICollectionView: UIScrollView {
     var updateDepth = 0
     var pendingUpdate = BatchUpdate()
     var pendingCompletions: [(Bool) -> Void] = []
+    /// The configuration of the context menu last asked for, kept while its menu would show.
+    var contextMenuConfiguration: UIContextMenuConfiguration?
 
     /// Creates a collection view with a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -52,6 +54,8 @@ open class UICollectionView: UIScrollView {
         clipsToBounds = true
         dragInteractionEnabled = UIDevice.current.userInterfaceIdiom == .pad
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: UICollectionView.handleTap))
+        addGestureRecognizer(
+            UILongPressGestureRecognizer(target: self, action: UICollectionView.handleContextMenuPress))
     }
 
     /// A tap on a cell selects it.
@@ -69,6 +73,8 @@ open class UICollectionView: UIScrollView {
         // A collection view from a storyboard or nib selects the cell a tap lands on, as one
         // made in code does (and so runs the segues of its prototype cells).
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: UICollectionView.handleTap))
+        addGestureRecognizer(
+            UILongPressGestureRecognizer(target: self, action: UICollectionView.handleContextMenuPress))
     }
 
     /// Registers a cell class for a reuse identifier (`AnyClass?` as in UIKit; a class that is

@@ -31,10 +31,18 @@ extension UICollectionViewDataSource {
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// An item was selected by the user.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// The context menu for an item pressed long at `point` (nil: no menu).
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
 }
 
 extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
 }
 
 /// A reusable view in a collection view (a header, a footer, the base of cells), as
@@ -62,9 +70,60 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The view to add custom content to.
     public let contentView = UIView()
     /// Whether the cell is selected.
-    open var isSelected = false
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+    }
     /// Whether the cell is highlighted.
-    open var isHighlighted = false
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+    }
+    /// The background configuration; setting one shows its background behind the content view,
+    /// updated for the cell's state.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// The view showing the background configuration, behind the content view.
+    private(set) var configuredBackgroundView: UIView?
+
+    /// The cell's state for configurations: its traits, selection and highlight.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Asks for the configurations to be updated for the cell's current state.
+    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+
+    /// Updates the configurations for a state; subclasses call super.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        guard let configuration = backgroundConfiguration?.updated(for: state) else {
+            configuredBackgroundView?.removeFromSuperview()
+            configuredBackgroundView = nil
+            return
+        }
+        let view = configuredBackgroundView as? BackgroundConfigurationView ?? BackgroundConfigurationView()
+        view.apply(configuration, tint: tintColor)
+        if configuredBackgroundView == nil {
+            configuredBackgroundView = view
+            insertSubview(view, at: 0)
+            setNeedsLayout()
+        }
+        placeBackground()
+    }
+
+    private func placeBackground() {
+        guard let view = configuredBackgroundView, let insets = backgroundConfiguration?.backgroundInsets else { return }
+        view.frame = CGRect(
+            x: insets.leading, y: insets.top, width: max(0, bounds.width - insets.leading - insets.trailing),
+            height: max(0, bounds.height - insets.top - insets.bottom))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeBackground()
+    }
     /// The content configuration; setting one puts its view in the content view, filling it.
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet { installContentConfiguration() }
