@@ -14,11 +14,24 @@ private struct UncheckedAction: @unchecked Sendable {
 }
 
 extension DispatchQueue: Scheduler {
+    /// Marks the main queue, which Dispatch gives out as a new wrapper object each time.
+    fileprivate static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether the caller runs on the main thread, or in the main queue, which Dispatch drains
+    /// on a worker thread once the main thread waits in `dispatchMain()` (under a test runner).
+    fileprivate static var callerIsOnMain: Bool {
+        Thread.isMainThread || getSpecific(key: mainQueueKey) == true
+    }
+
     /// Runs `action` on this queue; on the main queue called from the main thread, at once.
     public func schedule(_ action: @escaping () -> Void) {
         // The main queue from the main thread runs the work straight away: a world on a
         // virtual clock stands in for the main queue, and this module cannot reach it.
-        if self === DispatchQueue.main, Thread.isMainThread {
+        if getSpecific(key: DispatchQueue.mainQueueKey) == true, DispatchQueue.callerIsOnMain {
             action()
             return
         }
@@ -30,7 +43,7 @@ extension DispatchQueue: Scheduler {
 extension RunLoop: Scheduler {
     /// Runs `action` on this run loop; on the main run loop called from the main thread, at once.
     public func schedule(_ action: @escaping () -> Void) {
-        if self === RunLoop.main, Thread.isMainThread {
+        if self === RunLoop.main, DispatchQueue.callerIsOnMain {
             action()
             return
         }
@@ -42,7 +55,7 @@ extension RunLoop: Scheduler {
 extension OperationQueue: Scheduler {
     /// Runs `action` on this queue; on the main queue called from the main thread, at once.
     public func schedule(_ action: @escaping () -> Void) {
-        if self === OperationQueue.main, Thread.isMainThread {
+        if self === OperationQueue.main, DispatchQueue.callerIsOnMain {
             action()
             return
         }

@@ -74,7 +74,7 @@ import UIKitTesting
         let view = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: UICollectionViewFlowLayout())
         var seen: [String] = []
-        let registration = UICollectionView.CellRegistration<Swatch, String> { cell, _, name in
+        let registration = UICollectionView.CellRegistration<Swatch, String> { cell, indexPath, name in
             cell.configuredCount += 1
             seen.append("\(indexPath.item):\(name)")
         }
