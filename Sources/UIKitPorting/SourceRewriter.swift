@@ -194,6 +194,7 @@ struct SourceRewriter {
         removeEmptiedLines()
         addMissingImport()
         addNetworkingImport()
+        addCombineImport()
     }
 
     /// Lines left holding only indentation after their attributes went are removed whole.
