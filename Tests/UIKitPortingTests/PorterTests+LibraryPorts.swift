@@ -19,7 +19,8 @@ extension PorterTests {
         // `import Foundation` alone; here Combine is a module of its own.
         let source = "import Foundation\n\nclass Feed {\n    @Published var items: [String] = []\n}\n"
         let ported = Porter.port(source: source).output
-        #expect(ported == "import Foundation\nimport Combine\n\nclass Feed {\n    @Published var items: [String] = []\n}\n")
+        #expect(
+            ported == "import Foundation\nimport Combine\n\nclass Feed {\n    @Published var items: [String] = []\n}\n")
         #expect(Porter.port(source: ported).changes.isEmpty)
         let subject = "import UIKit\nimport Combine\n\nlet s = PassthroughSubject<Int, Never>()\n"
         #expect(Porter.port(source: subject).output == subject)

@@ -431,7 +431,8 @@ import Testing
                 == "class C: UICollectionViewCell {\n    public required init(frame: CGRect) { super.init(frame: frame) }\n}"
         )
         // Headers, footers and badges are registered by class as cells are.
-        let header = "class Header: UICollectionReusableView {\n    override init(frame: CGRect) { super.init(frame: frame) }\n}"
+        let header =
+            "class Header: UICollectionReusableView {\n    override init(frame: CGRect) { super.init(frame: frame) }\n}"
         #expect(port(header) == header.replacingOccurrences(of: "override init", with: "required init"))
         // Already ported, other classes and other initializers are left alone.
         #expect(port(port(table)) == port(table))

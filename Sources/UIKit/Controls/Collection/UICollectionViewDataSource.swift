@@ -114,7 +114,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     private func placeBackground() {
-        guard let view = configuredBackgroundView, let insets = backgroundConfiguration?.backgroundInsets else { return }
+        guard let view = configuredBackgroundView, let insets = backgroundConfiguration?.backgroundInsets else {
+            return
+        }
         view.frame = CGRect(
             x: insets.leading, y: insets.top, width: max(0, bounds.width - insets.leading - insets.trailing),
             height: max(0, bounds.height - insets.top - insets.bottom))

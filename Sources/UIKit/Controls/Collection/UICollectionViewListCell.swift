@@ -39,7 +39,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         for view in accessoryViews.reversed() {
             let size = view.bounds.size
             trailing -= size.width
-            view.frame = CGRect(x: trailing, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+            view.frame = CGRect(
+                x: trailing, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
             trailing -= 8
         }
         let leading = CGFloat(indentationLevel) * indentationWidth

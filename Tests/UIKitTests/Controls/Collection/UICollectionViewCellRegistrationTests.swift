@@ -42,7 +42,8 @@ import UIKitTesting
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
             -> UICollectionViewCell
         {
-            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: names[indexPath.item])
+            collectionView.dequeueConfiguredReusableCell(
+                using: registration, for: indexPath, item: names[indexPath.item])
         }
 
         func collectionView(
@@ -66,7 +67,8 @@ import UIKitTesting
         #expect(cells[1].contentView.backgroundColor == .systemBlue)
         let header = try #require(
             view.supplementaryView(
-                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) as? Header)
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                as? Header)
         #expect(header.label.text == "UICollectionElementKindSectionHeader 0")
     }
 
@@ -78,7 +80,8 @@ import UIKitTesting
             cell.configuredCount += 1
             seen.append("\(indexPath.item):\(name)")
         }
-        let first = view.dequeueConfiguredReusableCell(using: registration, for: IndexPath(item: 0, section: 0), item: "red")
+        let first = view.dequeueConfiguredReusableCell(
+            using: registration, for: IndexPath(item: 0, section: 0), item: "red")
         view.recycle(first)
         let second = view.dequeueConfiguredReusableCell(
             using: registration, for: IndexPath(item: 5, section: 0), item: "blue")
@@ -97,8 +100,11 @@ import UIKitTesting
             cell.contentView.backgroundColor = .systemBlue
         }
         let path = IndexPath(item: 0, section: 0)
-        #expect(view.dequeueConfiguredReusableCell(using: red, for: path, item: 1).contentView.backgroundColor == .systemRed)
         #expect(
-            view.dequeueConfiguredReusableCell(using: blue, for: path, item: 1).contentView.backgroundColor == .systemBlue)
+            view.dequeueConfiguredReusableCell(using: red, for: path, item: 1).contentView.backgroundColor == .systemRed
+        )
+        #expect(
+            view.dequeueConfiguredReusableCell(using: blue, for: path, item: 1).contentView.backgroundColor
+                == .systemBlue)
     }
 }
