@@ -65,10 +65,12 @@ extension CATransaction {
         // world of their animations, and a world's run-loop commit lays out and redisplays only the
         // layers in that world (the queues are shared so a layer that moves into a window before
         // the pass is laid out by its new world; an explicit commit lays out every world's layers).
+        // The queues hold layers weakly: a layer nothing else keeps has nothing to show, and a
+        // queue that kept it would keep it alive until some world's next commit.
         static var stack: [Frame] = []
-        static var createdLayers: [CALayer] = []
-        static var layoutQueue: [CALayer] = []
-        static var displayQueue: [CALayer] = []
+        static var createdLayers: [QueuedLayer] = []
+        static var layoutQueue: [QueuedLayer] = []
+        static var displayQueue: [QueuedLayer] = []
         static var pendingGroups: [CompletionGroup] = []
         /// Set by `flush()` while explicit transactions are open: the implicit transaction commits
         /// as soon as the last of them does.

@@ -41,9 +41,15 @@ import Testing
     @Test func aPublishedPropertyGivesItsValueToANewSubscriberThenEachNewValue() {
         let feed = Feed()
         var seen: [[String]?] = []
-        let subscription = feed.$articles.sink { seen.append($0) }
+        var heldWhenSent: [[String]?] = []
+        let subscription = feed.$articles.sink {
+            seen.append($0)
+            heldWhenSent.append(feed.articles)
+        }
         feed.load()
         #expect(seen == [nil, ["one", "two"]])
+        // Combine publishes on willSet: the property still holds the old value while subscribers run.
+        #expect(heldWhenSent == [nil, nil])
         #expect(feed.articles == ["one", "two"])
         subscription.cancel()
     }

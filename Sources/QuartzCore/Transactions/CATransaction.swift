@@ -88,14 +88,15 @@ public final class CATransaction: NSObject {
         for layer in take(from: &createdLayers, in: world) { layer.isCommitted = true }
     }
 
-    /// Removes and returns the queued layers of `world` (nil: all of them).
-    private static func take(from queue: inout [CALayer], in world: MainLoop?) -> [CALayer] {
+    /// Removes and returns the queued layers of `world` (nil: all of them) that are still alive.
+    private static func take(from queue: inout [QueuedLayer], in world: MainLoop?) -> [CALayer] {
         guard let world else {
             defer { queue.removeAll() }
-            return queue
+            return queue.compactMap(\.layer)
         }
         var taken: [CALayer] = []
-        queue.removeAll { layer in
+        queue.removeAll { entry in
+            guard let layer = entry.layer else { return true }
             guard layer.loop === world else { return false }
             taken.append(layer)
             return true
@@ -160,17 +161,22 @@ public final class CATransaction: NSObject {
 
     // MARK: Bookkeeping for layers and animations
 
+    /// A layer waiting for a commit, held weakly (see `ProcessWide`).
+    struct QueuedLayer {
+        weak var layer: CALayer?
+    }
+
     static func noteCreated(_ layer: CALayer) {
         _ = current()
-        createdLayers.append(layer)
+        createdLayers.append(QueuedLayer(layer: layer))
     }
     static func noteNeedsLayout(_ layer: CALayer) {
         _ = current()
-        layoutQueue.append(layer)
+        layoutQueue.append(QueuedLayer(layer: layer))
     }
     static func noteNeedsDisplay(_ layer: CALayer) {
         _ = current()
-        displayQueue.append(layer)
+        displayQueue.append(QueuedLayer(layer: layer))
     }
 
     /// The completion groups an animation added now belongs to.
@@ -232,17 +238,17 @@ extension CATransaction {
         _modify { yield &ProcessWide.stack }
     }
 
-    fileprivate static var createdLayers: [CALayer] {
+    fileprivate static var createdLayers: [QueuedLayer] {
         get { ProcessWide.createdLayers }
         _modify { yield &ProcessWide.createdLayers }
     }
 
-    fileprivate static var layoutQueue: [CALayer] {
+    fileprivate static var layoutQueue: [QueuedLayer] {
         get { ProcessWide.layoutQueue }
         _modify { yield &ProcessWide.layoutQueue }
     }
 
-    fileprivate static var displayQueue: [CALayer] {
+    fileprivate static var displayQueue: [QueuedLayer] {
         get { ProcessWide.displayQueue }
         _modify { yield &ProcessWide.displayQueue }
     }

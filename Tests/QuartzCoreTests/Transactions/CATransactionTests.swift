@@ -13,6 +13,21 @@ import Testing
         return anim
     }
 
+    // MARK: Pending passes
+
+    @Test func aLayerWaitingForLayoutAndDisplayIsNotKeptAliveByTheTransaction() {
+        // Outside any world nothing commits until some other world's turn: the queues must not
+        // be what keeps a dropped layer alive until then.
+        weak var dropped: CALayer?
+        do {
+            let layer = CALayer()
+            layer.setNeedsLayout()
+            layer.setNeedsDisplay()
+            dropped = layer
+        }
+        #expect(dropped == nil)
+    }
+
     // MARK: Completion blocks
 
     @Test func completionWaitsForEveryAnimationAddedInTheTransaction() {
