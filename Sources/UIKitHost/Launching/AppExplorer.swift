@@ -3,7 +3,7 @@ import UIKit
 
 /// A seeded monkey that explores a launched app: each step it taps something an element query
 /// finds on screen (buttons, cells, bar buttons, tab bar items) or a view that has its own tap
-/// recognizer, drags up a view that has its own pan recognizer, or goes back with the edge
+/// recognizer, drags up or down a view that has its own pan recognizer, or goes back with the edge
 /// swipe, then lets virtual time run until the app is idle. A screen is the class of the
 /// controller the user sees at each level of the presentation chain; every new one is
 /// recorded, with its screenshot when an output folder is given.
@@ -137,8 +137,8 @@ public final class AppExplorer {
     }
 
     /// Views a user works with their own gesture recognizers, as apps without buttons make
-    /// them: a tap on one with a tap recognizer (a card that opens), a drag up from the top of
-    /// one with a pan recognizer (a drawer or card stack that opens upwards). Scroll views and
+    /// them: a tap on one with a tap recognizer (a card that opens), a drag up or down from the
+    /// top of one with a pan recognizer (a drawer or card stack raised or let down). Scroll views and
     /// edge swipes are left out: the back swipe and the taps on cells already cover them.
     private func gestureCandidates(in view: UIView, window: UIWindow, into result: inout [Action]) {
         guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return }
@@ -160,8 +160,10 @@ public final class AppExplorer {
                 let top = CGPoint(x: frame.midX, y: frame.minY + min(20, frame.height / 2))
                 let pans = recognizers.contains { $0 is UIPanGestureRecognizer && !($0 is UIScreenEdgePanGestureRecognizer) }
                 if pans, reaches(top) {
-                    let end = CGPoint(x: top.x, y: max(screen.minY, top.y - screen.height * 0.5))
-                    result.append(.drag("drag up \(name) from \(Int(top.x)),\(Int(top.y))", top, end))
+                    let up = CGPoint(x: top.x, y: max(screen.minY, top.y - screen.height * 0.5))
+                    result.append(.drag("drag up \(name) from \(Int(top.x)),\(Int(top.y))", top, up))
+                    let down = CGPoint(x: top.x, y: min(screen.maxY, top.y + screen.height * 0.5))
+                    result.append(.drag("drag down \(name) from \(Int(top.x)),\(Int(top.y))", top, down))
                 }
             }
         }

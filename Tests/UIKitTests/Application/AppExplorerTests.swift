@@ -85,6 +85,23 @@ import UIKitTesting
         }
     }
 
+    /// A panel pulled down from the top that opens a list, as a card raised over the screen is
+    /// pulled back down to uncover what lies under it.
+    final class PullDownViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let panel = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 300))
+            panel.backgroundColor = .systemGreen
+            panel.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: PullDownViewController.drag))
+            view.addSubview(panel)
+        }
+        func drag(_ sender: UIPanGestureRecognizer) {
+            if sender.state == .ended, sender.translation(in: view).y > 100 {
+                present(MenuViewController(), animated: true)
+            }
+        }
+    }
+
     final class RootAppDelegate: UIResponder, UIApplicationDelegate {
         let root: UIViewController
         var window: UIWindow?
@@ -114,6 +131,14 @@ import UIKitTesting
         let explorer = AppExplorer(device: device, seed: 1)
         explorer.run(steps: 2)
         #expect(explorer.screens.map(\.key).contains("DrawerViewController / MenuViewController"))
+    }
+
+    @Test func explorerDragsDownAViewThatHasAPanRecognizer() {
+        let device = AppLauncher.launch(
+            info: AppInfoPlist(dictionary: [:]), bundle: nil, appDelegate: RootAppDelegate(root: PullDownViewController()))
+        let explorer = AppExplorer(device: device, seed: 1)
+        explorer.run(steps: 3)
+        #expect(explorer.screens.map(\.key).contains("PullDownViewController / MenuViewController"))
     }
 
     @Test func sameSeedTakesTheSameActions() {
