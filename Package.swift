@@ -65,7 +65,8 @@ let package = Package(
         // re-exports it, as on iOS, where UIKit code uses `CIImage` without importing it.
         .target(name: "CoreImage", dependencies: ["CoreGraphics"]),
         .target(
-            name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "CoreImage", "InterfaceBuilderFormat", "Cassowary"]),
+            name: "UIKit",
+            dependencies: ["CoreGraphics", "QuartzCore", "CoreImage", "InterfaceBuilderFormat", "Cassowary"]),
         // Placeholders for frameworks with no engine here: a web view that records what it is
         // asked to load, mail and message composers that cannot send, an in-app browser page.
         .target(name: "WebKit", dependencies: ["UIKit", "QuartzCore"]),
@@ -87,7 +88,9 @@ let package = Package(
         // apps and live hosts can link it.
         .target(name: "UIKitHost", dependencies: ["UIKit"]),
         // Test traits and checks over the host, which it re-exports.
-        .target(name: "UIKitTesting", dependencies: ["UIKit", "UIKitHost", "_Testing_CoreGraphics", "_Testing_CoreImage", "_Testing_UIKit"]),
+        .target(
+            name: "UIKitTesting",
+            dependencies: ["UIKit", "UIKitHost", "_Testing_CoreGraphics", "_Testing_CoreImage", "_Testing_UIKit"]),
         // A live host: a device's world in an SDL window, the mouse as a finger.
         .target(name: "UIKitLive", dependencies: ["UIKit", "UIKitHost", "CSDL2"]),
 
@@ -136,6 +139,8 @@ let package = Package(
                 "WebKit", "MessageUI", "SafariServices", "MapKit", "CoreData", "AVFoundation", "SwiftUI",
                 "UIKitTesting",
             ]),
-        .testTarget(name: "UIKitLiveTests", dependencies: ["UIKitLive", "_Testing_CoreGraphics", "_Testing_CoreImage", "_Testing_UIKit"]),
+        .testTarget(
+            name: "UIKitLiveTests",
+            dependencies: ["UIKitLive", "_Testing_CoreGraphics", "_Testing_CoreImage", "_Testing_UIKit"]),
     ]
 )

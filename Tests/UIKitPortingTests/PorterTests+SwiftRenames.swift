@@ -39,7 +39,8 @@ import Testing
             }
             """
         let output = Porter.port(source: source).output
-        #expect(output.contains("_ op: UINavigationController.Operation, _ d: UIPageViewController.NavigationDirection"))
+        #expect(
+            output.contains("_ op: UINavigationController.Operation, _ d: UIPageViewController.NavigationDirection"))
         #expect(output.contains("options: UIView.KeyframeAnimationOptions()"))
         #expect(output.contains("let t: UIPageViewController.TransitionStyle = .scroll"))
         #expect(output.contains("let o: UIPageViewController.NavigationOrientation = .horizontal"))

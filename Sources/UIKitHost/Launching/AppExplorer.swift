@@ -158,7 +158,9 @@ public final class AppExplorer {
                     result.append(.tap("tap \(name) at \(Int(center.x)),\(Int(center.y))", center))
                 }
                 let top = CGPoint(x: frame.midX, y: frame.minY + min(20, frame.height / 2))
-                let pans = recognizers.contains { $0 is UIPanGestureRecognizer && !($0 is UIScreenEdgePanGestureRecognizer) }
+                let pans = recognizers.contains {
+                    $0 is UIPanGestureRecognizer && !($0 is UIScreenEdgePanGestureRecognizer)
+                }
                 if pans, reaches(top) {
                     let up = CGPoint(x: top.x, y: max(screen.minY, top.y - screen.height * 0.5))
                     result.append(.drag("drag up \(name) from \(Int(top.x)),\(Int(top.y))", top, up))

@@ -127,7 +127,8 @@ import UIKitTesting
 
     @Test func explorerDragsUpAViewThatHasAPanRecognizer() {
         let device = AppLauncher.launch(
-            info: AppInfoPlist(dictionary: [:]), bundle: nil, appDelegate: RootAppDelegate(root: DrawerViewController()))
+            info: AppInfoPlist(dictionary: [:]), bundle: nil, appDelegate: RootAppDelegate(root: DrawerViewController())
+        )
         let explorer = AppExplorer(device: device, seed: 1)
         explorer.run(steps: 2)
         #expect(explorer.screens.map(\.key).contains("DrawerViewController / MenuViewController"))
@@ -135,7 +136,8 @@ import UIKitTesting
 
     @Test func explorerDragsDownAViewThatHasAPanRecognizer() {
         let device = AppLauncher.launch(
-            info: AppInfoPlist(dictionary: [:]), bundle: nil, appDelegate: RootAppDelegate(root: PullDownViewController()))
+            info: AppInfoPlist(dictionary: [:]), bundle: nil,
+            appDelegate: RootAppDelegate(root: PullDownViewController()))
         let explorer = AppExplorer(device: device, seed: 1)
         explorer.run(steps: 3)
         #expect(explorer.screens.map(\.key).contains("PullDownViewController / MenuViewController"))
