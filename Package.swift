@@ -7,7 +7,7 @@ let package = Package(
     name: "OpenUIKit",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "UIKit", targets: ["CoreGraphics", "QuartzCore", "UIKit", "os", "Combine"]),
+        .library(name: "UIKit", targets: ["CoreGraphics", "QuartzCore", "CoreImage", "UIKit", "os", "Combine"]),
         .library(name: "UIKitHost", targets: ["UIKitHost"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         // The SDL window host, for apps packaged by `uikit-port --package` (`--live`).
@@ -61,7 +61,12 @@ let package = Package(
         .target(name: "InterfaceBuilderFormat"),
         // Auto Layout's arithmetic: an incremental Cassowary solver, needing nothing from UIKit.
         .target(name: "Cassowary"),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "InterfaceBuilderFormat", "Cassowary"]),
+        // Core Image's images, area filters and contexts on CoreGraphics' bitmaps; UIKit
+        // re-exports it, as on iOS, where UIKit code uses `CIImage` without importing it.
+        .target(name: "CoreImage", dependencies: ["CoreGraphics"]),
+        .target(
+            name: "UIKit",
+            dependencies: ["CoreGraphics", "QuartzCore", "CoreImage", "InterfaceBuilderFormat", "Cassowary"]),
         // Placeholders for frameworks with no engine here: a web view that records what it is
         // asked to load, mail and message composers that cannot send, an in-app browser page.
         .target(name: "WebKit", dependencies: ["UIKit", "QuartzCore"]),
@@ -83,12 +88,15 @@ let package = Package(
         // apps and live hosts can link it.
         .target(name: "UIKitHost", dependencies: ["UIKit"]),
         // Test traits and checks over the host, which it re-exports.
-        .target(name: "UIKitTesting", dependencies: ["UIKit", "UIKitHost", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+        .target(
+            name: "UIKitTesting",
+            dependencies: ["UIKit", "UIKitHost", "_Testing_CoreGraphics", "_Testing_CoreImage", "_Testing_UIKit"]),
         // A live host: a device's world in an SDL window, the mouse as a finger.
         .target(name: "UIKitLive", dependencies: ["UIKit", "UIKitHost", "CSDL2"]),
 
         // Stand-ins for Swift Testing's cross-import overlays (see the files for why).
         .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
+        .target(name: "_Testing_CoreImage", path: "Sources/_Testing_CoreImage"),
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
 
         // The demo app (the seed tutorial's "Transition Practice") and its headless tour.
@@ -109,6 +117,7 @@ let package = Package(
         .testTarget(name: "osTests", dependencies: ["os"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CoreImageTests", dependencies: ["CoreImage", "_Testing_CoreImage"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "_Testing_CoreGraphics", "TestSupport"]),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"],
@@ -130,6 +139,8 @@ let package = Package(
                 "WebKit", "MessageUI", "SafariServices", "MapKit", "CoreData", "AVFoundation", "SwiftUI",
                 "UIKitTesting",
             ]),
-        .testTarget(name: "UIKitLiveTests", dependencies: ["UIKitLive", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+        .testTarget(
+            name: "UIKitLiveTests",
+            dependencies: ["UIKitLive", "_Testing_CoreGraphics", "_Testing_CoreImage", "_Testing_UIKit"]),
     ]
 )

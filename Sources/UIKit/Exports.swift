@@ -1,1 +1,2 @@
+@_exported import CoreImage
 @_exported import QuartzCore

@@ -50,6 +50,19 @@ extension UIViewAnimationContext {
     }
 }
 
+// Used by Transitions/UIViewImplicitlyAnimating+Defaults.swift.
+extension ImplicitlyAnimatingDefaults {
+    /// Storage that only Transitions/UIViewImplicitlyAnimating+Defaults.swift names, through
+    /// fileprivate accessors of its own (`process-wide.py --check` fails on another file naming it).
+    @MainActor
+    enum ProcessWide {
+        // Process-wide: set only while an alongside block is offered to an interruptible
+        // animator on the call stack (`offer(_:to:)`).
+        /// Whether the animator offered animations just now declined them.
+        static var declined = false
+    }
+}
+
 // Used by Storyboards/UIStoryboard.swift.
 extension UIStoryboard {
     /// Storage that only Storyboards/UIStoryboard.swift names, through fileprivate accessors

@@ -26,6 +26,27 @@ import Testing
         #expect(ported.output.contains("[NSAttributedString.Key: Any]"))
     }
 
+    @Test func transitionAnimatorsTypesAreWrittenWithTheirNewNames() {
+        // A Swift 3 transitions sample: keyframe options in its animators, the navigation
+        // operation in its navigation delegate, page directions in its pager.
+        let source = """
+            import UIKit
+            func go(_ op: UINavigationControllerOperation, _ d: UIPageViewControllerNavigationDirection) {
+                UIView.animateKeyframes(withDuration: 1, delay: 0, options: UIViewKeyframeAnimationOptions(), animations: {})
+                let t: UIPageViewControllerTransitionStyle = .scroll
+                let o: UIPageViewControllerNavigationOrientation = .horizontal
+                let i = UITabBarSystemItem.favorites
+            }
+            """
+        let output = Porter.port(source: source).output
+        #expect(
+            output.contains("_ op: UINavigationController.Operation, _ d: UIPageViewController.NavigationDirection"))
+        #expect(output.contains("options: UIView.KeyframeAnimationOptions()"))
+        #expect(output.contains("let t: UIPageViewController.TransitionStyle = .scroll"))
+        #expect(output.contains("let o: UIPageViewController.NavigationOrientation = .horizontal"))
+        #expect(output.contains("let i = UITabBarItem.SystemItem.favorites"))
+    }
+
     @Test func aTypeTheSourcesDeclareOrAMemberOfTheSameNameIsLeftAlone() {
         let source = """
             import UIKit

@@ -100,10 +100,23 @@ public final class CGImage: @unchecked Sendable, Equatable {
     }
 }
 
-/// How an image stores alpha, as CoreGraphics' `CGImageAlphaInfo` (the cases this one makes).
+/// How an image stores alpha, as CoreGraphics' `CGImageAlphaInfo`; images here are made
+/// `.last` or `.premultipliedFirst`, and bitmap contexts accept every layout.
 public enum CGImageAlphaInfo: UInt32, Sendable {
-    /// Straight alpha in the last byte of each pixel (RGBA).
-    case last = 3
+    /// No alpha.
+    case none = 0
+    /// Premultiplied alpha in the last component of each pixel (RGBA).
+    case premultipliedLast = 1
     /// Premultiplied alpha in the first component of each 32-bit pixel (ARGB).
     case premultipliedFirst = 2
+    /// Straight alpha in the last byte of each pixel (RGBA).
+    case last = 3
+    /// Straight alpha in the first byte of each pixel (ARGB).
+    case first = 4
+    /// No alpha; the last byte of each pixel is unused.
+    case noneSkipLast = 5
+    /// No alpha; the first byte of each pixel is unused.
+    case noneSkipFirst = 6
+    /// Alpha only, no colour.
+    case alphaOnly = 7
 }

@@ -9,4 +9,6 @@ extension NSAttributedString.Key {
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
     /// The paragraph's layout (an `NSParagraphStyle`).
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// The extra points between characters (a number); kept, not drawn (Documentation/Deviations.md).
+    public static let kern = NSAttributedString.Key("NSKern")
 }

@@ -15,8 +15,8 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     /// UIKit draws a text view without a font in 12 point Helvetica; the system font stands in.
     static let defaultFont = UIFont.systemFont(ofSize: 12)
-    /// The padding at each end of a line, as `NSTextContainer.lineFragmentPadding`.
-    static let lineFragmentPadding: CGFloat = 5
+    /// The region the text lays out in: its line-fragment padding and line limits.
+    public let textContainer = NSTextContainer()
 
     let textLabel = UILabel()
     let caretView = UIView()
@@ -32,6 +32,29 @@ open class UITextView: UIScrollView, UIKeyInput {
             updateContent()
         }
     }
+
+    /// The text with its attributes. Setting it takes the first run's font, colour and
+    /// paragraph alignment as the view's (the view draws one style, as a label's single run).
+    open var attributedText: NSAttributedString! {
+        get {
+            if let attributedTextStorage, attributedTextStorage.string == textStorage { return attributedTextStorage }
+            let attributes: [NSAttributedString.Key: Any] = [
+                .font: font ?? UITextView.defaultFont, .foregroundColor: textColor ?? .label,
+            ]
+            return NSAttributedString(string: textStorage, attributes: attributes)
+        }
+        set {
+            if let string = newValue, string.length > 0 {
+                let attributes = string.attributes(at: 0, effectiveRange: nil)
+                if let font = attributes[.font] as? UIFont { self.font = font }
+                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+                if let style = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
+            }
+            attributedTextStorage = newValue
+            text = newValue?.string
+        }
+    }
+    private var attributedTextStorage: NSAttributedString?
 
     /// The font of the text (nil: the 12 point default).
     open var font: UIFont? {
@@ -97,6 +120,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     }
 
     private func configure() {
+        textContainer.textView = self
         backgroundColor = .systemBackground
         textLabel.numberOfLines = 0
         textLabel.lineBreakMode = .byWordWrapping
@@ -196,8 +220,8 @@ open class UITextView: UIScrollView, UIKeyInput {
     var textContainerRect: CGRect {
         let inset = textContainerInset
         return CGRect(
-            x: inset.left + UITextView.lineFragmentPadding, y: inset.top,
-            width: max(0, bounds.width - inset.left - inset.right - 2 * UITextView.lineFragmentPadding),
+            x: inset.left + textContainer.lineFragmentPadding, y: inset.top,
+            width: max(0, bounds.width - inset.left - inset.right - 2 * textContainer.lineFragmentPadding),
             height: 0)
     }
 
@@ -248,8 +272,15 @@ open class UITextView: UIScrollView, UIKeyInput {
         textLabel.font = font ?? UITextView.defaultFont
         textLabel.textColor = textColor ?? .label
         textLabel.textAlignment = textAlignment
+        textLabel.numberOfLines = textContainer.maximumNumberOfLines
+        textLabel.lineBreakMode = textContainer.lineBreakMode
         caretView.backgroundColor = tintColor
         setNeedsLayout()
+    }
+
+    /// The container's padding or line limits changed: the text is laid out again.
+    func textContainerDidChange() {
+        updateContent()
     }
 }
 

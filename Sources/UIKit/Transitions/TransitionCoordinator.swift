@@ -69,8 +69,8 @@ class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         guard let animation else { return false }
         if alongsideStarted {
             // Late blocks join the running transition at once.
-            if let a = alongsideAnimator {
-                a.addAnimations { animation(self) }
+            if let a = alongsideAnimator, ImplicitlyAnimatingDefaults.offer({ animation(self) }, to: a) {
+                // Joined the interruptible animator.
             } else {
                 joiningTransition {
                     UIView.animate(withDuration: isAnimated ? transitionDuration : 0, animations: { animation(self) })
@@ -118,8 +118,8 @@ class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     /// Runs the queued alongside blocks inside an animation block matching the transition.
     func runAlongsideAnimations() {
         guard let blocks = takeAlongside(), !blocks.isEmpty else { return }
-        if let a = alongsideAnimator {
-            a.addAnimations { for b in blocks { b(self) } }
+        if let a = alongsideAnimator, ImplicitlyAnimatingDefaults.offer({ for b in blocks { b(self) } }, to: a) {
+            // Joined the interruptible animator.
         } else if isAnimated && transitionDuration > 0 {
             UIView.animate(
                 withDuration: transitionDuration, delay: 0, options: [],

@@ -1,7 +1,9 @@
 import Foundation
+import UIKit
 
 /// A seeded monkey that explores a launched app: each step it taps something an element query
-/// finds on screen (buttons, cells, bar buttons, tab bar items), or goes back with the edge
+/// finds on screen (buttons, cells, bar buttons, tab bar items) or a view that has its own tap
+/// recognizer, drags up or down a view that has its own pan recognizer, or goes back with the edge
 /// swipe, then lets virtual time run until the app is idle. A screen is the class of the
 /// controller the user sees at each level of the presentation chain; every new one is
 /// recorded, with its screenshot when an output folder is given.
@@ -79,7 +81,7 @@ public final class AppExplorer {
         switch choice {
         case .tap(_, let point): device.tap(at: point)
         case .back: device.edgePan(from: .left, distance: device.application.screen.bounds.width * 0.7)
-        case .swipeDown(_, let from, let to): device.pan(from: from, to: to, duration: 0.3)
+        case .drag(_, let from, let to): device.pan(from: from, to: to, duration: 0.3)
         }
         return true
     }
@@ -87,10 +89,10 @@ public final class AppExplorer {
     private enum Action {
         case tap(String, CGPoint)
         case back
-        case swipeDown(String, CGPoint, CGPoint)
+        case drag(String, CGPoint, CGPoint)
         var name: String {
             switch self {
-            case .tap(let name, _), .swipeDown(let name, _, _): return name
+            case .tap(let name, _), .drag(let name, _, _): return name
             case .back: return "back swipe"
             }
         }
@@ -116,7 +118,7 @@ public final class AppExplorer {
         }
         let start = CGPoint(x: frame.midX, y: max(frame.minY, screen.minY) + 20)
         result.append(
-            .swipeDown("swipe down the presented view", start, CGPoint(x: start.x, y: start.y + screen.height * 0.6)))
+            .drag("swipe down the presented view", start, CGPoint(x: start.x, y: start.y + screen.height * 0.6)))
         return result
     }
 
@@ -130,7 +132,44 @@ public final class AppExplorer {
                 result.append(.tap("tap \(type.rawValue) '\(label)' at \(Int(point.x)),\(Int(point.y))", point))
             }
         }
+        if let window = device.application.keyWindow { gestureCandidates(in: window, window: window, into: &result) }
         return result
+    }
+
+    /// Views a user works with their own gesture recognizers, as apps without buttons make
+    /// them: a tap on one with a tap recognizer (a card that opens), a drag up or down from the
+    /// top of one with a pan recognizer (a drawer or card stack raised or let down). Scroll views and
+    /// edge swipes are left out: the back swipe and the taps on cells already cover them.
+    private func gestureCandidates(in view: UIView, window: UIWindow, into result: inout [Action]) {
+        guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return }
+        let recognizers = (view.gestureRecognizers ?? []).filter { $0.isEnabled }
+        if !recognizers.isEmpty, !(view is UIControl), !(view is UIScrollView) {
+            let screen = device.application.screen.bounds.insetBy(dx: 4, dy: 4)
+            let frame = view.convert(view.bounds, to: nil).intersection(screen)
+            let name = String(describing: type(of: view))
+            /// Whether a touch at `point` lands on the view (or inside it), not on what covers it.
+            func reaches(_ point: CGPoint) -> Bool {
+                guard let hit = window.hitTest(window.convert(point, from: nil), with: nil) else { return false }
+                return hit === view || hit.isDescendant(of: view)
+            }
+            if !frame.isNull, frame.width >= 8, frame.height >= 8 {
+                let center = CGPoint(x: frame.midX, y: frame.midY)
+                if recognizers.contains(where: { $0 is UITapGestureRecognizer }), reaches(center) {
+                    result.append(.tap("tap \(name) at \(Int(center.x)),\(Int(center.y))", center))
+                }
+                let top = CGPoint(x: frame.midX, y: frame.minY + min(20, frame.height / 2))
+                let pans = recognizers.contains {
+                    $0 is UIPanGestureRecognizer && !($0 is UIScreenEdgePanGestureRecognizer)
+                }
+                if pans, reaches(top) {
+                    let up = CGPoint(x: top.x, y: max(screen.minY, top.y - screen.height * 0.5))
+                    result.append(.drag("drag up \(name) from \(Int(top.x)),\(Int(top.y))", top, up))
+                    let down = CGPoint(x: top.x, y: min(screen.maxY, top.y + screen.height * 0.5))
+                    result.append(.drag("drag down \(name) from \(Int(top.x)),\(Int(top.y))", top, down))
+                }
+            }
+        }
+        for subview in view.subviews { gestureCandidates(in: subview, window: window, into: &result) }
     }
 
     /// Whether the visible navigation controller has something to go back to.

@@ -57,6 +57,92 @@ import UIKitTesting
         #expect(keys.contains("UINavigationController>DetailViewController / UIViewController"))
     }
 
+    /// A card that presents a detail when tapped, as an app that needs no button writes it.
+    final class CardViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let card = UIView(frame: CGRect(x: 40, y: 500, width: 310, height: 200))
+            card.backgroundColor = .systemYellow
+            card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: CardViewController.open))
+            view.addSubview(card)
+        }
+        func open(_ sender: UITapGestureRecognizer) { present(DetailViewController(), animated: true) }
+    }
+
+    /// A drawer at the bottom that opens a list when dragged up, as card stacks and drawers do.
+    final class DrawerViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let drawer = UIView(frame: CGRect(x: 0, y: 760, width: 390, height: 300))
+            drawer.backgroundColor = .systemBlue
+            drawer.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: DrawerViewController.drag))
+            view.addSubview(drawer)
+        }
+        func drag(_ sender: UIPanGestureRecognizer) {
+            if sender.state == .ended, sender.translation(in: view).y < -100 {
+                present(MenuViewController(), animated: true)
+            }
+        }
+    }
+
+    /// A panel pulled down from the top that opens a list, as a card raised over the screen is
+    /// pulled back down to uncover what lies under it.
+    final class PullDownViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let panel = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 300))
+            panel.backgroundColor = .systemGreen
+            panel.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: PullDownViewController.drag))
+            view.addSubview(panel)
+        }
+        func drag(_ sender: UIPanGestureRecognizer) {
+            if sender.state == .ended, sender.translation(in: view).y > 100 {
+                present(MenuViewController(), animated: true)
+            }
+        }
+    }
+
+    final class RootAppDelegate: UIResponder, UIApplicationDelegate {
+        let root: UIViewController
+        var window: UIWindow?
+        init(root: UIViewController) { self.root = root }
+        func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.rootViewController = root
+            window?.makeKeyAndVisible()
+            return true
+        }
+    }
+
+    @Test func explorerTapsAViewThatHasATapRecognizer() {
+        let device = AppLauncher.launch(
+            info: AppInfoPlist(dictionary: [:]), bundle: nil, appDelegate: RootAppDelegate(root: CardViewController()))
+        let explorer = AppExplorer(device: device, seed: 1)
+        explorer.run(steps: 2)
+        #expect(explorer.screens.map(\.key).contains("CardViewController / DetailViewController"))
+    }
+
+    @Test func explorerDragsUpAViewThatHasAPanRecognizer() {
+        let device = AppLauncher.launch(
+            info: AppInfoPlist(dictionary: [:]), bundle: nil, appDelegate: RootAppDelegate(root: DrawerViewController())
+        )
+        let explorer = AppExplorer(device: device, seed: 1)
+        explorer.run(steps: 2)
+        #expect(explorer.screens.map(\.key).contains("DrawerViewController / MenuViewController"))
+    }
+
+    @Test func explorerDragsDownAViewThatHasAPanRecognizer() {
+        let device = AppLauncher.launch(
+            info: AppInfoPlist(dictionary: [:]), bundle: nil,
+            appDelegate: RootAppDelegate(root: PullDownViewController()))
+        let explorer = AppExplorer(device: device, seed: 1)
+        explorer.run(steps: 3)
+        #expect(explorer.screens.map(\.key).contains("PullDownViewController / MenuViewController"))
+    }
+
     @Test func sameSeedTakesTheSameActions() {
         func actions() -> [String] {
             let device = AppLauncher.launch(
