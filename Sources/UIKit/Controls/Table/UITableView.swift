@@ -25,6 +25,9 @@ open class UITableView: UIScrollView {
     open weak var dropDelegate: UITableViewDropDelegate?
     /// Whether rows can be dragged: on by default on iPad, off on iPhone.
     open var dragInteractionEnabled = false
+    /// Whether cells' margins follow the readable width on wide screens (kept; cells use the
+    /// table's margins here).
+    open var cellLayoutMarginsFollowReadableWidth = false
     /// The height of rows the delegate does not size (`automaticDimension`: sized by the cell).
     open var rowHeight: CGFloat = UITableView.automaticDimension {
         didSet { reloadGeometry() }
@@ -88,6 +91,7 @@ open class UITableView: UIScrollView {
 
     var geometry = TableGeometry()
     var reuse = ReuseQueue<UITableViewCell>()
+    var headerFooterReuse = ReuseQueue<UITableViewHeaderFooterView>()
     /// The static sections a storyboard gave the table (`dataMode="static"`), nil when dynamic.
     var staticSections: [StaticTableSection]?
     var visibleByPath: [IndexPath: UITableViewCell] = [:]
