@@ -86,7 +86,10 @@ open class UITableView: UIScrollView {
     /// Turns editing mode on or off for the table and its visible cells.
     open func setEditing(_ editing: Bool, animated: Bool) {
         editingStorage = editing
-        for cell in visibleByPath.values { cell.setEditing(editing, animated: animated) }
+        for (path, cell) in visibleByPath {
+            cell.editingStyleStorage = editingStyle(at: path)
+            cell.setEditing(editing, animated: animated)
+        }
     }
 
     var geometry = TableGeometry()
