@@ -1,3 +1,5 @@
+import Foundation
+
 // Xcode's image literals (`#imageLiteral(resourceName:)`) are UIImages in UIKit code: the
 // compiler takes a literal's type from `_ImageLiteralType` when the context gives none.
 
@@ -14,7 +16,13 @@ extension UIImage: _ExpressibleByImageLiteral {
                 renderingMode: image.renderingMode, accessibilityName: image.accessibilityName)
             return
         }
-        Diagnostics.log(in: MainLoop.current, "Could not load the \"\(path)\" image referenced from an image literal")
+        // Images may be made off the main thread; the console line belongs to the main one's world.
+        if Thread.isMainThread {
+            MainActor.assumeIsolated {
+                Diagnostics.log(
+                    in: MainLoop.current, "Could not load the \"\(path)\" image referenced from an image literal")
+            }
+        }
         self.init()
     }
 }
