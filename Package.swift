@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
         .executable(name: "transition-practice", targets: ["transition-practice"]),
         .executable(name: "uikit-bench", targets: ["uikit-bench"]),
         .executable(name: "uikit-fuzz", targets: ["uikit-fuzz"]),
@@ -72,6 +73,7 @@ let package = Package(
         .target(name: "WebKit", dependencies: ["UIKit", "QuartzCore"]),
         .target(name: "MessageUI", dependencies: ["UIKit", "QuartzCore"]),
         .target(name: "SafariServices", dependencies: ["UIKit"]),
+        .target(name: "MobileCoreServices"),
         // A map view that draws a placeholder grid and keeps the settings storyboards give it.
         .target(name: "MapKit", dependencies: ["UIKit", "CoreGraphics"]),
         // Core Data's object graph in memory, on Foundation alone (no model files, no SQLite).
@@ -131,13 +133,13 @@ let package = Package(
         .testTarget(
             name: "UIKitPortingTests", dependencies: ["UIKitPorting", "UIKit"],
             exclude: ["Samples/Original"]),
-        // The stand-in frameworks (WebKit, MessageUI, SafariServices, MapKit, CoreData, AVFoundation), used as an app
-        // uses them.
+        // The stand-in frameworks (WebKit, MessageUI, SafariServices, MapKit, CoreData, AVFoundation,
+        // MobileCoreServices), used as an app uses them.
         .testTarget(
             name: "StandInFrameworkTests",
             dependencies: [
                 "WebKit", "MessageUI", "SafariServices", "MapKit", "CoreData", "AVFoundation", "SwiftUI",
-                "UIKitTesting",
+                "MobileCoreServices", "UIKitTesting",
             ]),
         .testTarget(
             name: "UIKitLiveTests",

@@ -55,7 +55,8 @@ enum AppSourceScan {
 
     /// OpenUIKit's stand-ins for Apple frameworks beside UIKit, as library products of its package.
     static let standInFrameworkNames = [
-        "AVFoundation", "CoreData", "MapKit", "MessageUI", "SafariServices", "SwiftUI", "WebKit",
+        "AVFoundation", "CoreData", "MapKit", "MessageUI", "MobileCoreServices", "SafariServices", "SwiftUI",
+        "WebKit",
     ]
 
     /// The stand-in frameworks some source imports (`import WebKit`, `@testable import`,

@@ -54,6 +54,8 @@ enum PackageTemplate {
             import UIKitHost
             import UIKitLive
 
+            // Foundation reads Bundle.main's Info.plist once, when it is first used (Bundle.module uses it).
+            AppLauncher.provideMainBundleInfo(target: "\(target)")
             MainActor.assumeIsolated {
                 let info = AppLauncher.info(in: .module)
                 let device = \(launch)

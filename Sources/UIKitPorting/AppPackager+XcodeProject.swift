@@ -72,6 +72,38 @@ enum XcodeProjectScan {
         return []
     }
 
+    /// The Info.plist the built app carries, as property-list data: the app's `file` (nil when
+    /// Xcode generates it) with the build settings of the project beside, above or below `app`
+    /// expanded into it; nil when there is neither a file nor a generated one.
+    static func builtInfoPlist(app: URL, file: URL?) throws -> Data? {
+        let fileManager = FileManager.default
+        var plist: [String: Any] = [:]
+        if let file {
+            let object = try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil)
+            plist = object as? [String: Any] ?? [:]
+        }
+        let children = ((try? fileManager.contentsOfDirectory(atPath: app.path)) ?? []).sorted()
+            .map { app.appendingPathComponent($0) }
+        search: for folder in [app, app.deletingLastPathComponent()] + children {
+            guard let entries = try? fileManager.contentsOfDirectory(atPath: folder.path) else { continue }
+            for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
+                let project = folder.appendingPathComponent(entry).appendingPathComponent("project.pbxproj")
+                guard let text = try? String(contentsOf: project, encoding: .utf8) else { continue }
+                let folderPath = folder.standardizedFileURL.path + "/"
+                let relative = file.map(\.standardizedFileURL.path).flatMap {
+                    $0.hasPrefix(folderPath) ? String($0.dropFirst(folderPath.count)) : nil
+                }
+                let settings = XcodeProjectFiles(project: text).applicationBuildSettings(
+                    infoPlist: relative, projectName: (entry as NSString).deletingPathExtension)
+                guard file != nil || settings["GENERATE_INFOPLIST_FILE"] == "YES" else { return nil }
+                plist = XcodeBuildSettings.builtInfoPlist(plist, settings: settings)
+                break search
+            }
+        }
+        guard file != nil || !plist.isEmpty else { return nil }
+        return try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+    }
+
     /// `/* Name.swift in Sources */` comments of build files.
     static func compiledNames(in project: String) -> Set<String> {
         guard let regex = try? NSRegularExpression(pattern: #"/\* ([^*]+\.swift) in Sources \*/"#) else { return [] }
@@ -91,6 +123,8 @@ struct XcodeProjectFiles {
     private struct Object {
         var isa = "", path: String?, sourceTree: String?, children: [String] = [], fileRef: String?
         var productType: String?, buildPhases: [String] = [], files: [String] = []
+        var name: String?, configurationList: String?, configurations: [String] = []
+        var defaultConfiguration: String?, developmentRegion: String?, buildSettings: [String: String] = [:]
     }
     private var objects: [String: Object] = [:]
     private var parents: [String: String] = [:]
@@ -141,6 +175,12 @@ struct XcodeProjectFiles {
         object.children = Self.list("children", in: body)
         object.buildPhases = Self.list("buildPhases", in: body)
         object.files = Self.list("files", in: body)
+        object.name = Self.value("name", in: body)
+        object.configurationList = Self.value("buildConfigurationList", in: body)
+        object.configurations = Self.list("buildConfigurations", in: body)
+        object.defaultConfiguration = Self.value("defaultConfigurationName", in: body)
+        object.developmentRegion = Self.value("developmentRegion", in: body)
+        if object.isa == "XCBuildConfiguration" { object.buildSettings = XcodeBuildSettings.dictionary(in: body) }
         objects[id] = object
     }
 
@@ -191,6 +231,42 @@ struct XcodeProjectFiles {
             guard let file = objects[id], file.isa == "PBXFileReference", file.path != nil else { return nil }
             return resolve(id)
         }.sorted()
+    }
+
+    /// The build settings of the application target whose `INFOPLIST_FILE` is `infoPlist` (a
+    /// path relative to the folder holding the project), else of the first application target,
+    /// in its default configuration (Release in Xcode's templates) over the project's: what
+    /// Xcode expands the `$(NAME)` references of the app's Info.plist with.
+    func applicationBuildSettings(infoPlist: String?, projectName: String) -> [String: String] {
+        let apps = objects.values.filter {
+            $0.isa == "PBXNativeTarget" && $0.productType == "com.apple.product-type.application"
+        }
+        .sorted { ($0.name ?? "") < ($1.name ?? "") }
+        func configuration(of list: String?, named wanted: String?) -> Object? {
+            guard let list = list.flatMap({ objects[$0] }) else { return nil }
+            let name = wanted ?? list.defaultConfiguration ?? "Release"
+            let configurations = list.configurations.compactMap { objects[$0] }
+            return configurations.first { $0.name == name } ?? configurations.first
+        }
+        let standardized = infoPlist.map { ($0 as NSString).standardizingPath }
+        let target =
+            apps.first { app in
+                guard let file = configuration(of: app.configurationList, named: nil)?.buildSettings["INFOPLIST_FILE"]
+                else { return false }
+                return (XcodeBuildSettings.expand(file, in: [:]) as NSString).standardizingPath == standardized
+            } ?? apps.first
+        let own = configuration(of: target?.configurationList, named: nil)
+        let project = objects.values.first { $0.isa == "PBXProject" }
+        var settings = XcodeBuildSettings.defaults(
+            target: target?.name ?? projectName, project: projectName,
+            configuration: own?.name ?? "Release", developmentRegion: project?.developmentRegion)
+        // A level's `$(inherited)` is the value of the level below it.
+        for level in [configuration(of: project?.configurationList, named: own?.name), own] {
+            settings.merge(level?.buildSettings ?? [:]) { below, value in
+                value.replacingOccurrences(of: "$(inherited)", with: below)
+            }
+        }
+        return settings
     }
 
     private func resolve(_ id: String) -> String? {

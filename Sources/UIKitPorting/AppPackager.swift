@@ -61,7 +61,10 @@ public enum AppPackager {
         guard let appDelegate = AppSourceScan.appDelegateClass(in: sources) else {
             throw Failure.noAppDelegate(app.path)
         }
-        let info = try findInfoPlist(in: app)
+        var resources = try ResourceScan(app: app)
+        // Written with the project's build settings expanded, as Xcode builds the app's bundle.
+        let builtInfo = try XcodeProjectScan.builtInfoPlist(app: app, file: resources.infoPlist)
+        let info = try builtInfo.map { try InfoPlist(data: $0) }
         var sceneDelegate: String?
         if let named = info?.sceneDelegateClassName {
             if AppSourceScan.declaresClass(named, in: sources) {
@@ -70,7 +73,6 @@ public enum AppPackager {
                 notes.append("Info.plist names scene delegate \(named), which no source declares; launching without it")
             }
         }
-        var resources = try ResourceScan(app: app)
         notes += resources.notes
         for outside in XcodeProjectScan.resourceFilesOutside(app)
         where !resources.files.contains(where: { $0.name.lowercased() == outside.url.lastPathComponent.lowercased() }) {
@@ -120,8 +122,8 @@ public enum AppPackager {
         for (name, source) in resources.files {
             try fileManager.copyItem(at: source, to: resourceFolder.appendingPathComponent(name))
         }
-        if let plist = resources.infoPlist {
-            try fileManager.copyItem(at: plist, to: resourceFolder.appendingPathComponent("Info-iOS.plist"))
+        if let builtInfo {
+            try builtInfo.write(to: resourceFolder.appendingPathComponent("Info-iOS.plist"))
         }
         let openUIKitPath = openUIKit.standardizedFileURL.path
         let standIns = AppSourceScan.standInFrameworks(importedBy: ported.map(\.output))
@@ -132,7 +134,7 @@ public enum AppPackager {
         return Result(
             targetName: targetName, appDelegateClass: appDelegate, sceneDelegateClass: sceneDelegate,
             infoPlist: info, files: ported,
-            resources: resources.files.map(\.name) + (resources.infoPlist == nil ? [] : ["Info-iOS.plist"]),
+            resources: resources.files.map(\.name) + (builtInfo == nil ? [] : ["Info-iOS.plist"]),
             notes: notes)
     }
 
@@ -143,11 +145,6 @@ public enum AppPackager {
             component.hasSuffix("Tests") || component.hasSuffix(".playground") || component == "Pods"
                 || component == "Carthage" || component.hasSuffix(".xcodeproj")
         }
-    }
-
-    /// The app's Info.plist: the one with launch keys, else the shallowest.
-    static func findInfoPlist(in app: URL) throws -> InfoPlist? {
-        try ResourceScan.infoPlistURL(in: app).map { try InfoPlist(data: Data(contentsOf: $0)) }
     }
 
     /// Xcode's product module name for a product name: other characters become underscores.

@@ -4,7 +4,8 @@ extension SourceRewriter {
     /// OpenUIKit's stand-ins for Apple frameworks beside UIKit, which a ported target reaches as
     /// products of the OpenUIKit package rather than through `import UIKit`.
     static let standInModules: Set<String> = [
-        "AVFoundation", "CoreData", "MapKit", "MessageUI", "SafariServices", "SwiftUI", "WebKit",
+        "AVFoundation", "CoreData", "MapKit", "MessageUI", "MobileCoreServices", "SafariServices", "SwiftUI",
+        "WebKit",
     ]
 
     /// What to write instead of `import <module>` when the module is an Objective-C target of the

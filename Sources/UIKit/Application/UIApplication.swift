@@ -100,6 +100,9 @@ open class UIApplication: UIResponder {
 
     /// Whether the app ignores interaction events (deprecated in UIKit; always false).
     open var isIgnoringInteractionEvents: Bool { false }
+    /// Whether the status bar's network activity spinner shows (kept; since iOS 13 it shows
+    /// nothing, as here).
+    open var isNetworkActivityIndicatorVisible = false
 
     func register(_ window: UIWindow) {
         if !windowList.contains(where: { $0 === window }) { windowList.append(window) }

@@ -1,19 +1,29 @@
-// Xcode writes an asset dragged into code as `#imageLiteral(resourceName:)`; the compiler takes
-// the literal's type from `_ImageLiteralType` and makes it through `_ExpressibleByImageLiteral`.
+import Foundation
+
+// Xcode's image literals (`#imageLiteral(resourceName:)`) are UIImages in UIKit code: the
+// compiler takes a literal's type from `_ImageLiteralType` when the context gives none.
 
 /// The type an image literal has when its context does not say: `UIImage`, as in UIKit.
 public typealias _ImageLiteralType = UIImage
 
 extension UIImage: _ExpressibleByImageLiteral {
-    /// The image resource a literal names, as `UIImage(named:)` finds it; an empty image when
-    /// there is none (UIKit stops the app there; Documentation/Deviations.md).
+    /// Creates the image an image literal names, loaded as `UIImage(named:)` does; a name no
+    /// resource answers gives an empty image and a console line (iOS stops the app there).
     public convenience init(imageLiteralResourceName path: String) {
-        guard let found = UIImage(named: path), let bitmap = found.cgImage else {
-            self.init()
+        if let image = UIImage(named: path) {
+            self.init(
+                cgImage: image.cgImage, scale: image.scale, orientation: image.imageOrientation,
+                renderingMode: image.renderingMode, accessibilityName: image.accessibilityName)
             return
         }
-        self.init(
-            cgImage: bitmap, scale: found.scale, orientation: found.imageOrientation, accessibilityName: path)
+        // Images may be made off the main thread; the console line belongs to the main one's world.
+        if Thread.isMainThread {
+            MainActor.assumeIsolated {
+                Diagnostics.log(
+                    in: MainLoop.current, "Could not load the \"\(path)\" image referenced from an image literal")
+            }
+        }
+        self.init()
     }
 }
 

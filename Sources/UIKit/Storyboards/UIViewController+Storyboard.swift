@@ -13,7 +13,7 @@ extension UIViewController {
             pending.connect()
             return true
         }
-        guard let nibName else { return false }
+        guard let nibName = nibName ?? defaultNibName() else { return false }
         do {
             _ = try UINib(nibName: nibName, bundle: nibBundle).instantiateThrowing(owner: self, options: [:])
         } catch {
@@ -28,5 +28,19 @@ extension UIViewController {
             return false
         }
         return true
+    }
+
+    /// The nib UIKit loads for a controller made without a nib name: one named after its class
+    /// without the word "Controller" (`MyView` for `MyViewController`), else after its class,
+    /// in the nib bundle, or the main bundle and the app's resources; nil when there is none.
+    private func defaultNibName() -> String? {
+        let name = String(describing: type(of: self))
+        let candidates = name.hasSuffix("Controller") ? [String(name.dropLast("Controller".count)), name] : [name]
+        let bundles = nibBundle.map { [$0] } ?? [Bundle.main] + AppResourceBundles.all
+        return candidates.first { candidate in
+            bundles.contains { bundle in
+                ["xib", "nib"].contains { bundle.url(forResource: candidate, withExtension: $0) != nil }
+            }
+        }
     }
 }

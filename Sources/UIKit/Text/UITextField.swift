@@ -59,6 +59,19 @@ open class UITextField: UIControl, UIKeyInput {
         didSet { updateContent() }
     }
 
+    /// The placeholder with attributes: its string becomes `placeholder` and its foreground
+    /// colour (of the first character) colours it; other attributes are kept, not drawn.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { placeholder.map { NSAttributedString(string: $0, attributes: placeholderAttributes) } }
+        set {
+            placeholderAttributes =
+                newValue.flatMap { $0.length > 0 ? $0.attributes(at: 0, effectiveRange: nil) : nil } ?? [:]
+            placeholderLabel.textColor = placeholderAttributes[.foregroundColor] as? UIColor ?? .placeholderText
+            placeholder = newValue?.string
+        }
+    }
+    var placeholderAttributes: [NSAttributedString.Key: Any] = [:]
+
     /// The border drawn around the field.
     open var borderStyle: BorderStyle = .none {
         didSet { updateBorder() }

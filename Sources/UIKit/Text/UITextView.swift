@@ -78,6 +78,8 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     /// Whether the user can select the text (kept; there is no selection here).
     open var isSelectable = true
+    /// The kinds of data shown as links (kept; text is not scanned here, see Deviations).
+    open var dataDetectorTypes: UIDataDetectorTypes = []
 
     /// The space between the view's edges and its text (8 points above and below).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {

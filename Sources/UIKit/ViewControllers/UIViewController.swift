@@ -127,6 +127,13 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
     /// Whether a tab bar controller's bar hides while this controller is in a navigation stack.
     open var hidesBottomBarWhenPushed = false
+    /// The edges the view extends under a container's bars (all by default). Kept: a container
+    /// lays children out under its bars here whatever it says, which the console reports.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { if edgesForExtendedLayout != .all { unimplemented("UIViewController.edgesForExtendedLayout") } }
+    }
+    /// Whether the view extends under opaque bars too (kept, as `edgesForExtendedLayout`).
+    open var extendedLayoutIncludesOpaqueBars = false
 
     /// The root view, loaded on first access.
     open var view: UIView! {

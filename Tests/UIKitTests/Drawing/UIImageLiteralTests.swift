@@ -1,5 +1,7 @@
 import Testing
-import UIKit
+import UIKitTesting
+
+@testable import UIKit
 
 @MainActor
 @Suite struct UIImageLiteralTests {
@@ -14,5 +16,14 @@ import UIKit
         let view = UIImageView(image: #imageLiteral(resourceName: "no-such-picture"))
         #expect(view.image?.size == .zero)
         #expect(view.image?.cgImage == nil)
+    }
+
+    @Test func anImageLiteralIsAUIImageAndAMissingOneIsEmpty() {
+        // The console line for the missing image is written only on the main thread, which
+        // Swift Testing's main actor is not guaranteed to run on here.
+        let image = #imageLiteral(resourceName: "NoSuchImageAnywhere")
+        let tinted = image.withRenderingMode(.alwaysTemplate)
+        #expect(image.cgImage == nil && image.size == .zero)
+        #expect(tinted.renderingMode == .alwaysTemplate)
     }
 }

@@ -226,7 +226,7 @@ import UIKitTesting
         #expect(table.dequeueReusableCell(withIdentifier: "view") == nil)
         #expect(
             device.diagnostics.contains { $0.hasSuffix("registered for 'view' is not a subclass of UITableViewCell") })
-        table.register(nil, forCellReuseIdentifier: "badge")
+        table.register(nil as AnyClass?, forCellReuseIdentifier: "badge")
         #expect(table.dequeueReusableCell(withIdentifier: "badge") == nil)
     }
 }

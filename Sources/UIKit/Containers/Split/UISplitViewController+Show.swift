@@ -25,8 +25,12 @@ extension UISplitViewController {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
         if isShownAsDetail(vc) { return }
         if isCollapsedStorage {
-            if let nav = collapsedController as? UINavigationController, !(vc is UINavigationController) {
-                nav.pushViewController(vc, animated: true)
+            if let nav = collapsedController as? UINavigationController {
+                if let detail = vc as? UINavigationController {
+                    pushCollapsedDetail(detail, onto: nav)
+                } else {
+                    nav.pushViewController(vc, animated: true)
+                }
             } else {
                 present(vc, animated: true)
             }
@@ -39,6 +43,24 @@ extension UISplitViewController {
         {
             applyDisplayMode(.secondaryOnly, animated: isViewLoaded && view.window != nil)
         }
+    }
+
+    /// Statement 132: collapsed, a detail that comes in its own navigation controller (the
+    /// template's showDetail segue) is pushed onto the primary navigation stack. Its
+    /// controllers move there, as collapsing moves a secondary navigation controller's ([U]: a
+    /// navigation controller is not nested in another here), and expanding gives them back to
+    /// it as the secondary.
+    private func pushCollapsedDetail(_ detail: UINavigationController, onto nav: UINavigationController) {
+        let moved = detail.stack
+        guard !moved.isEmpty else { return }
+        detail.setViewControllers([], animated: false)
+        var record = collapseRecord ?? SplitCollapseRecord(primaryCount: nav.stack.count, moved: [])
+        // The new detail replaces whatever the collapsed split held as its secondary.
+        record.moved = [(.secondary, moved)]
+        record.secondaryNavigation = detail
+        record.discardedSecondary = nil
+        collapseRecord = record
+        nav.setViewControllers(nav.stack + moved, animated: true)
     }
 
     /// Whether `vc` is already what the detail context shows.

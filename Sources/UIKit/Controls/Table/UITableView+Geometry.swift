@@ -141,6 +141,7 @@ extension UITableView {
                 guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { continue }
                 visibleByPath[path] = cell
                 made.append((path, cell))
+                cell.editingStyleStorage = editingStyle(at: path)
                 if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
                 prepare(cell, at: path)
                 var s = geometry.sections[path.section]
@@ -197,5 +198,14 @@ extension UITableView {
         cell.isHighlighted = false
         reuse.enqueue(cell, identifier: cell.reuseIdentifier)
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+    }
+}
+
+extension UITableView {
+    /// The editing control a row shows: none when the data source says it cannot be edited,
+    /// else what the delegate says (`.delete` by default).
+    func editingStyle(at path: IndexPath) -> UITableViewCell.EditingStyle {
+        guard let dataSource, dataSource.tableView(self, canEditRowAt: path) else { return .none }
+        return delegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
     }
 }

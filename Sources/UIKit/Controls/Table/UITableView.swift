@@ -25,6 +25,9 @@ open class UITableView: UIScrollView {
     open weak var dropDelegate: UITableViewDropDelegate?
     /// Whether rows can be dragged: on by default on iPad, off on iPhone.
     open var dragInteractionEnabled = false
+    /// Whether cells' margins follow the readable width on wide screens (kept; cells use the
+    /// table's margins here).
+    open var cellLayoutMarginsFollowReadableWidth = false
     /// The height of rows the delegate does not size (`automaticDimension`: sized by the cell).
     open var rowHeight: CGFloat = UITableView.automaticDimension {
         didSet { reloadGeometry() }
@@ -83,11 +86,15 @@ open class UITableView: UIScrollView {
     /// Turns editing mode on or off for the table and its visible cells.
     open func setEditing(_ editing: Bool, animated: Bool) {
         editingStorage = editing
-        for cell in visibleByPath.values { cell.setEditing(editing, animated: animated) }
+        for (path, cell) in visibleByPath {
+            cell.editingStyleStorage = editingStyle(at: path)
+            cell.setEditing(editing, animated: animated)
+        }
     }
 
     var geometry = TableGeometry()
     var reuse = ReuseQueue<UITableViewCell>()
+    var headerFooterReuse = ReuseQueue<UITableViewHeaderFooterView>()
     /// The static sections a storyboard gave the table (`dataMode="static"`), nil when dynamic.
     var staticSections: [StaticTableSection]?
     var visibleByPath: [IndexPath: UITableViewCell] = [:]

@@ -56,7 +56,7 @@ open class UITableViewCell: UIView {
 
     private var selectedStorage = false
     private var highlightedStorage = false
-    private var editingStorage = false
+    var editingStorage = false
     private var textLabelStorage: UILabel?
     private var detailLabelStorage: UILabel?
     private var imageViewStorage: UIImageView?
@@ -162,9 +162,19 @@ open class UITableViewCell: UIView {
         set { setEditing(newValue, animated: false) }
     }
 
-    /// Enters or leaves editing mode (the table does this for its visible cells); editing
-    /// controls are not drawn here.
-    open func setEditing(_ editing: Bool, animated: Bool) { editingStorage = editing }
+    /// Enters or leaves editing mode (the table does this for its visible cells): a row whose
+    /// editing style is `.delete` shows the red delete control at its leading edge.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        updateEditingControls()
+    }
+
+    /// The editing control the row shows in editing mode (the table sets it from its data
+    /// source's `canEditRowAt` and its delegate's `editingStyleForRowAt`).
+    open var editingStyle: EditingStyle { editingStyleStorage }
+    var editingStyleStorage = EditingStyle.none
+    var deleteControl: TableDeleteControl?
+    var deleteButton: UIButton?
 
     /// Resets the cell before the table hands it out again.
     open func prepareForReuse() {}
@@ -191,7 +201,8 @@ open class UITableViewCell: UIView {
                 height: size.height)
             contentWidth = accessory.frame.minX - 4
         }
-        contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: bounds.height)
+        contentView.frame = layoutEditingControls(
+            content: CGRect(x: 0, y: 0, width: contentWidth, height: bounds.height))
         backgroundView?.frame = bounds
         systemSelectedBackground.frame = bounds
         selectedBackgroundView?.frame = bounds

@@ -85,12 +85,21 @@ extension IBArchiveLoader {
     }
 
     /// The outlets of the controls above: a picker's data source and delegate and a search
-    /// bar's delegate (a date picker has none: it sends control events).
+    /// bar's delegate (a date picker has none: it sends control events); and a navigation
+    /// item's bar button items, which Xcode connects as outlets when an item is reused.
     func controlOutlet(_ property: String, on object: AnyObject, to value: AnyObject) -> Bool? {
         switch (object, property) {
         case (let picker as UIPickerView, "dataSource"): picker.dataSource = value as? UIPickerViewDataSource
         case (let picker as UIPickerView, "delegate"): picker.delegate = value as? UIPickerViewDelegate
         case (let bar as UISearchBar, "delegate"): bar.delegate = value as? UISearchBarDelegate
+        case (let item as UINavigationItem, "rightBarButtonItem"), (let item as UINavigationItem, "leftBarButtonItem"),
+            (let item as UINavigationItem, "backBarButtonItem"):
+            guard let button = value as? UIBarButtonItem else { return false }
+            switch property {
+            case "rightBarButtonItem": item.rightBarButtonItem = button
+            case "leftBarButtonItem": item.leftBarButtonItem = button
+            default: item.backBarButtonItem = button
+            }
         default: return nil
         }
         return true
@@ -101,6 +110,7 @@ extension IBArchiveLoader {
         switch property {
         case "dataSource": return object is UIPickerView
         case "delegate": return object is UIPickerView || object is UISearchBar
+        case "rightBarButtonItem", "leftBarButtonItem", "backBarButtonItem": return object is UINavigationItem
         default: return false
         }
     }

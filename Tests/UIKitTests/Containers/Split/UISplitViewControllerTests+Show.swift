@@ -283,3 +283,42 @@ extension UISplitViewControllerTests {
         #expect(c.view.window === s.device.window && s.a.view.window === s.device.window)
     }
 }
+
+extension UISplitViewControllerShowTests {
+    /// Keeps the primary on top when collapsing, as Xcode's master-detail template does while
+    /// the detail shows nothing.
+    final class KeepsPrimaryDelegate: UISplitViewControllerDelegate {
+        func splitViewController(
+            _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+            onto primaryViewController: UIViewController
+        ) -> Bool { true }
+    }
+
+    @Test func statement132_aDetailInANavigationControllerIsPushedOntoTheCollapsedPrimaryStack() {
+        let device = VirtualDevice(model: .iPadPro11, landscape: false)
+        let split = UISplitViewController()
+        let delegate = KeepsPrimaryDelegate()
+        split.delegate = delegate
+        let master = UIViewController()
+        let primary = UINavigationController(rootViewController: master)
+        split.viewControllers = [primary, UINavigationController(rootViewController: UIViewController())]
+        device.window.rootViewController = split
+        device.rotate(to: CGSize(width: 320, height: 1194))
+        device.runUntilIdle()
+        #expect(split.isCollapsed && primary.viewControllers == [master])
+        // The showDetail segue of the template: the detail comes in its own navigation controller.
+        let detail = UIViewController()
+        let detailNavigation = UINavigationController(rootViewController: detail)
+        master.showDetailViewController(detailNavigation, sender: nil)
+        device.runUntilIdle()
+        #expect(split.presentedViewController == nil)
+        #expect(primary.topViewController === detail && detail.navigationController === primary)
+        #expect(primary.viewControllers == [master, detail])
+        // Expanding gives the detail back to the secondary column, in its navigation controller.
+        device.rotate(to: CGSize(width: 834, height: 1194))
+        device.runUntilIdle()
+        #expect(!split.isCollapsed)
+        #expect(primary.viewControllers == [master])
+        #expect(split.viewControllers.last === detailNavigation && detailNavigation.viewControllers == [detail])
+    }
+}
