@@ -10,7 +10,7 @@ Reads the symbol graphs `swift package dump-symbol-graph` writes and
 """
 import json, pathlib, re, sys, difflib
 
-MODULES = ["CoreGraphics", "QuartzCore", "UIKit", "UIKitHost", "UIKitTesting", "os", "WebKit", "MessageUI", "SafariServices", "MapKit", "CoreData", "Combine", "AVFoundation", "SwiftUI"]
+MODULES = ["CoreGraphics", "QuartzCore", "UIKit", "UIKitHost", "UIKitTesting", "os", "WebKit", "MessageUI", "SafariServices", "MapKit", "CoreData", "Combine", "AVFoundation", "SwiftUI", "CoreImage", "MobileCoreServices"]
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 GRAPHS = ROOT / ".build" / "x86_64-unknown-linux-gnu" / "symbolgraph"
 
