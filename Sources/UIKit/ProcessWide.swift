@@ -118,6 +118,18 @@ extension StoryboardClasses {
     }
 }
 
+// Used by Storyboards/UIViewController+Storyboard.swift.
+extension UIViewController {
+    /// Storage that only Storyboards/UIViewController+Storyboard.swift names, through fileprivate
+    /// accessors of its own (`process-wide.py --check` fails on another file naming it).
+    @MainActor
+    enum ProcessWide {
+        // Process-wide: the nibs in a bundle do not change while the process runs, so the nib a
+        // controller class finds by its name is the same in every world.
+        static var defaultNibNames: [DefaultNibKey: String?] = [:]
+    }
+}
+
 // Used by Drawing/UIColor+Dynamic.swift.
 extension UITraitCollection {
     /// Storage that only Drawing/UIColor+Dynamic.swift names, through fileprivate accessors
