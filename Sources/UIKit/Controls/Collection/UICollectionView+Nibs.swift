@@ -8,7 +8,7 @@ extension UICollectionView {
         }
         reuse.register(identifier) { [unowned self] in
             let cell: UICollectionViewCell =
-                self.onlyReusableView(in: nib, identifier: identifier) ?? UICollectionViewCell(frame: .zero)
+                self.onlyTopLevelView(in: nib, identifier: identifier) ?? UICollectionViewCell(frame: .zero)
             cell.reuseIdentifier = identifier
             return cell
         }
@@ -26,23 +26,9 @@ extension UICollectionView {
         }
         supplementaryReuse.register(key) { [unowned self] in
             let view: UICollectionReusableView =
-                self.onlyReusableView(in: nib, identifier: identifier) ?? UICollectionReusableView(frame: .zero)
+                self.onlyTopLevelView(in: nib, identifier: identifier) ?? UICollectionReusableView(frame: .zero)
             view.reuseIdentifier = identifier
             return view
         }
-    }
-
-    /// The nib's one top-level object when it is a view of the kind wanted; otherwise UIKit's
-    /// complaint goes to the console and nil comes back, so a stand-in is used.
-    private func onlyReusableView<View: UICollectionReusableView>(in nib: UINib, identifier: String) -> View? {
-        let objects = nib.instantiate(withOwner: nil, options: nil)
-        guard objects.count == 1, let view = objects.first as? View else {
-            Diagnostics.log(
-                in: loop,
-                "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(View.self) instance"
-            )
-            return nil
-        }
-        return view
     }
 }

@@ -43,23 +43,23 @@ open class UITableViewHeaderFooterView: UIView {
     /// The label showing the section's title, made on first use.
     open var textLabel: UILabel? {
         if let madeTextLabel { return madeTextLabel }
-        let label = UILabel()
-        label.font = .preferredFont(forTextStyle: .footnote)
-        label.textColor = .secondaryLabel
-        contentView.addSubview(label)
-        madeTextLabel = label
-        setNeedsLayout()
-        return label
+        madeTextLabel = makeLabel()
+        return madeTextLabel
     }
 
     /// A second label, made on first use.
     open var detailTextLabel: UILabel? {
         if let madeDetailTextLabel { return madeDetailTextLabel }
+        madeDetailTextLabel = makeLabel()
+        return madeDetailTextLabel
+    }
+
+    /// A footnote label in the secondary colour, added to the content view.
+    private func makeLabel() -> UILabel {
         let label = UILabel()
         label.font = .preferredFont(forTextStyle: .footnote)
         label.textColor = .secondaryLabel
         contentView.addSubview(label)
-        madeDetailTextLabel = label
         setNeedsLayout()
         return label
     }
@@ -135,19 +135,5 @@ extension UITableView {
     /// A waiting header or footer for the identifier, a new one of its registered kind, or nil.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         headerFooterReuse.dequeue(identifier) { $0.prepareForReuse() }
-    }
-
-    /// The nib's one top-level object when it is a view of the kind wanted; otherwise UIKit's
-    /// complaint goes to the console and nil comes back, so a plain one is used.
-    private func onlyTopLevelView<View: UIView>(in nib: UINib, identifier: String) -> View? {
-        let objects = nib.instantiate(withOwner: nil, options: nil)
-        guard objects.count == 1, let view = objects.first as? View else {
-            Diagnostics.log(
-                in: loop,
-                "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(View.self) instance"
-            )
-            return nil
-        }
-        return view
     }
 }
